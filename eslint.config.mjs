@@ -1,0 +1,47 @@
+import nx from '@nx/eslint-plugin';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { boundaryOptions } from './tools/eslint-boundaries.mjs';
+
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/test/**', '**/e2e/**'];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: ['**/dist', '**/coverage', '**/storybook-static', '**/node_modules', '**/.nx', '**/tmp', '**/.data', '**/vite.config.*.timestamp*'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs', '**/*.cts'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', boundaryOptions()],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: { react: { version: '19' } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      'react/prop-types': 'off',
+      'jsx-a11y/alt-text': 'error',
+      'jsx-a11y/anchor-is-valid': 'error',
+    },
+  },
+  {
+    // Tests and stories may use the shared test utilities; nothing else may.
+    files: TEST_FILES,
+    rules: { '@nx/enforce-module-boundaries': ['error', boundaryOptions(['type:test-util'])] },
+  },
+  {
+    // Command-line tools and servers print by design.
+    files: ['tools/**', 'apps/api/**', 'apps/web-e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+];

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'api-contract',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../../coverage/libs/shared/api-contract',
+};
