@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { requireMember } from './auth/require-member';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/types';
+import { installErrorHandler } from './http/error-handler';
+import { routeModules } from './routes';
+
+export interface BuildOptions {
+  db: Db;
+  config: ServerConfig;
+  now?: () => Date;
+  /** false silences request logs (tests). */
+  logger?: boolean;
+}
+
+/** JSON bodies above this are refused with a business code (uploads have their own limit). */
+const BODY_LIMIT = 64 * 1024;
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: opts.config.logLevel,
+            // Never write credentials to the log.
+            redact: ['req.headers.authorization', 'req.headers["x-admin-token"]', 'req.body.password', 'req.body.paypassword'],
+          },
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+  });
+  app.decorateRequest('member', null);
+  // The site's older clients post forms as well as JSON.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  installErrorHandler(app);
+
+  const ctx: AppContext = {
+    db: opts.db,
+    config: opts.config,
+    auth: requireMember(opts.db),
+    now: opts.now ?? (() => new Date()),
+  };
+  for (const register of routeModules) await register(app, ctx);
+  return app;
+}

@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import { PRODUCTION_KDF, TEST_KDF, type KdfParams } from './auth/passwords';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Set → real PostgreSQL; unset → embedded PGlite in dataDir. */
+  databaseUrl?: string;
+  /** Embedded data folder; undefined means in memory. */
+  dataDir?: string;
+  /** Operator API bearer token; the operator API is off when unset. */
+  adminToken?: string;
+  /** Seconds after which new deposits approve themselves (demo); 0 = never. */
+  demoAutoApproveSeconds: number;
+  /** Built web app to serve from `/` (production mode); undefined = API only. */
+  webDir?: string;
+  /** Public address of this server, used in picture and game URLs. */
+  publicUrl?: string;
+  kdf: KdfParams;
+  logLevel: string;
+}
+
+/** Reads the environment once at start-up; everything else gets the config object. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env['PORT'] ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got ${env['PORT']}`);
+  return {
+    host: env['HOST'] ?? '127.0.0.1',
+    port,
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    dataDir: env['DATA_DIR'] === ':memory:' ? undefined : resolve(env['DATA_DIR'] ?? '.data/pglite'),
+    adminToken: env['ADMIN_TOKEN'] || undefined,
+    demoAutoApproveSeconds: Number(env['DEMO_AUTO_APPROVE_SECONDS'] ?? 0),
+    webDir: env['WEB_DIR'] ? resolve(env['WEB_DIR']) : undefined,
+    publicUrl: env['PUBLIC_URL'] || undefined,
+    kdf: env['NODE_ENV'] === 'test' ? TEST_KDF : PRODUCTION_KDF,
+    logLevel: env['LOG_LEVEL'] ?? 'info',
+  };
+}

@@ -1,0 +1,20 @@
+/** What every query site needs; implemented by PGlite (embedded) and node-postgres. */
+export interface Queryable {
+  /** Runs one parameterised statement ($1, $2 ...) and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface QueryResult<T> {
+  rows: T[];
+  /** Rows changed by INSERT/UPDATE/DELETE. */
+  rowCount: number;
+}
+
+export interface Db extends Queryable {
+  /** Runs several statements separated by semicolons (migrations only; no parameters). */
+  exec(sql: string): Promise<void>;
+  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}

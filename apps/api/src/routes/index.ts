@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { registerAccountsRoutes } from './accounts';
+import { registerCashierRoutes } from './cashier';
+import { registerContentRoutes } from './content';
+import { registerOperatorRoutes } from './operator';
+import { registerPromotionsRoutes } from './promotions';
+import { registerVenuesRoutes } from './venues';
+import { registerWalletRoutes } from './wallet';
+
+/** Every area's routes; each module owns its paths under /api (operator API under /admin). */
+export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
+  registerAccountsRoutes,
+  registerContentRoutes,
+  registerOperatorRoutes,
+  registerWalletRoutes,
+  registerCashierRoutes,
+  registerPromotionsRoutes,
+  registerVenuesRoutes,
+];

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { configFromEnv } from '../config';
+import { openDb } from '../db/open-db';
+import type { Db } from '../db/types';
+import { seedIfEmpty } from '../seed';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  /** http://127.0.0.1:<port> of the running server. */
+  baseUrl: string;
+  /** Raw request: status, headers and text of any response. */
+  raw(path: string, init?: RequestInit): Promise<{ status: number; headers: Headers; text: string }>;
+  /** POST (or GET) a call and return the parsed envelope. */
+  call<T = unknown>(path: string, body?: unknown, opts?: { token?: string; method?: 'GET' | 'POST'; headers?: Record<string, string> }): Promise<{ code: number; message: string; data: T }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A seeded server on a fresh database: in-memory PGlite, or the PostgreSQL in
+ * TEST_DATABASE_URL (emptied first) so the same suites run on both.
+ */
+export async function startTestServer(opts: { now?: () => Date } = {}): Promise<TestServer> {
+  const config = { ...configFromEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', ADMIN_TOKEN: 'test-admin-token-0123456789' }), logLevel: 'silent' };
+  const url = process.env['TEST_DATABASE_URL'];
+  if (url) await resetPostgres(url);
+  const db = await openDb({ databaseUrl: url });
+  await seedIfEmpty(db, config);
+  const app = await buildApp({ db, config, now: opts.now, logger: false });
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const raw = async (path: string, init?: RequestInit) => {
+    const res = await fetch(baseUrl + path, init);
+    return { status: res.status, headers: res.headers, text: await res.text() };
+  };
+  return {
+    app,
+    db,
+    baseUrl,
+    raw,
+    async call(path, body, o = {}) {
+      const headers: Record<string, string> = { ...o.headers };
+      if (o.token) headers['authorization'] = `Bearer ${o.token}`;
+      const method = o.method ?? 'POST';
+      if (method === 'POST') headers['content-type'] = 'application/json';
+      const res = await raw(path, { method, headers, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined });
+      if (res.status !== 200) throw new Error(`${path} answered HTTP ${res.status}: ${res.text}`);
+      return JSON.parse(res.text);
+    },
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+async function resetPostgres(url: string) {
+  const { openPostgresDb } = await import('../db/postgres-db');
+  const db = await openPostgresDb(url, 1);
+  await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  await db.close();
+}
