@@ -4,6 +4,7 @@ import { registerAccountsRoutes } from './accounts';
 import { registerCashierRoutes } from './cashier';
 import { registerContentRoutes } from './content';
 import { registerOperatorRoutes } from './operator';
+import { registerOperatorMoneyRoutes } from './operator-money';
 import { registerPromotionsRoutes } from './promotions';
 import { registerVenuesRoutes } from './venues';
 import { registerWalletRoutes } from './wallet';
@@ -13,6 +14,7 @@ export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   registerAccountsRoutes,
   registerContentRoutes,
   registerOperatorRoutes,
+  registerOperatorMoneyRoutes,
   registerWalletRoutes,
   registerCashierRoutes,
   registerPromotionsRoutes,
