@@ -1,0 +1,10 @@
+/** Operator API texts (Chinese, as the rest of the API). */
+export const OPERATOR_MESSAGES = {
+  notFound: '接口不存在',
+  badAdminToken: '管理令牌无效',
+  memberNotFound: '会员不存在',
+  keyNotAllowed: '不支持修改该配置项',
+  siteStateInvalid: 'site_state 只能是 0 或 1',
+  textRequired: '内容不能为空',
+  saved: '操作成功',
+} as const;
