@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app, then runs the API server serving it from one process on
+// one port, with the embedded database (.data/pglite) and the demo data.
+//   HOST / PORT          where to listen (default 127.0.0.1:3000)
+//   DATABASE_URL         use a real PostgreSQL instead of the embedded one
+//   ADMIN_TOKEN          operator API token (a random one is made and printed when unset)
+//   --dev                hot reload: Vite dev server (web) + tsx watch (API) instead
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_TELEMETRY: 'false',
+  DEMO_AUTO_APPROVE_SECONDS: process.env.DEMO_AUTO_APPROVE_SECONDS ?? '15',
+  ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? randomBytes(24).toString('base64url'),
+};
+if (!process.env.ADMIN_TOKEN) console.log(`Operator API token for this run (ADMIN_TOKEN): ${env.ADMIN_TOKEN}`);
+
+const run = (cmd, args, extra = {}) => spawn(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } });
+
+if (process.argv.includes('--dev')) {
+  // Vite proxies /api to the API on port 3000 (apps/web/vite.config.mts).
+  const api = run('npx', ['tsx', 'watch', 'apps/api/src/main.ts'], { PORT: '3000' });
+  const web = run('npx', ['vite', '--config', 'apps/web/vite.config.mts']);
+  const stop = () => { api.kill(); web.kill(); };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} else {
+  const build = spawnSync('npx', ['nx', 'run', 'web:build', '--output-style=static'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const server = run('npx', ['tsx', 'apps/api/src/main.ts'], { NODE_ENV: 'production', WEB_DIR: 'dist/apps/web' });
+  process.on('SIGINT', () => server.kill('SIGINT'));
+  process.on('SIGTERM', () => server.kill('SIGTERM'));
+  server.on('exit', (code) => process.exit(code ?? 0));
+}

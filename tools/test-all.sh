@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The one test command (README): lint (with the boundary proof), type-check, every jest
+# suite, the Storybook build and its story inventory; the API suites once more on a real
+# PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TELEMETRY=false STORYBOOK_DISABLE_TELEMETRY=1 CI="${CI:-true}"
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "lint, typecheck and unit/integration tests of every project"
+npx nx run-many -t lint typecheck test --output-style=static
+
+step "Storybook static build"
+npx nx run ui-kit:build-storybook --output-style=static
+node tools/storybook/check-stories.mjs dist/storybook/index.json
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "API suites on PostgreSQL ($TEST_DATABASE_URL)"
+  NODE_OPTIONS="--experimental-vm-modules --no-warnings=ExperimentalWarning" \
+    npx jest --config apps/api/jest.config.cts --runInBand
+else
+  step "API suites on PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://… to run them)"
+fi
+
+step "all tests passed"
