@@ -1,0 +1,36 @@
+export {
+  FALLBACK_PATH,
+  isRoutePath,
+  MAIN_LAYOUT_PATHS,
+  pathnameOf,
+  resolveRoute,
+  ROUTE_PATHS,
+  ROUTES,
+} from './paths';
+export type { RouteName, RoutePath } from './paths';
+export {
+  BACK_HEADER_PATHS,
+  HEADER_HIDDEN_PATHS,
+  headerKind,
+  LOGIN_REQUIRED_PATHS,
+  requiresLogin,
+} from './access';
+export type { HeaderKind } from './access';
+export { selectedTab, TAB_BAR } from './tabs';
+export type { TabEntry, TabKey } from './tabs';
+export { TAB_LABELS } from './messages';
+export { CONCISE_TABS, HELP_ARTICLE_TYPES, parseQuery, readQuery } from './query';
+export type {
+  AboutsType,
+  ConciseTab,
+  GamePageQuery,
+  HelpArticleType,
+  LoginQuery,
+  MessageTab,
+  PasswordType,
+  QueryRoute,
+  RouteQueries,
+  SponsorType,
+  WalletTab,
+} from './query';
+export { links, withQuery } from './links';

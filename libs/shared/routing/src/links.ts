@@ -1,0 +1,46 @@
+/** Typed link builders: the only way features should spell another feature's URL. */
+import type {
+  AboutsType,
+  ConciseTab,
+  GamePageQuery,
+  HelpArticleType,
+  LoginQuery,
+  MessageTab,
+  PasswordType,
+  SponsorType,
+  WalletTab,
+} from './query';
+import { ROUTES, type RouteName, type RoutePath } from './paths';
+
+type QueryValue = string | number | undefined;
+
+/** `path` with the given parameters in order; undefined and empty values are left out. */
+export function withQuery(path: RoutePath, query: Readonly<Record<string, QueryValue>>): string {
+  const pairs = Object.entries(query)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length === 0 ? path : `${path}?${pairs.join('&')}`;
+}
+
+type PlainLinks = { readonly [K in RouteName]: () => (typeof ROUTES)[K] };
+
+const plainLinks = Object.fromEntries(
+  Object.entries(ROUTES).map(([name, path]) => [name, () => path]),
+) as PlainLinks;
+
+export const links = {
+  ...plainLinks,
+  login: ({ redirect, type, pid }: LoginQuery = {}) => withQuery(ROUTES.login, { redirect, type, pid }),
+  gamePage: ({ dailiD, app, name, type, code }: GamePageQuery) =>
+    withQuery(ROUTES.gamePage, { dailiD, app, name, type, code }),
+  activityInfo: (id: number) => withQuery(ROUTES.activityInfo, { id }),
+  zhanzhuye: (type: SponsorType) => withQuery(ROUTES.zhanzhuye, { type }),
+  boutBallBetInfo: (type: HelpArticleType) => withQuery(ROUTES.boutBallBetInfo, { type }),
+  payInfo: (depositNo: string) => withQuery(ROUTES.payInfo, { deposit_no: depositNo }),
+  concise: (type?: ConciseTab) => withQuery(ROUTES.concise, { type }),
+  message: (type?: MessageTab) => withQuery(ROUTES.message, { type }),
+  password: (type: PasswordType) => withQuery(ROUTES.password, { type }),
+  /** The red-packet popup links with type 0, which opens the default tab. */
+  wallet: (type?: WalletTab | 0) => withQuery(ROUTES.wallet, { type }),
+  abouts: (type: AboutsType) => withQuery(ROUTES.abouts, { type }),
+};

@@ -1,0 +1,8 @@
+/** Tab bar labels, exactly as spec §2 writes them. */
+export const TAB_LABELS = {
+  home: '首页',
+  activity: '优惠',
+  kefu: '客服',
+  zhanzhu: '赞助',
+  mine: '我的',
+} as const;
