@@ -29,11 +29,6 @@ export function pow10(n: number): bigint {
   return 10n ** BigInt(n);
 }
 
-/** Integer division rounded down, for non-negative operands. */
-export function floorDiv(a: bigint, b: bigint): bigint {
-  return a / b;
-}
-
 /** Integer division rounded up, for non-negative operands. */
 export function ceilDiv(a: bigint, b: bigint): bigint {
   return (a + b - 1n) / b;

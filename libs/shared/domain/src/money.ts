@@ -1,4 +1,4 @@
-import { parseDecimal } from './decimal';
+import { parseDecimal, pow10 } from './decimal';
 
 /** Money inside the domain: an integer number of fen (1 yuan = 100 fen). */
 export type Fen = number;
@@ -14,7 +14,7 @@ const FEN_PER_YUAN = 100;
 export function parseYuan(input: string | number): Fen | null {
   const decimal = parseDecimal(input);
   if (!decimal || decimal.scale > 2) return null;
-  const fen = decimal.units * 10n ** BigInt(2 - decimal.scale);
+  const fen = decimal.units * pow10(2 - decimal.scale);
   return fen > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(fen);
 }
 

@@ -1,0 +1,30 @@
+import { redPacketRuleRow, remainingGrabs } from './red-packet';
+
+describe('remainingGrabs', () => {
+  it.each<[number | string, number]>([
+    [3, 3],
+    [2.9, 2],
+    ['4', 4],
+    [0, 0],
+    [-1, 0],
+    ['-2.5', 0],
+    ['', 0],
+    ['x', 0],
+  ])('%p → %p', (sendnums, shown) => {
+    expect(remainingGrabs(sendnums)).toBe(shown);
+  });
+});
+
+describe('redPacketRuleRow', () => {
+  it('shows the period, the recharge band and the floored count', () => {
+    expect(
+      redPacketRuleRow({
+        start_time: '2024-03-01',
+        end_time: '2024-03-31',
+        day_flow: '100',
+        flow_money: 999,
+        recharge: '2.7',
+      }),
+    ).toEqual({ period: '2024-03-01 ~ 2024-03-31', flow: '100-999', count: 2 });
+  });
+});

@@ -1,0 +1,36 @@
+/** Counts from the API may be numbers or numeric strings; unreadable counts as 0. */
+const toCount = (value: number | string): number => {
+  const n = typeof value === 'number' ? value : Number(value.trim() === '' ? Number.NaN : value);
+  return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
+};
+
+/** Remaining grabs as shown on /hongbao and /welfare: floored, never below 0. */
+export function remainingGrabs(sendnums: number | string): number {
+  return toCount(sendnums);
+}
+
+export interface RedPacketRule {
+  readonly start_time: string;
+  readonly end_time: string;
+  readonly day_flow: number | string;
+  readonly flow_money: number | string;
+  readonly recharge: number | string;
+}
+
+export interface RedPacketRuleRow {
+  /** Activity time: "start ~ end". */
+  readonly period: string;
+  /** Cumulative recharge band: "day_flow-flow_money". */
+  readonly flow: string;
+  /** Grabs earned at that band, floored. */
+  readonly count: number;
+}
+
+/** One row of the /hongbao rules table. */
+export function redPacketRuleRow(rule: RedPacketRule): RedPacketRuleRow {
+  return {
+    period: `${rule.start_time} ~ ${rule.end_time}`,
+    flow: `${rule.day_flow}-${rule.flow_money}`,
+    count: toCount(rule.recharge),
+  };
+}

@@ -1,0 +1,11 @@
+import { isCaptchaMatch } from '../captcha';
+import { AUTH_MESSAGES } from '../messages';
+import { Check, isBlank } from './validation-error';
+
+/** The captcha rules shared by register and login: required, then equal to the picture's code. */
+export function captchaChecks(code: string, expectedCode: string): Check<'code'>[] {
+  return [
+    { fails: isBlank(code), field: 'code', message: AUTH_MESSAGES.captchaRequired },
+    { fails: !isCaptchaMatch(code, expectedCode), field: 'code', message: AUTH_MESSAGES.captchaWrong, clear: 'field' },
+  ];
+}
