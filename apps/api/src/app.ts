@@ -28,12 +28,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             // Never write credentials to the log.
             redact: ['req.headers.authorization', 'req.headers["x-admin-token"]', 'req.body.password', 'req.body.paypassword'],
           },
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    // allowUnionTypes: amounts may be a number or a numeric string (the site's clients send both).
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, allowUnionTypes: true } },
   });
   app.decorateRequest('member', null);
   // The site's older clients post forms as well as JSON.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  // The site's clients post empty calls with no body at all: treat that as `{}`.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
   });
   installErrorHandler(app);
 
