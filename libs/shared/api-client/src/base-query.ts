@@ -1,0 +1,95 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { ApiEnvelope, HttpMethod } from '@h5/api-contract';
+import { REQUEST_TIMEOUT_MS } from '@h5/domain';
+import type { ApiError } from './api-error';
+import { messages } from './messages';
+import { sessionExpired, type RootWithSession } from './session/session-slice';
+
+export interface ApiRequest {
+  /** Full path from the contract, e.g. API_PATHS.user ('/api/user'). */
+  url: string;
+  method?: HttpMethod;
+  /** JSON body (POST) or FormData (uploads). */
+  body?: unknown;
+  /** Query string for GET calls. */
+  params?: Record<string, string | number | undefined>;
+}
+
+/** The envelope's message rides along: some calls answer in it (recharge, payinfo, transall). */
+export interface ApiMeta {
+  message: string;
+}
+
+/** Set through the store's thunk extra argument (createAppStore); tests point it at a fake. */
+export interface ApiClientExtra {
+  apiBaseUrl?: string;
+  timeoutMs?: number;
+  fetchFn?: typeof fetch;
+}
+
+export type AppBaseQuery = BaseQueryFn<ApiRequest, unknown, ApiError, object, ApiMeta>;
+
+/**
+ * The only code that sees envelopes: adds the bearer token, times out, unwraps
+ * `{code, message, data}`, and turns 401 into one `sessionExpired` however many calls fail.
+ */
+export const baseQuery: AppBaseQuery = async (req, api) => {
+  const extra = (api.extra ?? {}) as ApiClientExtra;
+  const fetchFn = extra.fetchFn ?? fetch;
+  const token = (api.getState() as RootWithSession).session.token;
+  const isForm = typeof FormData !== 'undefined' && req.body instanceof FormData;
+  const method = req.method ?? 'POST';
+
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers['authorization'] = `Bearer ${token}`;
+  if (method === 'POST' && !isForm) headers['content-type'] = 'application/json';
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, extra.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  api.signal.addEventListener('abort', onAbort);
+
+  let response: Response;
+  try {
+    response = await fetchFn((extra.apiBaseUrl ?? '') + req.url + queryString(req.params), {
+      method,
+      headers,
+      body: method === 'POST' ? (isForm ? (req.body as FormData) : JSON.stringify(req.body ?? {})) : undefined,
+      signal: controller.signal,
+    });
+  } catch {
+    return { error: timedOut ? { kind: 'timeout', message: messages.timeout } : { kind: 'network', message: messages.networkError } };
+  } finally {
+    clearTimeout(timer);
+    api.signal.removeEventListener('abort', onAbort);
+  }
+
+  if (!response.ok) return { error: { kind: 'http', status: response.status, message: messages.badResponse } };
+  let envelope: ApiEnvelope<unknown>;
+  try {
+    envelope = (await response.json()) as ApiEnvelope<unknown>;
+  } catch {
+    return { error: { kind: 'parse', message: messages.badResponse } };
+  }
+  if (typeof envelope !== 'object' || envelope === null || typeof envelope.code !== 'number') {
+    return { error: { kind: 'parse', message: messages.badResponse } };
+  }
+  const meta: ApiMeta = { message: String(envelope.message ?? '') };
+  if (envelope.code === 200) return { data: envelope.data, meta };
+  if (envelope.code === 401) {
+    // Read the state again: an earlier response of the same burst may have flagged it.
+    if (!(api.getState() as RootWithSession).session.expired) api.dispatch(sessionExpired());
+    return { error: { kind: 'unauthorized', code: 401, message: meta.message || messages.sessionExpired }, meta };
+  }
+  return { error: { kind: 'business', code: envelope.code, message: meta.message, data: envelope.data }, meta };
+};
+
+function queryString(params: ApiRequest['params']): string {
+  if (!params) return '';
+  const entries = Object.entries(params).filter(([, v]) => v !== undefined && v !== '') as Array<[string, string | number]>;
+  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : '';
+}

@@ -1,0 +1,34 @@
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { baseApi } from './base-api';
+import type { ApiClientExtra } from './base-query';
+import { readToken } from './session/storage';
+import { initialSessionState, sessionSlice } from './session/session-slice';
+
+const rootReducer = combineReducers({
+  session: sessionSlice.reducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface StoreOptions extends ApiClientExtra {
+  /** Defaults to the token kept in sessionStorage. */
+  token?: string | null;
+  /** Extra middleware, e.g. the shell's session listener. */
+  middleware?: Middleware[];
+}
+
+/** The app's store: session + RTK Query cache, focus/online listeners for refetching. */
+export function createAppStore(options: StoreOptions = {}) {
+  const { token = readToken(), middleware = [], ...extra } = options;
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { session: { ...initialSessionState, token } },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware, ...middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
