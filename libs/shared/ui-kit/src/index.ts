@@ -1,0 +1,65 @@
+// Theme
+export {
+  colors,
+  durations,
+  fontFamily,
+  fontSizes,
+  fontWeights,
+  layout,
+  lineHeights,
+  radii,
+  shadows,
+  space,
+  zIndices,
+} from './theme/tokens';
+export type { Tone } from './theme/tokens';
+export { theme, px } from './theme/theme';
+export type { UiTheme } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+export { UiKitProvider } from './theme/ui-kit-provider';
+export type { UiKitProviderProps } from './theme/ui-kit-provider';
+export { installAntdMobileReact19 } from './theme/antd-react19';
+export { messages as uiKitMessages } from './messages';
+
+// Primitives
+export { Button } from './components/button/button';
+export type { ButtonProps, ButtonVariant } from './components/button/button';
+export { Card, Section } from './components/card/card';
+export type { SectionProps } from './components/card/card';
+export { Skeleton } from './components/skeleton/skeleton';
+export type { SkeletonProps } from './components/skeleton/skeleton';
+export { Spinner } from './components/spinner/spinner';
+export type { SpinnerProps } from './components/spinner/spinner';
+export { showToast, showError } from './components/toast/toast';
+export type { ToastOptions } from './components/toast/toast';
+export { Tabs } from './components/tabs/tabs';
+export type { TabItem, TabsProps } from './components/tabs/tabs';
+
+// Product components
+export { NavBar } from './components/nav-bar/nav-bar';
+export type { NavBarProps } from './components/nav-bar/nav-bar';
+export { RichHtml } from './components/rich-html/rich-html';
+export type { RichHtmlProps } from './components/rich-html/rich-html';
+export { Amount, NO_AMOUNT } from './components/amount/amount';
+export type { AmountProps, AmountSize, AmountTone } from './components/amount/amount';
+export { MaskedCardNumber } from './components/masked-card-number/masked-card-number';
+export type { MaskedCardNumberProps } from './components/masked-card-number/masked-card-number';
+export { StatusTag } from './components/status-tag/status-tag';
+export type { StatusTagProps } from './components/status-tag/status-tag';
+export { EmptyState } from './components/empty-state/empty-state';
+export type { EmptyStateProps, EmptyStateVariant } from './components/empty-state/empty-state';
+export { PagedList } from './components/paged-list/paged-list';
+export type { PagedListProps } from './components/paged-list/paged-list';
+export { DateFilter } from './components/date-filter/date-filter';
+export type { DateFilterProps } from './components/date-filter/date-filter';
+export { PickerPopup } from './components/picker-popup/picker-popup';
+export type { PickerOption, PickerPopupProps } from './components/picker-popup/picker-popup';
+export { ExpandableList } from './components/expandable-list/expandable-list';
+export type { ExpandableListProps } from './components/expandable-list/expandable-list';
+export { CopyButton } from './components/copy-button/copy-button';
+export type { CopyButtonProps } from './components/copy-button/copy-button';
+export { copyText } from './components/copy-button/copy-text';
+export { Countdown } from './components/countdown/countdown';
+export type { CountdownProps } from './components/countdown/countdown';
+export { ConfirmDialog, confirm } from './components/confirm-dialog/confirm-dialog';
+export type { ConfirmDialogProps, ConfirmOptions } from './components/confirm-dialog/confirm-dialog';

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { renderUi } from '../../test/render';
+import { Card, Section } from './card';
+
+describe('Card and Section', () => {
+  it('renders card content', () => {
+    renderUi(<Card>中心钱包</Card>);
+    expect(screen.getByText('中心钱包')).toBeInTheDocument();
+  });
+
+  it('names the section region by its title and shows the extra slot', () => {
+    renderUi(
+      <Section title="活动规则" extra={<a href="#/more">更多</a>}>
+        规则内容
+      </Section>,
+    );
+    const region = screen.getByRole('region', { name: '活动规则' });
+    expect(region).toHaveTextContent('规则内容');
+    expect(screen.getByRole('link', { name: '更多' })).toBeInTheDocument();
+  });
+});

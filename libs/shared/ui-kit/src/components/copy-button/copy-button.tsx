@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { messages } from '../../messages';
+import { showError, showToast } from '../toast/toast';
+import { copyText } from './copy-text';
+
+export interface CopyButtonProps {
+  /** What lands on the clipboard (account number, address, order number...). */
+  text: string;
+  label?: string;
+  /** Called after a successful copy, besides the toast. */
+  onCopied?: () => void;
+}
+
+const StyledCopy = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  min-width: ${({ theme }) => theme.layout.touchTarget}px;
+  min-height: ${({ theme }) => theme.layout.touchTarget}px;
+  padding: 0 ${({ theme }) => theme.space.sm}px;
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  background: none;
+  border: 0;
+  cursor: pointer;
+
+  &:active {
+    opacity: 0.7;
+  }
+`;
+
+export function CopyButton({ text, label = messages.copy, onCopied }: CopyButtonProps) {
+  const handleClick = async () => {
+    if (await copyText(text)) {
+      showToast(messages.copied);
+      onCopied?.();
+    } else {
+      showError(messages.copyFailed);
+    }
+  };
+  return (
+    <StyledCopy type="button" onClick={handleClick}>
+      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+        <rect x="8" y="8" width="12" height="12" rx="2" stroke="currentColor" strokeWidth="2" />
+        <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      {label}
+    </StyledCopy>
+  );
+}

@@ -1,0 +1,29 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderUi } from '../../test/render';
+import { EmptyState } from './empty-state';
+
+describe('EmptyState', () => {
+  it('says 没有更多了~ at the end of a list', () => {
+    renderUi(<EmptyState variant="noMore" />);
+    expect(screen.getByText('没有更多了~')).toBeInTheDocument();
+  });
+
+  it('says 空空如也 with an illustration when empty', () => {
+    const { container } = renderUi(<EmptyState variant="empty" />);
+    expect(screen.getByText('空空如也')).toBeInTheDocument();
+    expect(container.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('takes a custom text', () => {
+    renderUi(<EmptyState variant="empty" text="暂无记录" />);
+    expect(screen.getByText('暂无记录')).toBeInTheDocument();
+  });
+
+  it('offers a retry on error', () => {
+    const onRetry = jest.fn();
+    renderUi(<EmptyState variant="error" onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('加载失败');
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});

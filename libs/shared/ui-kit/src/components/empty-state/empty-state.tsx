@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { messages } from '../../messages';
+import { Button } from '../button/button';
+import { EmptyIllustration } from './empty-illustration';
+
+export type EmptyStateVariant = 'noMore' | 'empty' | 'error';
+
+export interface EmptyStateProps {
+  /** noMore: end of a list; empty: nothing at all; error: loading failed (with retry). */
+  variant: EmptyStateVariant;
+  /** Overrides the default text of the variant. */
+  text?: string;
+  /** error variant: shows the retry button. */
+  onRetry?: () => void;
+  retryLabel?: string;
+}
+
+const DEFAULT_TEXT: Record<EmptyStateVariant, string> = {
+  noMore: messages.noMore,
+  empty: messages.empty,
+  error: messages.loadFailed,
+};
+
+const Root = styled.div<{ $compact: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme, $compact }) => ($compact ? `${theme.space.lg}px` : `${theme.space.xxl}px ${theme.space.lg}px`)};
+  text-align: center;
+`;
+
+const Text = styled.p<{ $tone: 'muted' | 'danger' }>`
+  margin: 0;
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.textTertiary)};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  overflow-wrap: anywhere;
+`;
+
+export function EmptyState({ variant, text, onRetry, retryLabel = messages.retry }: EmptyStateProps) {
+  const shown = text ?? DEFAULT_TEXT[variant];
+  return (
+    <Root $compact={variant === 'noMore'} role={variant === 'error' ? 'alert' : undefined}>
+      {variant === 'empty' && <EmptyIllustration />}
+      <Text $tone={variant === 'error' ? 'danger' : 'muted'}>{shown}</Text>
+      {variant === 'error' && onRetry && (
+        <Button variant="ghost" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      )}
+    </Root>
+  );
+}

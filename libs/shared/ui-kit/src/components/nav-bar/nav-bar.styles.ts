@@ -1,0 +1,56 @@
+import styled from 'styled-components';
+
+export const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.navBar};
+  display: grid;
+  /* Equal side columns keep the title centred whatever the slots hold. */
+  grid-template-columns: minmax(${({ theme }) => theme.layout.touchTarget}px, 1fr) auto minmax(
+      ${({ theme }) => theme.layout.touchTarget}px,
+      1fr
+    );
+  align-items: center;
+  height: ${({ theme }) => theme.layout.navBarHeight}px;
+  padding: 0 ${({ theme }) => theme.space.xs}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const Side = styled.div<{ $end?: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${({ $end }) => ($end ? 'flex-end' : 'flex-start')};
+  min-width: 0;
+  height: 100%;
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  max-width: 60vw;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: center;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+export const BackButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.layout.touchTarget}px;
+  height: ${({ theme }) => theme.layout.touchTarget}px;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.text};
+  background: none;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  cursor: pointer;
+
+  &:active {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;

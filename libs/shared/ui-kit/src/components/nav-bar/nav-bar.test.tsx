@@ -1,0 +1,24 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderUi } from '../../test/render';
+import { NavBar } from './nav-bar';
+
+describe('NavBar', () => {
+  it('shows the title as the page heading, 46 px high', () => {
+    renderUi(<NavBar title="消息" />);
+    expect(screen.getByRole('heading', { level: 1, name: '消息' })).toBeInTheDocument();
+    expect(getComputedStyle(screen.getByRole('banner')).height).toBe('46px');
+  });
+
+  it('has a labelled back button that calls onBack', () => {
+    const onBack = jest.fn();
+    renderUi(<NavBar title="存款" onBack={onBack} />);
+    fireEvent.click(screen.getByRole('button', { name: '返回' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no back button without onBack, and renders the right slot', () => {
+    renderUi(<NavBar title="我的" right={<button type="button">客服</button>} />);
+    expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '客服' })).toBeInTheDocument();
+  });
+});

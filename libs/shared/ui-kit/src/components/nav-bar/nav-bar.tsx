@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { messages } from '../../messages';
+import { BackButton, Bar, Side, Title } from './nav-bar.styles';
+
+export interface NavBarProps {
+  title: ReactNode;
+  /** Shows the back arrow; the caller decides where "back" goes (ui-kit knows no router). */
+  onBack?: () => void;
+  /** Right slot: an icon button, a link, a balance. */
+  right?: ReactNode;
+  backLabel?: string;
+}
+
+export function NavBar({ title, onBack, right, backLabel = messages.back }: NavBarProps) {
+  return (
+    <Bar>
+      <Side>
+        {onBack && (
+          <BackButton type="button" aria-label={backLabel} onClick={onBack}>
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+              <path d="M15 4.5 7.5 12l7.5 7.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </BackButton>
+        )}
+      </Side>
+      <Title>{title}</Title>
+      <Side $end>{right}</Side>
+    </Bar>
+  );
+}

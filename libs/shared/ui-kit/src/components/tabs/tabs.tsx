@@ -1,0 +1,52 @@
+import { Tabs as AdmTabs } from 'antd-mobile';
+import styled from 'styled-components';
+
+export interface TabItem<K extends string = string> {
+  key: K;
+  title: string;
+  disabled?: boolean;
+}
+
+export interface TabsProps<K extends string = string> {
+  items: ReadonlyArray<TabItem<K>>;
+  activeKey: K;
+  onChange: (key: K) => void;
+  /** Share the width equally (few tabs) instead of scrolling (many tabs). */
+  stretch?: boolean;
+}
+
+const Root = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+
+  .adm-tabs {
+    --active-line-color: ${({ theme }) => theme.colors.accent};
+    --active-title-color: ${({ theme }) => theme.colors.accent};
+    --active-line-height: 3px;
+    --title-font-size: ${({ theme }) => theme.fontSizes.md}px;
+  }
+
+  .adm-tabs-tab {
+    min-height: ${({ theme }) => theme.layout.touchTarget}px;
+    display: flex;
+    align-items: center;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+
+  .adm-tabs-tab-active {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+/** Tab header only: each screen renders the active panel itself. */
+export function Tabs<K extends string = string>({ items, activeKey, onChange, stretch = true }: TabsProps<K>) {
+  return (
+    <Root>
+      <AdmTabs activeKey={activeKey} stretch={stretch} onChange={(key) => onChange(key as K)}>
+        {items.map((item) => (
+          <AdmTabs.Tab key={item.key} title={item.title} disabled={item.disabled} />
+        ))}
+      </AdmTabs>
+    </Root>
+  );
+}

@@ -1,0 +1,24 @@
+import { act, screen } from '@testing-library/react';
+import { Toast } from 'antd-mobile';
+import { installAntdMobileReact19 } from '../../theme/antd-react19';
+import { showError, showToast } from './toast';
+
+beforeAll(installAntdMobileReact19);
+afterEach(() => act(() => Toast.clear()));
+
+describe('toast helpers', () => {
+  it('showToast shows the given text', async () => {
+    act(() => showToast('操作成功！'));
+    expect(await screen.findByText('操作成功！')).toBeInTheDocument();
+  });
+
+  it('showError shows the server message', async () => {
+    act(() => showError('余额不足'));
+    expect(await screen.findByText('余额不足')).toBeInTheDocument();
+  });
+
+  it('showError falls back to a generic message when the server sent none', async () => {
+    act(() => showError(''));
+    expect(await screen.findByText('服务器异常，请稍后再试')).toBeInTheDocument();
+  });
+});
