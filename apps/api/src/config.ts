@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { PRODUCTION_KDF, TEST_KDF, type KdfParams } from './auth/passwords';
 
 export interface ServerConfig {
@@ -18,22 +18,29 @@ export interface ServerConfig {
   publicUrl?: string;
   kdf: KdfParams;
   logLevel: string;
+  /** Uploaded files (avatars) and generated pictures; undefined = a temporary folder. */
+  filesDir?: string;
+  /** Login/register attempts allowed per client address and per name in a 10-minute window. */
+  authRateLimit: { perIp: number; perName: number };
 }
 
 /** Reads the environment once at start-up; everything else gets the config object. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env['PORT'] ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got ${env['PORT']}`);
+  const dataDir = env['DATA_DIR'] === ':memory:' ? undefined : resolve(env['DATA_DIR'] ?? '.data/pglite');
   return {
     host: env['HOST'] ?? '127.0.0.1',
     port,
     databaseUrl: env['DATABASE_URL'] || undefined,
-    dataDir: env['DATA_DIR'] === ':memory:' ? undefined : resolve(env['DATA_DIR'] ?? '.data/pglite'),
+    dataDir,
     adminToken: env['ADMIN_TOKEN'] || undefined,
     demoAutoApproveSeconds: Number(env['DEMO_AUTO_APPROVE_SECONDS'] ?? 0),
     webDir: env['WEB_DIR'] ? resolve(env['WEB_DIR']) : undefined,
     publicUrl: env['PUBLIC_URL'] || undefined,
     kdf: env['NODE_ENV'] === 'test' ? TEST_KDF : PRODUCTION_KDF,
     logLevel: env['LOG_LEVEL'] ?? 'info',
+    filesDir: env['FILES_DIR'] ? resolve(env['FILES_DIR']) : dataDir ? join(dirname(dataDir), 'files') : undefined,
+    authRateLimit: { perIp: Number(env['AUTH_RATE_PER_IP'] ?? 30), perName: Number(env['AUTH_RATE_PER_NAME'] ?? 10) },
   };
 }

@@ -1,7 +1,138 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestSchemas } from '@h5/api-contract';
+import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, sniffImage, storeAvatar } from '../accounts/avatar';
+import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import { RateLimiter } from '../accounts/rate-limiter';
+import { changePassword, changePayPassword, login, logoff, register, updateProfile } from '../accounts/service';
+import { loadRefreshedUser, loadUserInfo } from '../accounts/user-info';
+import { absoluteUrl, publicBase } from '../content/public-url';
 import type { AppContext } from '../context';
+import { BizError, Code, ok } from '../http/envelope';
+import { formatYuan } from '@h5/domain';
+import { filesDirFor } from '../serving/files-dir';
+import { serveAvatar } from '../serving/uploads';
+
+const WINDOW_MS = 10 * 60 * 1000;
+
+interface NameBody {
+  name: string;
+}
 
 export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  void app;
-  void ctx;
+  const clock = () => ctx.now().getTime();
+  const perIp = new RateLimiter(ctx.config.authRateLimit.perIp, WINDOW_MS, clock);
+  const perName = new RateLimiter(ctx.config.authRateLimit.perName, WINDOW_MS, clock);
+  const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
+  const nameKey = (name: string) => `name:${name.trim().toLowerCase()}`;
+  const refuseWhenThrottled = (request: FastifyRequest, name: string) => {
+    if (perIp.isBlocked(ipKey(request)) || perName.isBlocked(nameKey(name))) {
+      throw new BizError(Code.tooManyRequests, ACCOUNT_MESSAGES.tooMany);
+    }
+  };
+  const member = (request: FastifyRequest) => {
+    if (!request.member) throw new BizError(Code.sessionExpired, ACCOUNT_MESSAGES.userNotFound);
+    return request.member;
+  };
+
+  app.post<{ Body: NameBody & { password: string; confirmPass?: string; realname: string; paypassword: string; pid?: string } }>(
+    '/api/register',
+    { schema: { body: requestSchemas.register } },
+    async (request) => {
+      refuseWhenThrottled(request, request.body.name);
+      perIp.record(ipKey(request));
+      perName.record(nameKey(request.body.name));
+      const data = await register(ctx.db, ctx.config.kdf, request.body, request.ip);
+      return ok(data, ACCOUNT_MESSAGES.registered);
+    },
+  );
+
+  app.post<{ Body: NameBody & { password: string } }>('/api/login_pc', { schema: { body: requestSchemas.login_pc } }, async (request) => {
+    const { name, password } = request.body;
+    refuseWhenThrottled(request, name);
+    perIp.record(ipKey(request));
+    try {
+      return ok(await login(ctx.db, name, password), ACCOUNT_MESSAGES.loggedIn);
+    } catch (err) {
+      // Only failures count against a name, so the owner is not locked out by their own logins.
+      perName.record(nameKey(name));
+      throw err;
+    }
+  });
+
+  const memberCall = { schema: { body: requestSchemas.user }, preHandler: ctx.auth };
+
+  app.post('/api/logoff', memberCall, async (request) => {
+    await logoff(ctx.db, member(request).sessionId);
+    return ok([], ACCOUNT_MESSAGES.loggedOut);
+  });
+
+  app.post('/api/user', memberCall, async (request) =>
+    ok(await loadUserInfo(ctx.db, member(request).id, ctx.now(), publicBase(ctx.config, request))),
+  );
+
+  app.post('/api/refreshusermoney', memberCall, async (request) =>
+    ok(await loadRefreshedUser(ctx.db, member(request).id, ctx.now(), publicBase(ctx.config, request)), ACCOUNT_MESSAGES.refreshed),
+  );
+
+  app.post('/api/balance', memberCall, async (request) => {
+    const { rows } = await ctx.db.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [member(request).id]);
+    return ok({ balance: formatYuan(Number(rows[0].balance)) });
+  });
+
+  app.post<{ Body: { email: string; mobile: string; birthday: string } }>(
+    '/api/updateuserinfo',
+    { schema: { body: requestSchemas.updateuserinfo }, preHandler: ctx.auth },
+    async (request) => {
+      await updateProfile(ctx.db, member(request).id, request.body);
+      return ok([], ACCOUNT_MESSAGES.saved);
+    },
+  );
+
+  app.post<{ Body: { password: string; paypassword: string } }>(
+    '/api/editPassword',
+    { schema: { body: requestSchemas.editPassword }, preHandler: ctx.auth },
+    async (request) => {
+      await changePassword(ctx.db, ctx.config.kdf, member(request).id, request.body.password, request.body.paypassword);
+      return ok([], ACCOUNT_MESSAGES.passwordChanged);
+    },
+  );
+
+  app.post<{ Body: { password: string; paypassword: string } }>(
+    '/api/editPayPassword',
+    { schema: { body: requestSchemas.editPayPassword }, preHandler: ctx.auth },
+    async (request) => {
+      await changePayPassword(ctx.db, ctx.config.kdf, member(request).id, request.body.password, request.body.paypassword);
+      return ok([], ACCOUNT_MESSAGES.payPasswordChanged);
+    },
+  );
+
+  await registerUpload(app, ctx, member);
+}
+
+async function registerUpload(app: FastifyInstance, ctx: AppContext, member: (r: FastifyRequest) => { id: number }) {
+  const filesDir = filesDirFor(app, ctx.config);
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+
+  app.post('/api/uploadimg', { preHandler: ctx.auth }, async (request) => {
+    const userId = member(request).id;
+    if (!request.isMultipart()) throw new BizError(Code.invalidParam, ACCOUNT_MESSAGES.fileRequired);
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw new BizError(Code.invalidParam, ACCOUNT_MESSAGES.fileRequired);
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BizError(Code.invalidParam, ACCOUNT_MESSAGES.fileTooLarge);
+      throw err;
+    }
+    const kind = sniffImage(bytes);
+    if (!kind) throw new BizError(Code.invalidParam, ACCOUNT_MESSAGES.fileType);
+    const path = await storeAvatar(filesDir, userId, bytes, kind);
+    await ctx.db.query('UPDATE users SET avatar = $2 WHERE id = $1', [userId, path]);
+    const url = absoluteUrl(publicBase(ctx.config, request), path);
+    return ok({ url, path: url }, ACCOUNT_MESSAGES.uploaded);
+  });
+
+  app.get<{ Params: { name: string } }>(`${AVATAR_URL_PREFIX}:name`, (request, reply) => serveAvatar(filesDir, request.params.name, reply));
 }

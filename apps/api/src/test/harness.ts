@@ -22,7 +22,8 @@ export interface TestServer {
  * TEST_DATABASE_URL (emptied first) so the same suites run on both.
  */
 export async function startTestServer(opts: { now?: () => Date } = {}): Promise<TestServer> {
-  const config = { ...configFromEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', ADMIN_TOKEN: 'test-admin-token-0123456789' }), logLevel: 'silent' };
+  // Every test client comes from 127.0.0.1, so the per-address limit would throttle whole suites.
+  const config = { ...configFromEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', ADMIN_TOKEN: 'test-admin-token-0123456789', AUTH_RATE_PER_IP: '100000' }), logLevel: 'silent' };
   const url = process.env['TEST_DATABASE_URL'];
   if (url) await resetPostgres(url);
   const db = await openDb({ databaseUrl: url });

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** URL prefix the stored avatars are served under. */
+export const AVATAR_URL_PREFIX = '/uploads/avatars/';
+/** File names this server writes: anything else asked for under the prefix does not exist. */
+export const AVATAR_FILE_NAME = /^[0-9]+-[0-9a-f]{16}\.(png|gif)$/;
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The picture type by its first bytes; the file name and declared type are not trusted. */
+export function sniffImage(bytes: Buffer): 'png' | 'gif' | null {
+  if (bytes.subarray(0, 8).equals(PNG)) return 'png';
+  const head = bytes.subarray(0, 6).toString('latin1');
+  if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
+  return null;
+}
+
+/** Writes the avatar under <filesDir>/avatars and returns its URL path. */
+export async function storeAvatar(filesDir: string, userId: number, bytes: Buffer, ext: 'png' | 'gif'): Promise<string> {
+  const dir = join(filesDir, 'avatars');
+  await mkdir(dir, { recursive: true });
+  const name = `${userId}-${randomBytes(8).toString('hex')}.${ext}`;
+  await writeFile(join(dir, name), bytes, { flag: 'wx' });
+  return AVATAR_URL_PREFIX + name;
+}

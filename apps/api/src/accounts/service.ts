@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES, validateProfile } from '@h5/domain';
+import type { LoginData, RegisterData } from '@h5/api-contract';
+import { hashPassword, verifyPassword, type KdfParams } from '../auth/passwords';
+import type { Db } from '../db/types';
+import { BizError, Code } from '../http/envelope';
+import { ACCOUNT_MESSAGES } from './messages';
+import { openSession, revokeSessions } from './sessions';
+
+/** Letters and digits, 6 to 16 of them (the site's rule; its client checks only the minimum). */
+const USERNAME = /^[A-Za-z0-9]{6,16}$/;
+const MIN_REALNAME = 2;
+
+export interface RegisterInput {
+  name: string;
+  password: string;
+  confirmPass?: string;
+  realname: string;
+  paypassword: string;
+  pid?: string;
+}
+
+const invalid = (message: string) => new BizError(Code.invalidParam, message);
+
+export function checkRegisterInput(input: RegisterInput): void {
+  if (!USERNAME.test(input.name)) throw invalid(AUTH_MESSAGES.nameLength);
+  if (input.password.length < MIN_PASSWORD_LENGTH) throw invalid(AUTH_MESSAGES.passwordLength);
+  if (input.confirmPass !== undefined && input.confirmPass !== input.password) throw invalid(AUTH_MESSAGES.confirmMismatch);
+  if (input.realname.trim().length < MIN_REALNAME) throw invalid(AUTH_MESSAGES.realnameRequired);
+  if (input.paypassword.length < MIN_PASSWORD_LENGTH) throw invalid(AUTH_MESSAGES.payPasswordLength);
+}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+
+export async function register(db: Db, kdf: KdfParams, input: RegisterInput, ip: string): Promise<RegisterData> {
+  checkRegisterInput(input);
+  const [passwordHash, payHash] = await Promise.all([hashPassword(input.password, kdf), hashPassword(input.paypassword, kdf)]);
+  try {
+    return await db.tx(async (q) => {
+      // An unknown referral code is ignored rather than refused: the code comes from a
+      // shared link the visitor cannot edit, so refusing would lock them out.
+      const parent = input.pid
+        ? (await q.query<{ id: number }>('SELECT id FROM users WHERE invite_code = $1', [input.pid])).rows[0]
+        : undefined;
+      const { rows } = await q.query<{ id: number; vip: number }>(
+        `INSERT INTO users(username, password_hash, pay_password_hash, realname, invite_code, parent_id, reg_ip)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, vip`,
+        [input.name, passwordHash, payHash, input.realname.trim(), randomBytes(6).toString('hex'), parent?.id ?? null, ip],
+      );
+      const token = await openSession(q, rows[0].id);
+      return { api_token: token, username: input.name, realname: input.realname.trim(), vip: rows[0].vip };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new BizError(Code.nameTaken, ACCOUNT_MESSAGES.nameTaken);
+    throw err;
+  }
+}
+
+/** Checks the password, then rotates: one new session, every other session revoked. */
+export async function login(db: Db, name: string, password: string): Promise<LoginData> {
+  if (!name.trim() || !password) throw invalid(AUTH_MESSAGES.loginRequired);
+  const { rows } = await db.query<{ id: number; username: string; password_hash: string }>(
+    'SELECT id, username, password_hash FROM users WHERE lower(username) = lower($1) AND status = 1',
+    [name.trim()],
+  );
+  const user = rows[0];
+  if (!user) throw new BizError(Code.notFound, ACCOUNT_MESSAGES.userNotFound);
+  if (!(await verifyPassword(password, user.password_hash))) throw new BizError(Code.wrongPassword, ACCOUNT_MESSAGES.wrongPassword);
+  const token = await db.tx(async (q) => {
+    await revokeSessions(q, user.id);
+    return openSession(q, user.id);
+  });
+  return { username: user.username, api_token: token, new_api_token: token };
+}
+
+export async function logoff(db: Db, sessionId: number): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+}
+
+function checkNewPassword(oldPassword: string, newPassword: string): void {
+  if (!oldPassword) throw invalid(PASSWORD_MESSAGES.oldRequired);
+  if (!newPassword) throw invalid(PASSWORD_MESSAGES.newRequired);
+  if (newPassword.length < MIN_PASSWORD_LENGTH) throw invalid(PASSWORD_MESSAGES.newLength);
+}
+
+/** Login password: on success every session ends, so the member logs in again. */
+export async function changePassword(db: Db, kdf: KdfParams, userId: number, oldPassword: string, newPassword: string): Promise<void> {
+  checkNewPassword(oldPassword, newPassword);
+  const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
+  if (!(await verifyPassword(oldPassword, rows[0]?.password_hash))) throw new BizError(Code.oldPasswordWrong, ACCOUNT_MESSAGES.oldPasswordWrong);
+  const hash = await hashPassword(newPassword, kdf);
+  await db.tx(async (q) => {
+    await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
+    await revokeSessions(q, userId);
+  });
+}
+
+/** Pay password: the old one must match when one is set (a member without one just sets it). */
+export async function changePayPassword(db: Db, kdf: KdfParams, userId: number, oldPassword: string, newPassword: string): Promise<void> {
+  if (!newPassword) throw invalid(PASSWORD_MESSAGES.newRequired);
+  if (newPassword.length < MIN_PASSWORD_LENGTH) throw invalid(PASSWORD_MESSAGES.newLength);
+  const { rows } = await db.query<{ pay_password_hash: string | null }>('SELECT pay_password_hash FROM users WHERE id = $1', [userId]);
+  const current = rows[0]?.pay_password_hash;
+  if (current && !(await verifyPassword(oldPassword, current))) {
+    throw new BizError(Code.oldPasswordWrong, ACCOUNT_MESSAGES.oldPayPasswordWrong);
+  }
+  const hash = await hashPassword(newPassword, kdf);
+  // Compare-and-set: two concurrent changes cannot both pass the old-password check.
+  const res = await db.query('UPDATE users SET pay_password_hash = $2 WHERE id = $1 AND pay_password_hash IS NOT DISTINCT FROM $3', [userId, hash, current ?? null]);
+  if (res.rowCount !== 1) throw new BizError(Code.oldPasswordWrong, ACCOUNT_MESSAGES.oldPayPasswordWrong);
+}
+
+export async function updateProfile(db: Db, userId: number, form: { mobile: string; email: string; birthday: string }): Promise<void> {
+  const failure = validateProfile(form);
+  if (failure) throw invalid(failure.message);
+  await db.query('UPDATE users SET mobile = $2, email = $3, birthday = $4 WHERE id = $1', [
+    userId,
+    form.mobile.trim(),
+    form.email.trim(),
+    form.birthday.trim(),
+  ]);
+}

@@ -1,0 +1,17 @@
+import { hashToken, newToken } from '../auth/tokens';
+import type { Queryable } from '../db/types';
+
+/** Opens a session and returns its token; only the token's hash is stored. */
+export async function openSession(q: Queryable, userId: number): Promise<string> {
+  const token = newToken();
+  await q.query('INSERT INTO sessions(user_id, token_hash) VALUES ($1, $2)', [userId, hashToken(token)]);
+  return token;
+}
+
+/** Revokes every live session of a member, except `keepSessionId` when given. */
+export async function revokeSessions(q: Queryable, userId: number, keepSessionId?: number): Promise<void> {
+  await q.query(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2',
+    [userId, keepSessionId ?? 0],
+  );
+}
