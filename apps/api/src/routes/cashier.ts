@@ -1,7 +1,183 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { BizError, Code, ok } from '../http/envelope';
+import { formatDateTime } from '../http/time';
+import { positiveId, requireYuan, yuan, yuanText } from '../money/amounts';
+import { dateWindow } from '../money/date-window';
+import { withIdempotency } from '../money/idempotency';
+import { MONEY_LABELS, MONEY_MESSAGES } from '../money/messages';
+import { orderNo } from '../money/order-no';
+import { pageParams, paginator } from '../money/paginate';
+import { field, memberPost } from '../money/route-kit';
+import { hundredths, moneyConfig } from '../money/site-config';
+import { requireText } from '../money/text';
+import { turnoverSinceLastWithdrawal } from '../money/turnover';
+import { checkPayPassword, requestWithdrawal } from '../money/withdrawals';
+import { adapterFor } from '../money/wallet';
+import { registerRecordRoutes } from '../money/records';
 
+type PayType = 'bank' | 'usdt' | 'wxpay' | 'alipay';
+
+interface Channel {
+  code: string;
+  enabled: number;
+  min_amount: number;
+  max_amount: number;
+  mch_id: string;
+  content: string;
+  payimg: string;
+}
+
+const channelCode = (paytype: PayType, catepay: unknown): string =>
+  paytype === 'bank' ? 'bank' : paytype === 'wxpay' ? 'wechat' : paytype === 'alipay' ? 'alipay' : catepay === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20';
+
+const PAGE_KIND: Record<PayType, string> = { bank: 'bankpay', usdt: 'usdtpay', wxpay: 'wxpay', alipay: 'alipay' };
+
+/** Deposits, pay info, withdrawals and their settings. */
 export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  void app;
-  void ctx;
+  const channel = async (code: string) =>
+    (await ctx.db.query<Channel>('SELECT * FROM pay_channels WHERE code = $1', [code])).rows[0];
+
+  app.get('/api/get_pay_way', async () => {
+    const { rows } = await ctx.db.query<{ code: string; enabled: number }>('SELECT code, enabled FROM pay_channels');
+    const on = (...codes: string[]) => (rows.some((r) => codes.includes(r.code) && Number(r.enabled) === 1) ? 1 : 0);
+    return ok({ wechat: on('wechat'), usdt: on('usdt-trc20', 'usdt-erc20'), alipay: on('alipay'), card: on('bank') });
+  });
+
+  memberPost(app, ctx, 'getPayRange', async (request) => {
+    const c = await channel(String(field(request, 'type')));
+    if (!c) throw new BizError(Code.notFound, MONEY_MESSAGES.payWayClosed);
+    return ok({ min_price: yuan(c.min_amount), max_price: yuan(c.max_amount) });
+  });
+
+  memberPost(app, ctx, 'getpaybank', async () => ok(await receivingAccounts(ctx)));
+
+  memberPost(app, ctx, 'recharge', async (request, member) => {
+    const body = request.body as Record<string, unknown>;
+    const paytype = body['paytype'] as PayType;
+    const amount = requireYuan(body['amount']);
+    const c = await channel(channelCode(paytype, body['catepay']));
+    if (!c || Number(c.enabled) !== 1) throw new BizError(Code.serverError, MONEY_MESSAGES.payWayClosed);
+    if (amount < Number(c.min_amount)) throw new BizError(Code.rechargeTooLow, MONEY_MESSAGES.rechargeTooLow(yuanText(c.min_amount)));
+    if (amount > Number(c.max_amount)) throw new BizError(Code.rechargeTooHigh, MONEY_MESSAGES.rechargeTooHigh(yuanText(c.max_amount)));
+    const depositor =
+      paytype === 'bank'
+        ? {
+            bank_owner: requireText(body['bank_owner'], MONEY_MESSAGES.depositorName),
+            bank: requireText(body['bank'], MONEY_MESSAGES.depositorBank),
+            bank_no: requireText(body['bank_no'], MONEY_MESSAGES.depositorCard, 30),
+            bank_address: requireText(body['bank_address'], MONEY_MESSAGES.depositorBranch),
+          }
+        : { bank_owner: '', bank: '', bank_no: '', bank_address: '' };
+    const config = await moneyConfig(ctx.db);
+    return withIdempotency(ctx, request, 'recharge', async (q) => {
+      const at = ctx.now();
+      const no = orderNo('D', member.id, at);
+      await q.query(
+        `INSERT INTO deposits (order_no, user_id, paytype, catepay, amount, bank, bank_no, bank_owner, bank_address, usdt_rate, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          no,
+          member.id,
+          paytype,
+          paytype === 'usdt' ? (body['catepay'] === 'ERC20' ? 'ERC20' : 'TRC20') : null,
+          amount,
+          depositor.bank,
+          depositor.bank_no,
+          depositor.bank_owner,
+          depositor.bank_address,
+          paytype === 'usdt' ? config.usdt_rate : null,
+          at.toISOString(),
+        ],
+      );
+      // The site's clients read the deposit number from `message`.
+      return { code: Code.ok, message: no, data: [] };
+    });
+  });
+
+  memberPost(app, ctx, 'payinfo', async (request, member) => {
+    const { rows } = await ctx.db.query<{
+      order_no: string;
+      paytype: PayType;
+      catepay: string | null;
+      amount: number;
+      usdt_rate: string | null;
+      created_at: string;
+    }>('SELECT order_no, paytype, catepay, amount, usdt_rate, created_at FROM deposits WHERE order_no = $1 AND user_id = $2', [
+      String(field(request, 'deposit_no')),
+      member.id,
+    ]);
+    const d = rows[0];
+    if (!d) throw new BizError(Code.notFound, MONEY_MESSAGES.depositNotFound);
+    const info: Record<string, unknown> = {
+      out_trade_no: d.order_no,
+      amount: yuan(d.amount),
+      created_at: formatDateTime(d.created_at),
+      paytype: MONEY_LABELS[d.paytype],
+    };
+    if (d.paytype === 'usdt' && d.usdt_rate) {
+      const rate = hundredths(String(d.usdt_rate));
+      info['catepay'] = d.catepay;
+      info['usdtrate'] = yuanText(rate);
+      info['real_money'] = yuanText(Math.floor((Number(d.amount) * 100) / rate));
+    }
+    let cardlist: unknown[];
+    if (d.paytype === 'bank') cardlist = await receivingAccounts(ctx);
+    else {
+      const c = await channel(channelCode(d.paytype, d.catepay));
+      cardlist = c ? [{ mch_id: c.mch_id, content: c.content, payimg: c.payimg }] : [];
+    }
+    return { code: Code.ok, message: PAGE_KIND[d.paytype], data: { info, cardlist } };
+  });
+
+  memberPost(app, ctx, 'getBetAmount', async (_request, member) => {
+    const { bets } = await turnoverSinceLastWithdrawal(ctx.db, member.id);
+    return ok({ bet_amount: yuan(bets) });
+  });
+
+  memberPost(app, ctx, 'withdraw', async (request, member) => {
+    const amount = requireYuan(field(request, 'amount'), Code.withdrawTooLow);
+    const cardId = positiveId(field(request, 'bank'));
+    if (!cardId) throw new BizError(Code.notFound, MONEY_MESSAGES.withdrawCardRequired);
+    const payPassword = await checkPayPassword(ctx.db, member.id, String(field(request, 'password') ?? ''));
+    const config = await moneyConfig(ctx.db);
+    return withIdempotency(ctx, request, 'withdraw', async (q) => {
+      await requestWithdrawal(q, { userId: member.id, amount, cardId, payPassword }, config, ctx.now());
+      return ok([], MONEY_MESSAGES.withdrawOk);
+    });
+  });
+
+  memberPost(app, ctx, 'betrecord', async (request, member) => {
+    const { page, perPage } = pageParams(field(request, 'page'), field(request, 'pagesize'));
+    const { from, to } = dateWindow(field(request, 'date'), ctx.now());
+    const venue = String(field(request, 'api_type') ?? '') || undefined;
+    const { rows, total } = await adapterFor(venue ?? '').betRecords(ctx.db, { userId: member.id, venue, from, to, page, perPage });
+    const data = rows.map((b) => ({
+      bet_id: b.bet_id,
+      bet_amount: yuan(b.bet_amount),
+      valid_amount: yuan(b.valid_amount),
+      win_loss: yuan(b.win_loss),
+      Code: b.venue_name,
+      platform_type: b.venue_code,
+      status: Number(b.status),
+      created_at: formatDateTime(b.created_at),
+      bet_time: formatDateTime(b.created_at),
+    }));
+    return ok(paginator(data, total, page, perPage));
+  });
+
+  await registerRecordRoutes(app, ctx);
+}
+
+async function receivingAccounts(ctx: AppContext) {
+  const { rows } = await ctx.db.query<{ id: number; bank_name: string; bank_no: string; bank_owner: string; bank_address: string }>(
+    'SELECT id, bank_name, bank_no, bank_owner, bank_address FROM receiving_accounts WHERE state = 1 ORDER BY id',
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    bank_no: r.bank_no,
+    bank_owner: r.bank_owner,
+    bank_address: r.bank_address,
+    bank_data: { bank_name: r.bank_name },
+  }));
 }

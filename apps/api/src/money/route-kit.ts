@@ -1,0 +1,42 @@
+import { requestSchemas, type JsonPostCallName, type JsonSchema } from '@h5/api-contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { Member } from '../http/types';
+
+type Handler = (request: FastifyRequest, member: Member) => Promise<unknown>;
+
+// Clients post `{}` or nothing at all for calls without a payload.
+const emptyBodyAsObject = async (request: FastifyRequest) => {
+  if (request.body === undefined || request.body === null) request.body = {};
+};
+
+/**
+ * A member call at /api/<name>: the session is checked before the body (a visitor gets 401,
+ * not a validation message), the body against the contract's schema, then the handler runs.
+ */
+export function memberPost(app: FastifyInstance, ctx: AppContext, name: JsonPostCallName, handler: Handler, schema?: JsonSchema): void {
+  app.post(
+    `/api/${name}`,
+    { schema: { body: schema ?? requestSchemas[name] }, preValidation: [emptyBodyAsObject, ctx.auth] },
+    (request: FastifyRequest, _reply: FastifyReply) => handler(request, request.member as Member),
+  );
+}
+
+/** A member call answered to GET (query string) and POST (body) alike. */
+export function memberAny(app: FastifyInstance, ctx: AppContext, path: string, schema: JsonSchema, handler: Handler): void {
+  app.get(path, { schema: { querystring: schema }, preValidation: ctx.auth }, (request) => handler(request, request.member as Member));
+  app.post(path, { schema: { body: schema }, preValidation: [emptyBodyAsObject, ctx.auth] }, (request) =>
+    handler(request, request.member as Member),
+  );
+}
+
+/** A public call (no session) at /api/<name>. */
+export function publicPost(app: FastifyInstance, name: JsonPostCallName, handler: (request: FastifyRequest) => Promise<unknown>): void {
+  app.post(`/api/${name}`, { schema: { body: requestSchemas[name] }, preValidation: emptyBodyAsObject }, handler);
+}
+
+/** Reads a body or query field as text ('' when absent). */
+export const field = (request: FastifyRequest, name: string): unknown => {
+  const source = (request.method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined;
+  return source?.[name];
+};

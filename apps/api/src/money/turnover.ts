@@ -1,0 +1,15 @@
+import type { Fen } from '@h5/domain';
+import type { Queryable } from '../db/types';
+
+/** Since the member's last approved withdrawal (or ever): valid settled bets and approved deposits. */
+export async function turnoverSinceLastWithdrawal(q: Queryable, userId: number): Promise<{ bets: Fen; deposits: Fen }> {
+  const { rows } = await q.query<{ bets: string; deposits: string }>(
+    `WITH since AS (
+       SELECT COALESCE(max(decided_at), '-infinity'::timestamptz) AS t FROM withdrawals WHERE user_id = $1 AND state = 2)
+     SELECT
+       (SELECT COALESCE(sum(valid_amount), 0) FROM bets, since WHERE user_id = $1 AND status = 1 AND settled_at > since.t)::text AS bets,
+       (SELECT COALESCE(sum(amount), 0) FROM deposits, since WHERE user_id = $1 AND state = 2 AND decided_at > since.t)::text AS deposits`,
+    [userId],
+  );
+  return { bets: Number(rows[0].bets), deposits: Number(rows[0].deposits) };
+}
