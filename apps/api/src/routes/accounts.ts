@@ -23,10 +23,11 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
   const clock = () => ctx.now().getTime();
   const perIp = new RateLimiter(ctx.config.authRateLimit.perIp, WINDOW_MS, clock);
   const perName = new RateLimiter(ctx.config.authRateLimit.perName, WINDOW_MS, clock);
-  const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
-  const nameKey = (name: string) => `name:${name.trim().toLowerCase()}`;
-  const refuseWhenThrottled = (request: FastifyRequest, name: string) => {
-    if (perIp.isBlocked(ipKey(request)) || perName.isBlocked(nameKey(name))) {
+  type Action = 'login' | 'register';
+  const ipKey = (action: Action, request: FastifyRequest) => `${action}:${request.ip}`;
+  const nameKey = (action: Action, name: string) => `${action}:${name.trim().toLowerCase()}`;
+  const refuseWhenThrottled = (action: Action, request: FastifyRequest, name: string) => {
+    if (perIp.isBlocked(ipKey(action, request)) || perName.isBlocked(nameKey(action, name))) {
       throw new BizError(Code.tooManyRequests, ACCOUNT_MESSAGES.tooMany);
     }
   };
@@ -39,9 +40,9 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
     '/api/register',
     { schema: { body: requestSchemas.register } },
     async (request) => {
-      refuseWhenThrottled(request, request.body.name);
-      perIp.record(ipKey(request));
-      perName.record(nameKey(request.body.name));
+      refuseWhenThrottled('register', request, request.body.name);
+      perIp.record(ipKey('register', request));
+      perName.record(nameKey('register', request.body.name));
       const data = await register(ctx.db, ctx.config.kdf, request.body, request.ip);
       return ok(data, ACCOUNT_MESSAGES.registered);
     },
@@ -49,18 +50,20 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
 
   app.post<{ Body: NameBody & { password: string } }>('/api/login_pc', { schema: { body: requestSchemas.login_pc } }, async (request) => {
     const { name, password } = request.body;
-    refuseWhenThrottled(request, name);
-    perIp.record(ipKey(request));
+    refuseWhenThrottled('login', request, name);
+    perIp.record(ipKey('login', request));
     try {
       return ok(await login(ctx.db, name, password), ACCOUNT_MESSAGES.loggedIn);
     } catch (err) {
       // Only failures count against a name, so the owner is not locked out by their own logins.
-      perName.record(nameKey(name));
+      perName.record(nameKey('login', name));
       throw err;
     }
   });
 
-  const memberCall = { schema: { body: requestSchemas.user }, preHandler: ctx.auth };
+  // Authentication runs before body validation: a caller without a session learns nothing
+  // about the call but 401.
+  const memberCall = { schema: { body: requestSchemas.user }, preValidation: ctx.auth };
 
   app.post('/api/logoff', memberCall, async (request) => {
     await logoff(ctx.db, member(request).sessionId);
@@ -82,7 +85,7 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
 
   app.post<{ Body: { email: string; mobile: string; birthday: string } }>(
     '/api/updateuserinfo',
-    { schema: { body: requestSchemas.updateuserinfo }, preHandler: ctx.auth },
+    { schema: { body: requestSchemas.updateuserinfo }, preValidation: ctx.auth },
     async (request) => {
       await updateProfile(ctx.db, member(request).id, request.body);
       return ok([], ACCOUNT_MESSAGES.saved);
@@ -91,7 +94,7 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
 
   app.post<{ Body: { password: string; paypassword: string } }>(
     '/api/editPassword',
-    { schema: { body: requestSchemas.editPassword }, preHandler: ctx.auth },
+    { schema: { body: requestSchemas.editPassword }, preValidation: ctx.auth },
     async (request) => {
       await changePassword(ctx.db, ctx.config.kdf, member(request).id, request.body.password, request.body.paypassword);
       return ok([], ACCOUNT_MESSAGES.passwordChanged);
@@ -100,7 +103,7 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
 
   app.post<{ Body: { password: string; paypassword: string } }>(
     '/api/editPayPassword',
-    { schema: { body: requestSchemas.editPayPassword }, preHandler: ctx.auth },
+    { schema: { body: requestSchemas.editPayPassword }, preValidation: ctx.auth },
     async (request) => {
       await changePayPassword(ctx.db, ctx.config.kdf, member(request).id, request.body.password, request.body.paypassword);
       return ok([], ACCOUNT_MESSAGES.payPasswordChanged);
@@ -114,7 +117,7 @@ async function registerUpload(app: FastifyInstance, ctx: AppContext, member: (r:
   const filesDir = filesDirFor(app, ctx.config);
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
 
-  app.post('/api/uploadimg', { preHandler: ctx.auth }, async (request) => {
+  app.post('/api/uploadimg', { preValidation: ctx.auth }, async (request) => {
     const userId = member(request).id;
     if (!request.isMultipart()) throw new BizError(Code.invalidParam, ACCOUNT_MESSAGES.fileRequired);
     const part = await request.file();

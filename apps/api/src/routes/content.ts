@@ -77,7 +77,7 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post<{ Body: { activityid: unknown } }>(
     '/api/doactivityapply',
-    { schema: { body: requestSchemas.doactivityapply }, preHandler: ctx.auth },
+    { schema: { body: requestSchemas.doactivityapply }, preValidation: ctx.auth },
     async (request) => {
       await applyForActivity(db, memberId(request), positiveInt(request.body.activityid, 'activityid'));
       return ok([], CONTENT_MESSAGES.applied);
@@ -85,7 +85,7 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: AppContex
   );
 
   for (const path of ['/api/activityApplyLog', '/api/activityapplylog']) {
-    app.post<{ Body: Paged }>(path, { schema: { body: requestSchemas.activityApplyLog }, preHandler: ctx.auth }, async (request) =>
+    app.post<{ Body: Paged }>(path, { schema: { body: requestSchemas.activityApplyLog }, preValidation: ctx.auth }, async (request) =>
       ok(await applicationLog(db, memberId(request), pageArgs(request.body))),
     );
   }
@@ -94,7 +94,7 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post<{ Body: { mobile: string; apply_info: string } }>(
     '/api/applyagentdo',
-    { schema: { body: requestSchemas.applyagentdo }, preHandler: ctx.auth },
+    { schema: { body: requestSchemas.applyagentdo }, preValidation: ctx.auth },
     async (request) => {
       await applyForAgent(db, memberId(request), request.body);
       return ok([], CONTENT_MESSAGES.agentApplied);
@@ -108,7 +108,7 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   for (const path of ['/api/noticeList', '/api/noticelist']) {
-    app.post<{ Body: Paged }>(path, { schema: { body: requestSchemas.noticeList }, preHandler: ctx.auth }, async (request) =>
+    app.post<{ Body: Paged }>(path, { schema: { body: requestSchemas.noticeList }, preValidation: ctx.auth }, async (request) =>
       ok(await listSiteMessages(db, memberId(request), pageArgs(request.body))),
     );
   }

@@ -1,7 +1,80 @@
 import type { FastifyInstance } from 'fastify';
+import { formatYuan } from '@h5/domain';
 import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { formatDateTime } from '../http/time';
+import { findMembers, postMessage, postNotice, setConfig, setMaintenance } from '../operator/admin-content';
+import { OPERATOR_MESSAGES } from '../operator/messages';
+import { requireAdmin } from '../operator/require-admin';
 
+const LONG_TEXT = 20_000;
+const str = (maxLength: number, minLength = 0) => ({ type: 'string', minLength, maxLength }) as const;
+const flag = { type: ['string', 'integer'], enum: [0, 1, '0', '1'] } as const;
+
+/** The operator API (non-money part): maintenance, messages, notices, config, member look-up. */
 export async function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  void app;
-  void ctx;
+  // Checked before the body is validated, so an outsider learns nothing about the calls.
+  const preValidation = requireAdmin(ctx);
+  const { db } = ctx;
+
+  app.post<{ Body: { site_state: 0 | 1 | '0' | '1'; repair_tips?: string } }>(
+    '/admin/maintenance',
+    {
+      preValidation,
+      schema: { body: { type: 'object', properties: { site_state: flag, repair_tips: str(500) }, required: ['site_state'] } },
+    },
+    async (request) => {
+      await setMaintenance(db, String(request.body.site_state), request.body.repair_tips);
+      return ok([], OPERATOR_MESSAGES.saved);
+    },
+  );
+
+  app.post<{ Body: { title: string; content: string; username?: string } }>(
+    '/admin/messages',
+    {
+      preValidation,
+      schema: {
+        body: {
+          type: 'object',
+          properties: { title: str(64, 1), content: str(LONG_TEXT, 1), username: str(32) },
+          required: ['title', 'content'],
+        },
+      },
+    },
+    async (request) => ok(await postMessage(db, request.body), OPERATOR_MESSAGES.saved),
+  );
+
+  app.post<{ Body: { text: string } }>(
+    '/admin/notices',
+    { preValidation, schema: { body: { type: 'object', properties: { text: str(200, 1) }, required: ['text'] } } },
+    async (request) => ok(await postNotice(db, request.body.text), OPERATOR_MESSAGES.saved),
+  );
+
+  app.post<{ Body: { key: string; value: string } }>(
+    '/admin/config',
+    { preValidation, schema: { body: { type: 'object', properties: { key: str(64, 1), value: str(LONG_TEXT) }, required: ['key', 'value'] } } },
+    async (request) => {
+      await setConfig(db, request.body.key, request.body.value);
+      return ok([], OPERATOR_MESSAGES.saved);
+    },
+  );
+
+  app.get<{ Querystring: { username?: string } }>(
+    '/admin/members',
+    { preValidation, schema: { querystring: { type: 'object', properties: { username: str(32) } } } },
+    async (request) => {
+      const rows = await findMembers(db, request.query.username ?? '');
+      return ok(
+        rows.map((m) => ({
+          id: m.id,
+          username: m.username,
+          realname: m.realname,
+          vip: m.vip,
+          balance: formatYuan(Number(m.balance)),
+          paysum: formatYuan(Number(m.paysum)),
+          created_at: formatDateTime(m.created_at),
+        })),
+      );
+    },
+  );
 }

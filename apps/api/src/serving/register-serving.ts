@@ -7,7 +7,7 @@ import { registerWebApp } from './web-app';
 
 /** Everything that is not an API call: pictures, the service/agent pages, the web app. */
 export async function registerServing(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await registerPictures(app, filesDirFor(app, ctx.config));
+  registerPictures(app, filesDirFor(app, ctx.config));
   registerPages(app);
   if (ctx.config.webDir) await registerWebApp(app, ctx, ctx.config.webDir);
 }

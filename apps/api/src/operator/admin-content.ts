@@ -1,0 +1,70 @@
+import type { Db } from '../db/types';
+import { BizError, Code } from '../http/envelope';
+import { writeSiteConfig } from '../content/site-config';
+import { OPERATOR_MESSAGES } from './messages';
+
+/** site_config keys an operator may change through POST /admin/config. */
+export const EDITABLE_CONFIG_KEYS = [
+  'title',
+  'index_modal',
+  'webcontent',
+  'redpacket_switch',
+  'repair_tips',
+  'site_state',
+  'site_logo',
+  'h5_url',
+  'kf_url',
+  'agent_login_url',
+  'ios_download_url',
+  'ios_download_qrcode',
+  'fanshui',
+] as const;
+
+const FLAG_KEYS = new Set(['index_modal', 'redpacket_switch', 'site_state']);
+
+export async function setConfig(db: Db, key: string, value: string): Promise<void> {
+  if (!(EDITABLE_CONFIG_KEYS as readonly string[]).includes(key)) throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.keyNotAllowed);
+  if (FLAG_KEYS.has(key) && value !== '0' && value !== '1') throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.siteStateInvalid);
+  await writeSiteConfig(db, key, value);
+}
+
+export async function setMaintenance(db: Db, siteState: string, repairTips?: string): Promise<void> {
+  if (siteState !== '0' && siteState !== '1') throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.siteStateInvalid);
+  await db.tx(async (q) => {
+    await writeSiteConfig(q, 'site_state', siteState);
+    if (repairTips !== undefined) await writeSiteConfig(q, 'repair_tips', repairTips);
+  });
+}
+
+/** A site message to one member (by name) or, without a name, to every member. */
+export async function postMessage(db: Db, input: { title: string; content: string; username?: string }): Promise<{ id: number }> {
+  if (!input.title.trim() || !input.content.trim()) throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.textRequired);
+  let userId: number | null = null;
+  if (input.username) {
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(username) = lower($1)', [input.username]);
+    if (!rows[0]) throw new BizError(Code.notFound, OPERATOR_MESSAGES.memberNotFound);
+    userId = rows[0].id;
+  }
+  const { rows } = await db.query<{ id: number }>('INSERT INTO site_messages(user_id, title, content) VALUES ($1, $2, $3) RETURNING id', [
+    userId,
+    input.title.trim(),
+    input.content,
+  ]);
+  return { id: rows[0].id };
+}
+
+export async function postNotice(db: Db, text: string): Promise<{ id: number }> {
+  if (!text.trim()) throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.textRequired);
+  const { rows } = await db.query<{ id: number }>('INSERT INTO home_notices(text) VALUES ($1) RETURNING id', [text.trim()]);
+  return { id: rows[0].id };
+}
+
+/** Members by (part of) their name: public fields and balances only. */
+export async function findMembers(db: Db, username: string) {
+  const pattern = `%${username.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { rows } = await db.query<{ id: number; username: string; realname: string; vip: number; balance: number; paysum: number; created_at: Date }>(
+    `SELECT id, username, realname, vip, balance, paysum, created_at FROM users WHERE username ILIKE $1 ORDER BY id LIMIT 50`,
+    [pattern],
+  );
+  return rows;
+}
