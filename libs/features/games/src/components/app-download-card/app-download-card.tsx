@@ -1,0 +1,107 @@
+import { ROUTES } from '@h5/routing';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { messages } from '../../messages';
+import { CloseIcon, PhoneIcon } from '../icons/icons';
+
+const Card = styled.section`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md}px;
+  margin: ${({ theme }) => `${theme.space.md}px ${theme.space.md}px 0`};
+  padding: ${({ theme }) => `${theme.space.sm}px 0 ${theme.space.sm}px ${theme.space.md}px`};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Badge = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Text = styled.div`
+  flex: 1;
+  min-width: 0;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  p {
+    margin: 0;
+    overflow: hidden;
+    color: ${({ theme }) => theme.colors.textTertiary};
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+`;
+
+const Download = styled(Link)`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  white-space: nowrap;
+
+  /* A 44 px touch area around the compact pill. */
+  position: relative;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: -6px -4px;
+  }
+`;
+
+const Close = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: ${({ theme }) => theme.layout.touchTarget}px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textTertiary};
+  cursor: pointer;
+`;
+
+/** Invitation to the app download page; closed for the rest of the visit by its cross. */
+export function AppDownloadCard() {
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  return (
+    <Card aria-labelledby="home-app-card-title">
+      <Badge>
+        <PhoneIcon />
+      </Badge>
+      <Text>
+        <h2 id="home-app-card-title">{messages.appCardTitle}</h2>
+        <p>{messages.appCardText}</p>
+      </Text>
+      <Download to={ROUTES.app}>{messages.appCardDownload}</Download>
+      <Close type="button" onClick={() => setClosed(true)} aria-label={messages.appCardClose}>
+        <CloseIcon />
+      </Close>
+    </Card>
+  );
+}

@@ -1,0 +1,172 @@
+import type { GameListItem } from '@h5/api-contract';
+import { EmptyState, Skeleton } from '@h5/ui-kit';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { messages } from '../../messages';
+import { CATEGORY_IDS, DEFAULT_CATEGORY, gameKey, type CategoryId, type GamesByCategory } from '../../model/categories';
+import { CategoryIcon } from '../icons/icons';
+import { ConciseEntries } from './concise-entries';
+import { GameEntry } from './game-entry';
+
+export interface GameCategoriesProps {
+  /** null while the list is loading for the first time. */
+  games: GamesByCategory | null;
+  failed: boolean;
+  onRetry: () => void;
+  onOpenGame: (game: GameListItem) => void;
+  /** Key (gameKey) of the game whose URL is being fetched. */
+  openingKey?: string | null;
+  initialCategory?: CategoryId;
+}
+
+const SIDEBAR_WIDTH = 76;
+
+const Root = styled.section`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin: ${({ theme }) => `${theme.space.md}px ${theme.space.md}px 0`};
+`;
+
+const Sidebar = styled.div`
+  display: flex;
+  flex: none;
+  flex-direction: column;
+  width: ${SIDEBAR_WIDTH}px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Tab = styled.button<{ $selected: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xxs}px;
+  min-height: 64px;
+  border: 0;
+  background: ${({ theme, $selected }) => ($selected ? theme.colors.accentSoft : 'transparent')};
+  color: ${({ theme, $selected }) => ($selected ? theme.colors.accent : theme.colors.textSecondary)};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  font-weight: ${({ theme, $selected }) => ($selected ? theme.fontWeights.bold : theme.fontWeights.regular)};
+  cursor: pointer;
+
+  &::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    top: 18px;
+    bottom: 18px;
+    width: 3px;
+    border-radius: 0 3px 3px 0;
+    background: ${({ theme, $selected }) => ($selected ? theme.colors.accent : 'transparent')};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: -2px;
+  }
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  min-width: 0;
+`;
+
+const Placeholder = styled.div`
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const SkeletonTile = styled(Placeholder)`
+  padding: ${({ theme }) => theme.space.sm}px;
+`;
+
+const tabId = (id: CategoryId) => `home-category-${id}`;
+
+/** The six categories on the left, the selected category's venues on the right. */
+export function GameCategories({ games, failed, onRetry, onOpenGame, openingKey, initialCategory = DEFAULT_CATEGORY }: GameCategoriesProps) {
+  const [selected, setSelected] = useState<CategoryId>(initialCategory);
+  return (
+    <Root aria-label={messages.categoriesLabel}>
+      <Sidebar role="tablist" aria-orientation="vertical" aria-label={messages.categoriesLabel}>
+        {CATEGORY_IDS.map((id) => (
+          <Tab
+            key={id}
+            id={tabId(id)}
+            type="button"
+            role="tab"
+            aria-selected={id === selected}
+            aria-controls="home-category-panel"
+            $selected={id === selected}
+            onClick={() => setSelected(id)}
+          >
+            <CategoryIcon id={id} />
+            {messages.categories[id]}
+          </Tab>
+        ))}
+      </Sidebar>
+      <Panel id="home-category-panel" role="tabpanel" aria-labelledby={tabId(selected)}>
+        {selected === 'concise' && <ConciseEntries />}
+        <CategoryGames
+          list={games?.[selected] ?? null}
+          failed={failed}
+          onRetry={onRetry}
+          caption={messages.categoryCaptions[selected]}
+          onOpenGame={onOpenGame}
+          openingKey={openingKey}
+          allowEmpty={selected === 'concise'}
+        />
+      </Panel>
+    </Root>
+  );
+}
+
+interface CategoryGamesProps extends Pick<GameCategoriesProps, 'failed' | 'onRetry' | 'onOpenGame' | 'openingKey'> {
+  list: readonly GameListItem[] | null;
+  caption: string;
+  /** The slot category still has its fixed entries when the list is empty. */
+  allowEmpty: boolean;
+}
+
+function CategoryGames({ list, failed, onRetry, caption, onOpenGame, openingKey, allowEmpty }: CategoryGamesProps) {
+  if (!list && failed) {
+    return (
+      <Placeholder>
+        <EmptyState variant="error" text={messages.gamesFailed} onRetry={onRetry} retryLabel={messages.retry} />
+      </Placeholder>
+    );
+  }
+  if (!list) {
+    return (
+      <>
+        {[0, 1, 2].map((i) => (
+          <SkeletonTile key={i}>
+            <Skeleton height={56} />
+          </SkeletonTile>
+        ))}
+      </>
+    );
+  }
+  if (list.length === 0) {
+    return allowEmpty ? null : (
+      <Placeholder>
+        <EmptyState variant="empty" text={messages.emptyCategory} />
+      </Placeholder>
+    );
+  }
+  return (
+    <>
+      {list.map((game) => (
+        <GameEntry key={gameKey(game)} game={game} caption={caption} opening={openingKey === gameKey(game)} onOpen={onOpenGame} />
+      ))}
+    </>
+  );
+}

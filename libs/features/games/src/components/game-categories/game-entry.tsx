@@ -1,0 +1,113 @@
+import type { GameListItem } from '@h5/api-contract';
+import { Spinner } from '@h5/ui-kit';
+import styled from 'styled-components';
+import { messages } from '../../messages';
+import { ChevronIcon } from '../icons/icons';
+
+export interface GameEntryProps {
+  game: GameListItem;
+  caption: string;
+  opening: boolean;
+  onOpen: (game: GameListItem) => void;
+}
+
+const Tile = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md}px;
+  width: 100%;
+  min-height: 72px;
+  padding: ${({ theme }) => theme.space.sm}px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  cursor: pointer;
+
+  &:active {
+    background: ${({ theme }) => theme.colors.background};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+const Logo = styled.img`
+  flex: none;
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.skeleton};
+  object-fit: cover;
+`;
+
+// Stands in for a venue sent without a logo: its first letter on the accent tint.
+const Initial = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.xl}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Text = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+
+  strong {
+    overflow: hidden;
+    font-size: ${({ theme }) => theme.fontSizes.md}px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textTertiary};
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  }
+`;
+
+const Enter = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs}px;
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+`;
+
+/** One venue of a category: its logo and name; a tap opens the game. */
+export function GameEntry({ game, caption, opening, onOpen }: GameEntryProps) {
+  const name = game.name || game.platform_name;
+  return (
+    <Tile type="button" onClick={() => onOpen(game)} aria-busy={opening || undefined}>
+      {game.img_url ? (
+        <Logo src={game.img_url} alt="" width={56} height={56} loading="lazy" decoding="async" />
+      ) : (
+        <Initial aria-hidden="true">{name.slice(0, 1)}</Initial>
+      )}
+      <Text>
+        <strong>{name}</strong>
+        <small>{caption}</small>
+      </Text>
+      <Enter>
+        {opening ? <Spinner size={14} inheritColor /> : null}
+        {opening ? messages.openingGame : messages.enterGame}
+        {!opening && <ChevronIcon />}
+      </Enter>
+    </Tile>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Banner, GameListItem } from '@h5/api-contract';
+import { Button, EmptyState } from '@h5/ui-kit';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { messages } from '../../messages';
+import type { CategoryId, GamesByCategory } from '../../model/categories';
+import type { BannersState } from '../../model/use-home-data';
+import { AppDownloadCard } from '../app-download-card/app-download-card';
+import { BannerCarousel } from '../banner-carousel/banner-carousel';
+import { GameCategories } from '../game-categories/game-categories';
+import { NoticeBar } from '../notice-bar/notice-bar';
+import { QuickActions } from '../quick-actions/quick-actions';
+import { RedPacketButton } from '../red-packet-button/red-packet-button';
+import { HomeSkeleton } from './home-skeleton';
+
+// Only a tap on the notice bar needs the modal, so it is its own chunk.
+const NoticeModal = lazy(() => import('../notice-modal/notice-modal').then((m) => ({ default: m.NoticeModal })));
+
+export interface HomeViewProps {
+  /** The banner list once non-empty; nothing else shows before it (spec, Home). */
+  banners: readonly Banner[] | null;
+  bannersState: BannersState;
+  onRetryBanners: () => void;
+  /** null while loading. */
+  notices: readonly string[] | null;
+  redPacketOn: boolean;
+  games: GamesByCategory | null;
+  gamesFailed: boolean;
+  onRetryGames: () => void;
+  onOpenGame: (game: GameListItem) => void;
+  openingKey?: string | null;
+  initialCategory?: CategoryId;
+}
+
+const Page = styled.div`
+  padding-bottom: ${({ theme }) => theme.space.xl}px;
+  overflow-x: hidden;
+`;
+
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  padding-top: ${({ theme }) => theme.space.xxl * 2}px;
+`;
+
+export function HomeView(props: HomeViewProps) {
+  const { banners, bannersState, onRetryBanners, notices, redPacketOn } = props;
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  const closeNotice = useCallback(() => setNoticeOpen(false), []);
+
+  if (!banners) {
+    if (bannersState === 'loading') return <HomeSkeleton />;
+    return (
+      <Centered>
+        {bannersState === 'failed' ? (
+          <EmptyState variant="error" text={messages.homeFailed} onRetry={onRetryBanners} retryLabel={messages.retry} />
+        ) : (
+          <>
+            <EmptyState variant="empty" text={messages.homeEmpty} />
+            <Button variant="ghost" onClick={onRetryBanners}>
+              {messages.retry}
+            </Button>
+          </>
+        )}
+      </Centered>
+    );
+  }
+
+  return (
+    <Page>
+      <BannerCarousel banners={banners} />
+      <NoticeBar notices={notices} onOpen={() => setNoticeOpen(true)} />
+      <AppDownloadCard />
+      <QuickActions />
+      <GameCategories
+        games={props.games}
+        failed={props.gamesFailed}
+        onRetry={props.onRetryGames}
+        onOpenGame={props.onOpenGame}
+        openingKey={props.openingKey}
+        initialCategory={props.initialCategory}
+      />
+      {redPacketOn && <RedPacketButton />}
+      {noticeOpen && (
+        <Suspense fallback={null}>
+          <NoticeModal notices={notices ?? []} onClose={closeNotice} />
+        </Suspense>
+      )}
+    </Page>
+  );
+}

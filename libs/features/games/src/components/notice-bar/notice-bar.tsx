@@ -1,0 +1,95 @@
+import styled, { keyframes } from 'styled-components';
+import { messages } from '../../messages';
+import { SpeakerIcon } from '../icons/icons';
+
+export interface NoticeBarProps {
+  /** null while loading: the bar keeps its place, empty. */
+  notices: readonly string[] | null;
+  onOpen: () => void;
+}
+
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-100%); }
+`;
+
+const Bar = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  width: calc(100% - ${({ theme }) => theme.space.md * 2}px);
+  min-height: ${({ theme }) => theme.layout.touchTarget}px;
+  margin: ${({ theme }) => `${theme.space.md}px ${theme.space.md}px 0`};
+  padding: 0 ${({ theme }) => theme.space.md}px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+const Icon = styled.span`
+  display: inline-flex;
+  flex: none;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Window = styled.span`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+// The left padding (100% of the window) starts the text just off the right edge.
+const Marquee = styled.span<{ $seconds: number }>`
+  display: inline-block;
+  padding-left: 100%;
+  animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    display: block;
+    padding-left: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    animation: none;
+  }
+`;
+
+const Gap = styled.span`
+  display: inline-block;
+  width: 3em;
+`;
+
+/** About five characters a second reads comfortably on a phone. */
+const secondsFor = (text: string) => Math.max(8, Math.round(text.length / 5));
+
+/** The scrolling line of home notices; a tap opens all of them in the notice modal. */
+export function NoticeBar({ notices, onOpen }: NoticeBarProps) {
+  const shown = notices && notices.length === 0 ? [messages.noticeEmpty] : (notices ?? []);
+  return (
+    <Bar type="button" onClick={onOpen} aria-haspopup="dialog" aria-label={messages.noticeAria(shown.join(' '))}>
+      <Icon>
+        <SpeakerIcon />
+      </Icon>
+      <Window aria-hidden="true">
+        <Marquee $seconds={secondsFor(shown.join(''))} data-testid="notice-marquee">
+          {shown.map((notice, i) => (
+            <span key={i}>
+              {i > 0 && <Gap />}
+              {notice}
+            </span>
+          ))}
+        </Marquee>
+      </Window>
+    </Bar>
+  );
+}

@@ -1,0 +1,76 @@
+import { ROUTES } from '@h5/routing';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { messages } from '../../messages';
+import { DepositIcon, TransferIcon, VipIcon, WithdrawalIcon } from '../icons/icons';
+
+const ACTIONS: ReadonlyArray<{ key: keyof typeof messages.quickActions; to: string; Icon: ComponentType }> = [
+  { key: 'recharge', to: ROUTES.recharge, Icon: DepositIcon },
+  { key: 'transfer', to: ROUTES.transfer, Icon: TransferIcon },
+  { key: 'withdrawal', to: ROUTES.withdrawal, Icon: WithdrawalIcon },
+  { key: 'vip', to: ROUTES.vip, Icon: VipIcon },
+];
+
+const Nav = styled.nav`
+  margin: ${({ theme }) => `${theme.space.md}px ${theme.space.md}px 0`};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  ul {
+    display: grid;
+    grid-template-columns: repeat(4, 1fr);
+    margin: 0;
+    padding: ${({ theme }) => theme.space.xs}px;
+    list-style: none;
+  }
+`;
+
+const Action = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  min-height: 64px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  text-decoration: none;
+
+  &:active {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const Circle = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+/** Deposit, transfer, withdrawal and VIP; the shell's guard sends visitors to log in first. */
+export function QuickActions() {
+  return (
+    <Nav aria-label={messages.quickActionsLabel}>
+      <ul>
+        {ACTIONS.map(({ key, to, Icon }) => (
+          <li key={key}>
+            <Action to={to}>
+              <Circle>
+                <Icon />
+              </Circle>
+              {messages.quickActions[key]}
+            </Action>
+          </li>
+        ))}
+      </ul>
+    </Nav>
+  );
+}

@@ -1,0 +1,79 @@
+import { ROUTES } from '@h5/routing';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { messages } from '../../messages';
+import { CloseIcon, RedPacketArt } from '../icons/icons';
+
+const Float = styled.div`
+  position: fixed;
+  right: ${({ theme }) => theme.space.md}px;
+  bottom: calc(${({ theme }) => theme.layout.tabBarHeight + theme.space.xxl * 2}px + var(--safe-bottom, 0px));
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+`;
+
+const Packet = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  filter: drop-shadow(0 4px 8px rgba(217, 48, 54, 0.35));
+
+  span {
+    margin-top: -${({ theme }) => theme.space.md}px;
+    padding: 0 ${({ theme }) => theme.space.sm}px;
+    border-radius: ${({ theme }) => theme.radii.pill}px;
+    background: ${({ theme }) => theme.colors.surface};
+    line-height: 18px;
+  }
+`;
+
+// A small visible cross with a full 44 px touch area around it.
+const Close = styled.button`
+  position: absolute;
+  top: -${({ theme }) => theme.layout.touchTarget / 2}px;
+  right: -${({ theme }) => theme.layout.touchTarget / 2 - 4}px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.layout.touchTarget}px;
+  height: ${({ theme }) => theme.layout.touchTarget}px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+
+  &::before {
+    content: '';
+    position: absolute;
+    width: 20px;
+    height: 20px;
+    border-radius: 50%;
+    background: rgba(0, 0, 0, 0.45);
+  }
+
+  svg {
+    position: relative;
+    color: #fff;
+  }
+`;
+
+/** Floating way to /hongbao; closed for the rest of the visit by its cross. */
+export function RedPacketButton() {
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  return (
+    <Float>
+      <Packet to={ROUTES.hongbao} aria-label={messages.redPacketLabel}>
+        <RedPacketArt />
+        <span aria-hidden="true">{messages.redPacketLabel}</span>
+      </Packet>
+      <Close type="button" onClick={() => setClosed(true)} aria-label={messages.redPacketClose}>
+        <CloseIcon size={12} />
+      </Close>
+    </Float>
+  );
+}

@@ -1,0 +1,14 @@
+import { readCache, writeCache, type CacheKey } from '@h5/api-client';
+import { useEffect, useState } from 'react';
+
+/**
+ * The latest server data, or what the last visit stored under `key` (spec §3) until it
+ * arrives, so a return visit paints at once.
+ */
+export function useCached<T>(key: CacheKey, data: T | undefined): T | null {
+  const [cached] = useState(() => readCache<T>(key));
+  useEffect(() => {
+    if (data !== undefined) writeCache(key, data);
+  }, [key, data]);
+  return data ?? cached;
+}

@@ -1,0 +1,65 @@
+import type { AppInfo, Banner } from '@h5/api-contract';
+import {
+  CACHE_KEYS,
+  readCache,
+  useAppInfoQuery,
+  useBannersQuery,
+  useGameListQuery,
+  useHomeNoticesQuery,
+  writeCache,
+} from '@h5/api-client';
+import { useEffect, useMemo, useState } from 'react';
+import { CATEGORY_IDS, groupGames, type GamesByCategory } from './categories';
+import { notifyBusinessError } from './notify';
+import { useCached } from './use-cached';
+
+const NO_NOTICES: readonly string[] = [];
+
+/** The six lists the last visit stored, or null when any is missing. */
+function readCachedGames(): GamesByCategory | null {
+  const entries = CATEGORY_IDS.map((id) => [id, readCache<GamesByCategory[typeof id]>(CACHE_KEYS[id])] as const);
+  return entries.every(([, list]) => Array.isArray(list)) ? (Object.fromEntries(entries) as GamesByCategory) : null;
+}
+
+function useGameLists() {
+  const query = useGameListQuery();
+  const grouped = useMemo(() => (query.data ? groupGames(query.data) : undefined), [query.data]);
+  const [cached] = useState(readCachedGames);
+  useEffect(() => {
+    if (grouped) for (const id of CATEGORY_IDS) writeCache(CACHE_KEYS[id], grouped[id]);
+  }, [grouped]);
+  useEffect(() => notifyBusinessError(query.error), [query.error]);
+  const games = grouped ?? cached;
+  return { games, gamesFailed: query.isError && !games, retryGames: query.refetch };
+}
+
+/** Everything the home page shows, each part from the server or the last visit's cache. */
+export function useHomeData() {
+  const bannersQuery = useBannersQuery();
+  const banners = useCached<readonly Banner[]>(CACHE_KEYS.banner, bannersQuery.data);
+  const noticesQuery = useHomeNoticesQuery();
+  const { data: appInfo } = useAppInfoQuery();
+  // The shell stores app info; until this call answers, the stored copy decides.
+  const [storedAppInfo] = useState(() => readCache<AppInfo>(CACHE_KEYS.appInfo));
+  const gameLists = useGameLists();
+
+  useEffect(() => notifyBusinessError(bannersQuery.error), [bannersQuery.error]);
+  useEffect(() => notifyBusinessError(noticesQuery.error), [noticesQuery.error]);
+
+  return {
+    banners: banners && banners.length > 0 ? banners : null,
+    bannersState: bannersState(banners, bannersQuery.isError),
+    retryBanners: bannersQuery.refetch,
+    notices: noticesQuery.data ?? (noticesQuery.isError ? NO_NOTICES : null),
+    redPacketOn: String((appInfo ?? storedAppInfo)?.redpacket_switch) === '1',
+    ...gameLists,
+  };
+}
+
+export type BannersState = 'ready' | 'loading' | 'failed' | 'empty';
+
+function bannersState(banners: readonly Banner[] | null, failed: boolean): BannersState {
+  if (banners && banners.length > 0) return 'ready';
+  if (failed) return 'failed';
+  return banners ? 'empty' : 'loading';
+}

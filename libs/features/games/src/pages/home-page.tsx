@@ -1,0 +1,23 @@
+import { HomeView } from '../components/home-view/home-view';
+import { useGameLauncher } from '../model/use-game-launcher';
+import { useHomeData } from '../model/use-home-data';
+
+/** / : the data and actions of the home page; HomeView draws them. */
+export function HomePage() {
+  const data = useHomeData();
+  const { openGame, openingKey } = useGameLauncher();
+  return (
+    <HomeView
+      banners={data.banners}
+      bannersState={data.bannersState}
+      onRetryBanners={data.retryBanners}
+      notices={data.notices}
+      redPacketOn={data.redPacketOn}
+      games={data.games}
+      gamesFailed={data.gamesFailed}
+      onRetryGames={data.retryGames}
+      onOpenGame={openGame}
+      openingKey={openingKey}
+    />
+  );
+}
