@@ -67,7 +67,8 @@ describe('content calls', () => {
     expect(await res.text()).toContain('<svg');
     // fetch normalises '..' away, so this reaches /package.json: no such route.
     expect(JSON.parse((await s.raw('/pictures/../../package.json')).text).code).toBe(404);
-    expect((await s.raw('/pictures/%2e%2e/%2e%2e/package.json')).status).toBe(404);
+    expect((await s.raw('/pictures/..%2f..%2fpackage.json')).status).toBe(404);
+    expect((await s.raw('/pictures/logo.svg%00.png')).status).toBe(404);
     expect((await s.raw('/pictures/.complete')).status).toBe(404);
   });
 
