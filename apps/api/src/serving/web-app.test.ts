@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import type { Db } from '../db/types';
+import { registerWebApp } from './web-app';
+
+describe('serving the built web app', () => {
+  let app: FastifyInstance;
+  let base: string;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'web-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
+    const config = [
+      { key: 'kf_url', value: 'https://chat.example.com/room' },
+      { key: 'agent_login_url', value: '/agent' },
+      { key: 'venue_origins', value: 'https://games.example.net' },
+    ];
+    const db = { query: async () => ({ rows: config, rowCount: config.length }) } as unknown as Db;
+    app = Fastify();
+    await registerWebApp(app, { db } as AppContext, dir);
+    base = await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves index.html uncached with a CSP framing only this server, the service and venue hosts', async () => {
+    const res = await fetch(`${base}/`);
+    expect(await res.text()).toContain('id="root"');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-src 'self' https://chat.example.com https://games.example.net");
+  });
+
+  it('caches hashed assets for a year and other files not at all', async () => {
+    const asset = await fetch(`${base}/assets/index-abc123.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect((await fetch(`${base}/favicon.svg`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers deep links with index.html and unknown API paths with the envelope', async () => {
+    const deep = await fetch(`${base}/mine/settings`);
+    expect(await deep.text()).toContain('id="root"');
+    const api = await fetch(`${base}/api/nothing`);
+    expect(await api.json()).toEqual({ code: 404, message: '接口不存在', data: [] });
+    expect(await (await fetch(`${base}/..%2fpackage.json`)).text()).toContain('id="root"');
+  });
+});
