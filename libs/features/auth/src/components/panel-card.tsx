@@ -1,0 +1,76 @@
+import type { FormEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { ChevronIcon } from './icons';
+
+const Card = styled.form`
+  padding: ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.xl}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin-bottom: ${({ theme }) => theme.space.xs}px;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const SwitchLink = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  gap: 2px;
+  min-height: ${({ theme }) => theme.layout.touchTarget}px;
+  margin-right: -${({ theme }) => theme.space.xs}px;
+  padding: 0 ${({ theme }) => theme.space.xs}px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  cursor: pointer;
+`;
+
+const Actions = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl}px;
+`;
+
+export interface PanelCardProps {
+  title: string;
+  /** The side link that switches to the other panel. */
+  switchLabel: string;
+  onSwitch: () => void;
+  onSubmit: () => void;
+  /** The submit button. */
+  action: ReactNode;
+  children: ReactNode;
+}
+
+/** One panel of /login: a titled form with the side link to the other panel. */
+export function PanelCard({ title, switchLabel, onSwitch, onSubmit, action, children }: PanelCardProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Card aria-label={title} noValidate onSubmit={submit}>
+      <Header>
+        <Title>{title}</Title>
+        <SwitchLink type="button" onClick={onSwitch}>
+          {switchLabel}
+          <ChevronIcon />
+        </SwitchLink>
+      </Header>
+      {children}
+      <Actions>{action}</Actions>
+    </Card>
+  );
+}

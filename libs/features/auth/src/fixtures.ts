@@ -1,0 +1,53 @@
+import type { AppInfo, ServiceUrlData, UserInfo } from '@h5/api-contract';
+import type { LoginForm, RegisterForm } from '@h5/domain';
+
+/** Data for stories and tests: what the screens look like with real-looking answers. */
+export const appInfoFixture: AppInfo = {
+  title: '星耀娱乐',
+  site_state: '1',
+  repair_tips: '',
+  redpacket_switch: '1',
+  site_logo: '',
+  h5_url: 'https://m.example.com',
+  index_modal: '0',
+  webcontent: '',
+  ios_download_qrcode: '',
+  ios_download_url: '',
+};
+
+export const serviceUrlFixture: ServiceUrlData = { url: 'https://kefu.example.com/chat' };
+
+export const emptyLogin: LoginForm = { name: '', password: '', code: '' };
+export const filledLogin: LoginForm = { name: 'demo888', password: 'demo888', code: 'DE8K' };
+
+export const emptyRegister: RegisterForm = { name: '', password: '', confirmPass: '', realname: '', paypassword: '', code: '' };
+export const filledRegister: RegisterForm = {
+  name: 'player2024',
+  password: 'secret123',
+  confirmPass: 'secret123',
+  realname: '张三',
+  paypassword: '123456',
+  code: 'DE8K',
+};
+
+export const userFixture: UserInfo = {
+  id: 1,
+  username: 'demo888',
+  realname: '张三',
+  avatar: null,
+  balance: '1288.00',
+  gameblance: 0,
+  current_vip: 'VIP1',
+  vip: 1,
+  joinday: 12,
+  paysum: 0,
+  isagent: 0,
+  mobile: null,
+  email: null,
+  birthday: null,
+  transferstatus: 0,
+  usdtrate: '7.2',
+  withdrawusdtrate: '7.1',
+  withdrawcashfee: '1',
+  withdrawfeeusdttrc: '1',
+};

@@ -1,0 +1,74 @@
+import { CAPTCHA_MAX_LENGTH_LOGIN, type LoginField, type LoginForm } from '@h5/domain';
+import { Button } from '@h5/ui-kit';
+import { CaptchaField } from '../components/captcha-field';
+import { FormAlert } from '../components/form-alert';
+import { errorFor, type FormError } from '../components/form-error';
+import { LockIcon, UserIcon } from '../components/icons';
+import { PanelCard } from '../components/panel-card';
+import { TextField } from '../components/text-field';
+import { messages } from '../messages';
+
+export interface CaptchaPicture {
+  src: string;
+  index: number;
+}
+
+export interface LoginPanelProps {
+  values: LoginForm;
+  onChange: (field: LoginField, value: string) => void;
+  error?: FormError<LoginField> | null;
+  submitting?: boolean;
+  captcha: CaptchaPicture;
+  onCaptchaClick: () => void;
+  onSubmit: () => void;
+  onSwitch: () => void;
+}
+
+/** The login panel (infoType 0): username, password, captcha and the 登录 button. */
+export function LoginPanel({ values, onChange, error, submitting = false, captcha, onCaptchaClick, onSubmit, onSwitch }: LoginPanelProps) {
+  return (
+    <PanelCard
+      title={messages.loginTitle}
+      switchLabel={messages.toRegister}
+      onSwitch={onSwitch}
+      onSubmit={onSubmit}
+      action={
+        <Button type="submit" block loading={submitting}>
+          {messages.login}
+        </Button>
+      }
+    >
+      <TextField
+        name="name"
+        label={messages.fields.name}
+        icon={<UserIcon />}
+        value={values.name}
+        onChange={(value) => onChange('name', value)}
+        placeholder={messages.placeholders.loginName}
+        autoComplete="username"
+        error={errorFor(error, 'name')}
+      />
+      <TextField
+        name="password"
+        label={messages.fields.password}
+        icon={<LockIcon />}
+        password
+        value={values.password}
+        onChange={(value) => onChange('password', value)}
+        placeholder={messages.placeholders.loginPassword}
+        autoComplete="current-password"
+        error={errorFor(error, 'password')}
+      />
+      <CaptchaField
+        value={values.code}
+        onChange={(value) => onChange('code', value)}
+        maxLength={CAPTCHA_MAX_LENGTH_LOGIN}
+        pictureSrc={captcha.src}
+        pictureIndex={captcha.index}
+        onPictureClick={onCaptchaClick}
+        error={errorFor(error, 'code')}
+      />
+      {error && !error.field && <FormAlert message={error.message} />}
+    </PanelCard>
+  );
+}

@@ -1,0 +1,21 @@
+import { errorMessage, useLoginMutation } from '@h5/api-client';
+import { validateLogin, type LoginField, type LoginForm } from '@h5/domain';
+import { messages } from '../messages';
+import { useAuthForm } from '../session/use-auth-form';
+
+const EMPTY: LoginForm = { name: '', password: '', code: '' };
+
+/** The login panel's container logic: validate, call login_pc, show the server's text on failure. */
+export function useLoginForm(onLoggedIn: (token: string) => Promise<void>) {
+  const [login] = useLoginMutation();
+  return useAuthForm<LoginField, LoginForm>({
+    initial: EMPTY,
+    validate: validateLogin,
+    send: async ({ name, password, code }) => {
+      const result = await login({ name: name.trim(), password, code });
+      if (result.error) return errorMessage(result.error) || messages.failed;
+      await onLoggedIn(result.data.api_token);
+      return null;
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Toast } from 'antd-mobile';
+import { captchaImage, currentLocation, renderLogin, shownCode } from '../test/render-login';
+
+afterEach(() => act(() => Toast.clear()));
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByText('注册', { selector: 'button' }));
+// Role queries are slow in jsdom; the alert is found by its role attribute directly.
+const alert = () => document.querySelector('[role="alert"]');
+const alertText = () => alert()?.textContent?.trim();
+
+function fillValidForm(name = 'player01') {
+  type('用户名', name);
+  type('密码', 'secret1');
+  type('确认密码', 'secret1');
+  type('真实姓名', '张三');
+  type('支付密码', '123456');
+  type('验证码', shownCode());
+}
+
+describe('/login?type=1 — register panel', () => {
+  it('limits text fields to 32 characters and the captcha to 4', () => {
+    renderLogin('/login?type=1');
+    for (const label of ['用户名', '密码', '确认密码', '真实姓名', '支付密码']) expect(field(label)).toHaveAttribute('maxLength', '32');
+    expect(field('验证码')).toHaveAttribute('maxLength', '4');
+  });
+
+  it('shows every register message once, in the spec order, and clears a wrong captcha', () => {
+    const { api } = renderLogin('/login?type=1');
+    const steps: Array<[string, string, string]> = [
+      ['用户名', 'abc', '用户名长度6~16位，以字母或数字组合！'],
+      ['用户名', 'player01', '请输入正确的密码长度，最少6位！'],
+      ['密码', '12345', '请输入正确的密码长度，最少6位！'],
+      ['密码', 'secret1', '两次密码不一致！'],
+      ['确认密码', 'secret2', '两次密码不一致！'],
+      ['确认密码', 'secret1', '请输入您的真实姓名!'],
+      ['真实姓名', '张', '请输入您的真实姓名!'],
+      ['真实姓名', '张三', '请输入正确的支付密码长度，最少6位！'],
+      ['支付密码', '12345', '请输入正确的支付密码长度，最少6位！'],
+      ['支付密码', '123456', '请输入验证码！'],
+    ];
+    submit();
+    expect(alertText()).toBe('用户名长度6~16位，以字母或数字组合！');
+    for (const [label, value, expected] of steps) {
+      type(label, value);
+      submit();
+      expect(alertText()).toBe(expected);
+    }
+
+    const picture = captchaImage().src;
+    type('验证码', shownCode() === 'AAAA' ? 'BBBB' : 'AAAA');
+    submit();
+    expect(alertText()).toBe('验证码错误！');
+    expect(field('验证码').value).toBe('');
+    expect(captchaImage().src).not.toBe(picture);
+    expect(api.callsTo('/api/register')).toHaveLength(0);
+  });
+
+  it('registers with the pid, takes the token, loads the member and lands on the redirect', async () => {
+    const { api, store } = renderLogin('/login?type=1&pid=ref42&redirect=%2Fmine', {
+      '/api/register': { code: 200, message: '注册成功', data: { username: 'player01', api_token: 'tok-new' } },
+    });
+    fillValidForm();
+    submit();
+    await waitFor(() => expect(currentLocation()).toBe('/mine'));
+    expect(api.callsTo('/api/register')[0].body).toMatchObject({
+      name: 'player01',
+      password: 'secret1',
+      confirmPass: 'secret1',
+      realname: '张三',
+      paypassword: '123456',
+      pid: 'ref42',
+    });
+    expect(store.getState().session.token).toBe('tok-new');
+    expect(api.callsTo('/api/user')[0].authorization).toBe('Bearer tok-new');
+    expect(await screen.findByText('注册成功')).toBeInTheDocument();
+  });
+
+  it('shows the server message when the name is taken, and sends no pid when there is none', async () => {
+    const { api, store } = renderLogin('/login?type=1', { '/api/register': { code: 201, message: '用户名已注册', data: [] } });
+    fillValidForm('demo888');
+    submit();
+    expect(await screen.findByText('用户名已注册')).toBeInTheDocument();
+    expect(api.callsTo('/api/register')[0].body).not.toHaveProperty('pid');
+    expect(store.getState().session.token).toBeNull();
+    expect(currentLocation()).toBe('/login?type=1');
+  });
+
+  it('says so when the network fails instead of doing nothing', async () => {
+    renderLogin('/login?type=1', { '/api/register': 'network-error' });
+    fillValidForm();
+    submit();
+    expect(await screen.findByText('网络异常，请检查网络后重试')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { CAPTCHA_MAX_LENGTH_REGISTER, type RegisterField, type RegisterForm } from '@h5/domain';
+import { Button } from '@h5/ui-kit';
+import type { ComponentType } from 'react';
+import { CaptchaField } from '../components/captcha-field';
+import { FormAlert } from '../components/form-alert';
+import { errorFor, type FormError } from '../components/form-error';
+import { IdCardIcon, LockIcon, UserIcon, WalletIcon } from '../components/icons';
+import { PanelCard } from '../components/panel-card';
+import { TextField } from '../components/text-field';
+import type { CaptchaPicture } from '../login/login-panel';
+import { messages } from '../messages';
+
+export interface RegisterPanelProps {
+  values: RegisterForm;
+  onChange: (field: RegisterField, value: string) => void;
+  error?: FormError<RegisterField> | null;
+  submitting?: boolean;
+  captcha: CaptchaPicture;
+  onCaptchaClick: () => void;
+  onSubmit: () => void;
+  onSwitch: () => void;
+}
+
+type TextFieldName = Exclude<RegisterField, 'code'>;
+
+const FIELDS: ReadonlyArray<{ name: TextFieldName; placeholder: string; password: boolean; icon: ComponentType }> = [
+  { name: 'name', placeholder: messages.placeholders.registerName, password: false, icon: UserIcon },
+  { name: 'password', placeholder: messages.placeholders.registerPassword, password: true, icon: LockIcon },
+  { name: 'confirmPass', placeholder: messages.placeholders.confirmPass, password: true, icon: LockIcon },
+  { name: 'realname', placeholder: messages.placeholders.realname, password: false, icon: IdCardIcon },
+  { name: 'paypassword', placeholder: messages.placeholders.paypassword, password: true, icon: WalletIcon },
+];
+
+/** The register panel: the five fields of spec §2 in its order, the captcha and the 注册 button. */
+export function RegisterPanel({ values, onChange, error, submitting = false, captcha, onCaptchaClick, onSubmit, onSwitch }: RegisterPanelProps) {
+  return (
+    <PanelCard
+      title={messages.registerTitle}
+      switchLabel={messages.toLogin}
+      onSwitch={onSwitch}
+      onSubmit={onSubmit}
+      action={
+        <Button type="submit" block loading={submitting}>
+          {messages.register}
+        </Button>
+      }
+    >
+      {FIELDS.map(({ name, placeholder, password, icon: Icon }) => (
+        <TextField
+          key={name}
+          name={name}
+          label={messages.fields[name]}
+          icon={<Icon />}
+          password={password}
+          value={values[name]}
+          onChange={(value) => onChange(name, value)}
+          placeholder={placeholder}
+          autoComplete={name === 'name' ? 'username' : password ? 'new-password' : 'off'}
+          error={errorFor(error, name)}
+        />
+      ))}
+      <CaptchaField
+        value={values.code}
+        onChange={(value) => onChange('code', value)}
+        maxLength={CAPTCHA_MAX_LENGTH_REGISTER}
+        pictureSrc={captcha.src}
+        pictureIndex={captcha.index}
+        onPictureClick={onCaptchaClick}
+        error={errorFor(error, 'code')}
+      />
+      {error && !error.field && <FormAlert message={error.message} />}
+    </PanelCard>
+  );
+}
