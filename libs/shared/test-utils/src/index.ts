@@ -1,0 +1,3 @@
+export { renderWithTheme } from './render-with-theme';
+export type { RenderWithThemeOptions } from './render-with-theme';
+export { act, fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';

@@ -43,6 +43,19 @@ describe('CopyButton', () => {
     expect(document.querySelector('textarea')).toBeNull();
   });
 
+  it('is disabled when there is nothing to copy', () => {
+    renderUi(<CopyButton text="" />);
+    expect(screen.getByRole('button', { name: '复制' })).toBeDisabled();
+  });
+
+  it('uses an injected clipboard writer', async () => {
+    const copy = jest.fn().mockResolvedValue(true);
+    renderUi(<CopyButton text="DEP123" copy={copy} />);
+    fireEvent.click(screen.getByRole('button', { name: '复制' }));
+    expect(await screen.findByText('复制成功！')).toBeInTheDocument();
+    expect(copy).toHaveBeenCalledWith('DEP123');
+  });
+
   it('tells the user when copying is impossible', async () => {
     setClipboard({ writeText: jest.fn().mockRejectedValue(new Error('denied')) });
     Object.assign(document, { execCommand: () => false });

@@ -9,6 +9,8 @@ export interface CopyButtonProps {
   label?: string;
   /** Called after a successful copy, besides the toast. */
   onCopied?: () => void;
+  /** Clipboard writer; replaceable so stories can show a browser that refuses. */
+  copy?: (text: string) => Promise<boolean>;
 }
 
 const StyledCopy = styled.button`
@@ -26,14 +28,19 @@ const StyledCopy = styled.button`
   border: 0;
   cursor: pointer;
 
-  &:active {
+  &:active:not(:disabled) {
     opacity: 0.7;
+  }
+
+  &:disabled {
+    color: ${({ theme }) => theme.colors.textDisabled};
+    cursor: not-allowed;
   }
 `;
 
-export function CopyButton({ text, label = messages.copy, onCopied }: CopyButtonProps) {
+export function CopyButton({ text, label = messages.copy, onCopied, copy = copyText }: CopyButtonProps) {
   const handleClick = async () => {
-    if (await copyText(text)) {
+    if (await copy(text)) {
       showToast(messages.copied);
       onCopied?.();
     } else {
@@ -41,7 +48,7 @@ export function CopyButton({ text, label = messages.copy, onCopied }: CopyButton
     }
   };
   return (
-    <StyledCopy type="button" onClick={handleClick}>
+    <StyledCopy type="button" onClick={handleClick} disabled={text === ''}>
       <svg width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
         <rect x="8" y="8" width="12" height="12" rx="2" stroke="currentColor" strokeWidth="2" />
         <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" stroke="currentColor" strokeWidth="2" />

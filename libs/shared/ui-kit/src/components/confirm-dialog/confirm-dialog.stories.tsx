@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { Button } from '../button/button';
+import { Spinner } from '../spinner/spinner';
+import { ConfirmDialog, confirm } from './confirm-dialog';
+
+const meta = {
+  title: 'ui-kit/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    visible: true,
+    title: '温馨提示',
+    content: '确定要解除绑定该卡片吗？',
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** The action runs after confirming; the dialog content can show progress. */
+export const Loading: Story = { args: { content: <Spinner showLabel label="正在解绑" /> } };
+
+/** No title, just the question (the logout confirm). */
+export const Empty: Story = { args: { title: undefined, content: '您确定要退出登录吗?' } };
+
+/** The session-expired dialog. */
+export const Error: Story = { args: { title: '认证失败', content: '您的账号登陆过期，请重新登陆' } };
+
+export const LongText: Story = {
+  name: 'LongText',
+  args: {
+    title: '存款须知：请仔细阅读以下内容后再进行操作',
+    content:
+      '请务必使用本人实名的银行卡进行转账，转账金额需与提交金额完全一致，否则将无法自动到账。如有疑问请联系在线客服，我们将在第一时间为您处理。'.repeat(2),
+    confirmText: '我已阅读并同意',
+    cancelText: '返回修改',
+  },
+};
+
+export const Narrow320: Story = {
+  name: 'Narrow320',
+  parameters: { frameWidth: 320 },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};
+
+function ImperativeDemo() {
+  const [answer, setAnswer] = useState('尚未选择');
+  const ask = async () => {
+    const ok = await confirm({ title: '温馨提示', content: '精彩内容等你来体验，快来登录吧！' });
+    setAnswer(ok ? '已确定' : '已取消');
+  };
+  return (
+    <div style={{ padding: 16 }}>
+      <Button onClick={ask}>confirm()</Button>
+      <p>结果：{answer}</p>
+    </div>
+  );
+}
+
+/** The promise helper: `await confirm({ title, content })` resolves true or false. */
+export const Imperative: Story = { render: () => <ImperativeDemo /> };

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { colors } from '../../theme/tokens';
+import { Skeleton } from '../skeleton/skeleton';
+import { RichHtml } from './rich-html';
+
+const meta = {
+  title: 'ui-kit/RichHtml',
+  component: RichHtml,
+  args: {
+    html:
+      '<h3>活动详情</h3><p>活动期间首次存款即可获得 <strong style="color:#D93036">100%</strong> 彩金，最高 <em>8888</em> 元。</p>' +
+      '<ul><li>真人、电子、棋牌均可参与</li><li>彩金需完成 10 倍流水</li></ul>' +
+      '<p><a href="https://example.com/rules">查看完整规则</a></p>',
+  },
+  decorators: [(Story) => <div style={{ padding: 16, background: colors.surface }}>{Story()}</div>],
+} satisfies Meta<typeof RichHtml>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** RichHtml renders what it is given; the page shows a skeleton until the HTML arrives. */
+export const Loading: Story = { render: () => <Skeleton lines={5} /> };
+
+export const Empty: Story = { args: { html: '' } };
+
+/** Hostile server HTML: scripts, handlers, js: links and frames are gone, the text stays. */
+export const Error: Story = {
+  args: {
+    html:
+      '<p>正常文字</p><script>alert("xss")</script><img src="x" onerror="alert(1)" alt="坏图片">' +
+      '<a href="javascript:alert(1)">危险链接（已失效）</a><iframe src="https://evil.example"></iframe>' +
+      '<form action="https://evil.example"><input name="pw"></form><p onclick="alert(1)">点击也不会执行</p>',
+  },
+};
+
+export const LongText: Story = {
+  name: 'LongText',
+  args: {
+    html:
+      '<p>' +
+      '平台严格遵守负责任博彩原则，所有会员必须年满十八周岁。'.repeat(12) +
+      '</p><p>超长不换行文本：' +
+      'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.repeat(4) +
+      '</p><table><tr><th>等级</th><th>真人</th><th>体育</th><th>电竞</th><th>棋牌</th><th>电子</th><th>彩票</th></tr>' +
+      '<tr><td>VIP1</td><td>0.5%</td><td>0.5%</td><td>0.5%</td><td>0.6%</td><td>0.6%</td><td>0.4%</td></tr></table>',
+  },
+};
+
+export const Narrow320: Story = {
+  name: 'Narrow320',
+  parameters: { frameWidth: 320 },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};
+
+export const WithImage: Story = {
+  args: {
+    html:
+      '<p>活动海报：</p><img alt="海报" src="data:image/svg+xml;utf8,' +
+      encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300"><rect width="750" height="300" fill="#2557E8"/><text x="40" y="170" font-size="64" fill="#fff">首存送彩金</text></svg>') +
+      '">',
+  },
+};
