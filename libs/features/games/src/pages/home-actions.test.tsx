@@ -1,0 +1,105 @@
+import { installAntdMobileReact19 } from '@h5/ui-kit';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Toast } from 'antd-mobile';
+import { appInfoFixture } from '../fixtures';
+import { ok, renderHome } from '../test/render-home';
+
+beforeAll(async () => {
+  installAntdMobileReact19();
+  // Load the on-demand chunks once up front, so no test waits for their first compile.
+  await Promise.all([import('../components/notice-modal/notice-modal'), import('../model/toast')]);
+});
+afterEach(() => {
+  act(() => Toast.clear());
+  localStorage.clear();
+});
+
+const TOKEN = 'member-token-0123456789abcdef';
+const tap = (element: HTMLElement) => act(() => element.click());
+const gameButton = (name: string) => within(screen.getByRole('tabpanel')).getByRole('button', { name: new RegExp(name) });
+
+describe('home page: opening games', () => {
+  it('tells a visitor to log in and asks the server nothing', async () => {
+    const { calls } = renderHome();
+    await screen.findByText('AG真人');
+    tap(gameButton('AG真人'));
+    expect(await screen.findByText('请登录！')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/getGameUrl')).toBe(false);
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('asks a member\'s game URL (lobby code as game_type, category as game_code) and goes to /gamePage', async () => {
+    const { calls } = renderHome({ token: TOKEN });
+    await screen.findByText('AG真人');
+    act(() => screen.getByRole('tab', { name: '电竞' }).click());
+    tap(gameButton('雷火电竞'));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/gamePage?name=lh&type=0&code=gaming');
+    expect(calls.find((c) => c.path === '/api/getGameUrl')?.body).toEqual({
+      plat_name: 'lh',
+      game_type: '0',
+      game_code: 'gaming',
+      is_mobile_url: 1,
+    });
+  });
+
+  it('shows the server message and stays when the game URL is refused', async () => {
+    renderHome({ token: TOKEN, routes: { '/api/getGameUrl': { code: 202, message: '游戏维护中', data: [] } } });
+    await screen.findByText('AG真人');
+    tap(gameButton('DG真人'));
+    expect(await screen.findByText('游戏维护中')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    await waitFor(() => expect(gameButton('DG真人')).not.toHaveAttribute('aria-busy'));
+  });
+});
+
+describe('home page: red packet, app card, quick buttons, notices', () => {
+  it('hides the red-packet button when the switch is 0', async () => {
+    renderHome({ routes: { '/api/app': ok({ ...appInfoFixture, redpacket_switch: '0' }) } });
+    await screen.findByText('AG真人');
+    expect(screen.queryByRole('link', { name: '抢红包' })).not.toBeInTheDocument();
+  });
+
+  it('shows the red-packet button to /hongbao when the switch is 1, and its cross closes it', async () => {
+    renderHome();
+    const packet = await screen.findByRole('link', { name: '抢红包' });
+    expect(packet).toHaveAttribute('href', '/hongbao');
+    tap(screen.getByRole('button', { name: '关闭红包入口' }));
+    expect(screen.queryByRole('link', { name: '抢红包' })).not.toBeInTheDocument();
+  });
+
+  it('links the app card to /app and closes it with its cross', async () => {
+    renderHome();
+    expect(await screen.findByRole('link', { name: '立即下载' })).toHaveAttribute('href', '/app');
+    tap(screen.getByRole('button', { name: '关闭下载提示' }));
+    expect(screen.queryByRole('link', { name: '立即下载' })).not.toBeInTheDocument();
+    expect(screen.queryByText('下载官方APP')).not.toBeInTheDocument();
+  });
+
+  it('links the quick buttons to deposit, transfer, withdrawal and VIP', async () => {
+    renderHome();
+    const nav = await screen.findByRole('navigation', { name: '快捷入口' });
+    expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['存款', '/recharge'],
+      ['转账', '/transfer'],
+      ['取款', '/withdrawal'],
+      ['VIP', '/vip'],
+    ]);
+  });
+
+  it('opens the notice modal from the notice bar, and its button leads to /message', async () => {
+    renderHome();
+    await screen.findByText('AG真人');
+    const bar = await screen.findByRole('button', { name: /公告：尊敬的会员/ });
+    await act(async () => bar.click());
+    const dialog = await screen.findByRole('dialog', { name: '平台公告' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(dialog).getByText('温馨提示：请勿向任何人透露您的登录密码和支付密码。')).toBeInTheDocument();
+
+    tap(within(dialog).getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await act(async () => bar.click());
+    tap(within(await screen.findByRole('dialog')).getByRole('link', { name: '查看全部公告' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/message');
+  });
+});
