@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { captchaImage, currentLocation, renderLogin, shownCode } from '../test/render-login';
+import { captchaImage, currentLocation, renderLogin, shownCode, WRONG_CODE } from '../test/render-login';
 
 afterEach(() => act(() => Toast.clear()));
 
@@ -10,7 +10,6 @@ const submit = (button: '登录' | '注册') => fireEvent.click(screen.getByText
 // Role queries are slow in jsdom; the alert is found by its role attribute directly.
 const alert = () => document.querySelector('[role="alert"]');
 const alertText = () => alert()?.textContent?.trim();
-const wrongCode = (code: string) => (code === 'AAAA' ? 'BBBB' : 'AAAA');
 
 describe('/login — login panel', () => {
   it('shows the login panel by default with the spec limits on its fields', () => {
@@ -34,7 +33,7 @@ describe('/login — login panel', () => {
     expect(alertText()).toBe('请输入验证码！');
 
     const before = captchaImage().src;
-    type('验证码', wrongCode(shownCode()));
+    type('验证码', WRONG_CODE);
     submit('登录');
     expect(alertText()).toBe('验证码错误！');
     expect(field('验证码').value).toBe('');

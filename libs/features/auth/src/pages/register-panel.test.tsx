@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { captchaImage, currentLocation, renderLogin, shownCode } from '../test/render-login';
+import { captchaImage, currentLocation, renderLogin, shownCode, WRONG_CODE } from '../test/render-login';
 
 afterEach(() => act(() => Toast.clear()));
 
@@ -50,7 +50,7 @@ describe('/login?type=1 — register panel', () => {
     }
 
     const picture = captchaImage().src;
-    type('验证码', shownCode() === 'AAAA' ? 'BBBB' : 'AAAA');
+    type('验证码', WRONG_CODE);
     submit();
     expect(alertText()).toBe('验证码错误！');
     expect(field('验证码').value).toBe('');

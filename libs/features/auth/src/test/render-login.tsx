@@ -44,3 +44,6 @@ export const captchaImage = () => screen.getByAltText('验证码') as HTMLImageE
 
 /** The code of the picture on screen, found the way any client-side test can: by its index. */
 export const shownCode = () => CAPTCHA_CODES[Number(captchaImage().dataset['captchaIndex'])];
+
+/** No picture shows this code (the codes are drawn from distinct random characters). */
+export const WRONG_CODE = 'AAAA';
