@@ -1,0 +1,66 @@
+/**
+ * The e2e entry (`nx run web-e2e:e2e`): starts one API server serving the built web app,
+ * runs every flow file (`src/*.e2e.ts`, one after the other: they share the server and
+ * some flows switch site-wide settings), then stops the server, also on failure or Ctrl-C.
+ *   tsx apps/web-e2e/src/run-e2e.ts [name-filter ...]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startApi, type ApiServer } from './support/api-server';
+import { E2E_DIR, ROOT, TSCONFIG, WEB_DIST } from './support/workspace';
+
+const SRC = join(E2E_DIR, 'src');
+
+function flowFiles(filters: string[]): string[] {
+  return readdirSync(SRC)
+    .filter((file) => file.endsWith('.e2e.ts'))
+    .filter((file) => filters.length === 0 || filters.some((f) => file.includes(f)))
+    .sort()
+    .map((file) => join(SRC, file));
+}
+
+function runFlows(files: string[], api: ApiServer): { child: ChildProcess; done: Promise<number> } {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, TSX_TSCONFIG_PATH: TSCONFIG, E2E_BASE_URL: api.baseUrl, E2E_ADMIN_TOKEN: api.adminToken },
+    },
+  );
+  const done = new Promise<number>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  return { child, done };
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    console.error(`${WEB_DIST}/index.html is missing: build the web app first (nx run web:build)`);
+    return 1;
+  }
+  const files = flowFiles(process.argv.slice(2));
+  if (files.length === 0) {
+    console.error('no flow matches the filter');
+    return 1;
+  }
+  const api = await startApi();
+  console.log(`e2e: API and web app on ${api.baseUrl} (log ${api.logFile})`);
+  const flows = runFlows(files, api);
+  const interrupt = () => flows.child.kill('SIGTERM');
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  try {
+    return await flows.done;
+  } finally {
+    await api.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, WEB_DIST } from './workspace';
+
+export interface ApiServer {
+  baseUrl: string;
+  adminToken: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 120_000;
+const STOP_GRACE_MS = 5_000;
+const LISTENING = /listening (?:on|at) (http:\/\/[^\s"]+)/;
+
+/**
+ * Starts apps/api as a child process on a fresh in-memory database (seeded with the demo
+ * data), serving the built web app from the same origin, on a port the OS picks.
+ */
+export async function startApi(): Promise<ApiServer> {
+  const adminToken = randomBytes(24).toString('base64url');
+  const logDir = join(ROOT, 'tmp/web-e2e');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = join(logDir, 'api.log');
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: ROOT,
+    // Its own process group, so stop() also reaches anything the server spawns.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.base.json'),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: ':memory:',
+      ADMIN_TOKEN: adminToken,
+      WEB_DIR: WEB_DIST,
+      LOG_LEVEL: 'warn',
+      DEMO_AUTO_APPROVE_SECONDS: '0',
+      // Every flow logs in from 127.0.0.1; the limiter itself is covered by the API suites.
+      AUTH_RATE_PER_IP: '10000',
+      AUTH_RATE_PER_NAME: '10000',
+    },
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const stop = () => stopProcess(child);
+  try {
+    const baseUrl = await waitForListening(child);
+    await waitForApi(baseUrl);
+    return { baseUrl, adminToken, logFile, stop };
+  } catch (err) {
+    await stop();
+    throw new Error(`the API did not start (log: ${logFile}): ${(err as Error).message}`);
+  }
+}
+
+function waitForListening(child: ChildProcess): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`no 'listening' line within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      seen = (seen + chunk.toString()).slice(-4096);
+      const match = LISTENING.exec(seen);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      // The API prints localhost or 0.0.0.0 forms too; the browser must use the loopback address.
+      resolvePromise(match[1].replace(/\/$/, ''));
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the API exited with code ${code}`));
+    });
+  });
+}
+
+async function waitForApi(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    try {
+      const res = await fetch(`${baseUrl}/api/app`, { method: 'POST' });
+      const body = (await res.json()) as { code?: number };
+      if (body.code === 200) return;
+    } catch {
+      // Not accepting connections yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${baseUrl}/api/app did not answer code 200`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
+  const pid = child.pid;
+  return new Promise((resolvePromise) => {
+    const killGroup = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-pid, signal);
+      } catch {
+        // Already gone.
+      }
+    };
+    const hard = setTimeout(() => killGroup('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(hard);
+      resolvePromise();
+    });
+    killGroup('SIGTERM');
+  });
+}

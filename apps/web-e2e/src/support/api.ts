@@ -1,0 +1,93 @@
+import { API_PATHS, type ApiEnvelope, type AppInfo, type GameListItem } from '@h5/api-contract';
+import { adminToken, baseUrl } from './env';
+
+/** Set-up through the real server: the member API and the operator API (/admin/*). */
+
+async function call<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; bearer?: string } = {}): Promise<ApiEnvelope<T>> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: init.method ?? 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.bearer ? { authorization: `Bearer ${init.bearer}` } : {}),
+    },
+    body: init.method === 'GET' ? undefined : JSON.stringify(init.body ?? {}),
+  });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return (await res.json()) as ApiEnvelope<T>;
+}
+
+async function expectOk<T>(path: string, envelope: Promise<ApiEnvelope<T>>): Promise<T> {
+  const body = await envelope;
+  if (body.code !== 200) throw new Error(`${path} answered code ${body.code}: ${body.message}`);
+  return body.data;
+}
+
+export interface Member {
+  name: string;
+  password: string;
+  realname: string;
+  payPassword: string;
+}
+
+let counter = 0;
+
+/** A fresh member name: letters and digits, 6-16 characters, unique per run. */
+export function newMemberName(prefix = 'e2e'): string {
+  counter += 1;
+  const unique = `${Date.now().toString(36).slice(-5)}${process.pid.toString(36).slice(-2)}${counter}`;
+  return `${prefix}${unique}`.slice(0, 16);
+}
+
+export function newMember(prefix?: string): Member {
+  return { name: newMemberName(prefix), password: 'pass1234', realname: '李四', payPassword: '654321' };
+}
+
+/** Registers through /api/register (the captcha is client-side only) and returns the token. */
+export async function registerMember(member: Member): Promise<string> {
+  const data = await expectOk(
+    API_PATHS.register,
+    call<{ api_token: string }>(API_PATHS.register, {
+      body: {
+        name: member.name,
+        password: member.password,
+        confirmPass: member.password,
+        realname: member.realname,
+        paypassword: member.payPassword,
+        code: 'e2e0',
+      },
+    }),
+  );
+  return data.api_token;
+}
+
+/** Logs in through /api/login_pc: rotates the token, so every older session of the member ends. */
+export async function loginMember(member: Pick<Member, 'name' | 'password'>): Promise<string> {
+  const data = await expectOk(
+    API_PATHS.login_pc,
+    call<{ api_token: string }>(API_PATHS.login_pc, { body: { name: member.name, password: member.password } }),
+  );
+  return data.api_token;
+}
+
+export const memberCall = <T>(path: string, token: string) => call<T>(path, { bearer: token });
+
+export const appInfo = () => expectOk(API_PATHS.app, call<AppInfo>(API_PATHS.app));
+
+export const homeNotices = () => expectOk(API_PATHS.homenotice, call<string[]>(API_PATHS.homenotice));
+
+export const gameList = () => expectOk(API_PATHS.gameList, call<GameListItem[]>(API_PATHS.gameList, { method: 'GET' }));
+
+const admin = <T>(path: string, body: unknown) => expectOk(path, call<T>(path, { body, bearer: adminToken() }));
+
+/** site_state 0 replaces the whole app by repair_tips. */
+export const setMaintenance = (on: boolean, repairTips?: string) =>
+  admin('/admin/maintenance', { site_state: on ? 0 : 1, ...(repairTips === undefined ? {} : { repair_tips: repairTips }) });
+
+export const setConfig = (key: 'index_modal' | 'webcontent' | 'redpacket_switch' | 'title', value: string) =>
+  admin('/admin/config', { key, value });
+
+/** What every flow starts from: site open, no welcome modal (only its own flow shows it). */
+export async function resetSite(): Promise<void> {
+  await setMaintenance(false);
+  await setConfig('index_modal', '0');
+}

@@ -1,0 +1,51 @@
+import type { Locator, Page } from 'playwright-core';
+import { readCaptcha } from './captcha';
+import { NAMES } from './spec-texts';
+import { expectVisible } from './ui';
+
+type FieldName = keyof typeof NAMES.field;
+
+/** One /login panel, found by its form's accessible name (its title). */
+export class AuthPanel {
+  readonly form: Locator;
+
+  constructor(
+    private readonly page: Page,
+    title: string,
+    private readonly submitLabel: string,
+  ) {
+    this.form = page.getByRole('form', { name: title });
+  }
+
+  field(name: FieldName): Locator {
+    return this.form.getByLabel(NAMES.field[name], { exact: true });
+  }
+
+  async waitShown(): Promise<void> {
+    await expectVisible(this.form, `the panel "${await this.form.getAttribute('aria-label')}"`);
+  }
+
+  async fill(values: Partial<Record<FieldName, string>>): Promise<void> {
+    for (const [name, value] of Object.entries(values) as Array<[FieldName, string]>) await this.field(name).fill(value);
+  }
+
+  /** Types the code the picture on screen shows. */
+  async fillCaptcha(): Promise<void> {
+    const { code } = await readCaptcha(this.page);
+    // Lower case: the comparison is case-insensitive (spec §5).
+    await this.field('code').fill(code.toLowerCase());
+  }
+
+  submit(): Promise<void> {
+    return this.form.getByRole('button', { name: this.submitLabel, exact: true }).click();
+  }
+
+  /** Submits and waits for the message of the failed rule (inline or as a toast). */
+  async submitExpecting(message: string): Promise<void> {
+    await this.submit();
+    await expectVisible(this.page.getByText(message, { exact: true }), `the message "${message}"`);
+  }
+}
+
+export const registerPanel = (page: Page) => new AuthPanel(page, NAMES.registerTitle, '注册');
+export const loginPanel = (page: Page) => new AuthPanel(page, NAMES.loginTitle, '登录');

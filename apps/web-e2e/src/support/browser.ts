@@ -1,0 +1,125 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { baseUrl } from './env';
+
+export const VIEWPORT = { width: 375, height: 667 } as const;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Debian's Chromium (no `playwright install`: it cannot download here). */
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+
+/**
+ * Records layout shifts not caused by input from the first paint on, so a flow can assert
+ * the screen did not jump while it loaded (the CLS of web-vitals, without session windows).
+ */
+const LAYOUT_SHIFT_RECORDER = `
+  window.__e2eLayoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) window.__e2eLayoutShift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+export interface MobilePage {
+  context: BrowserContext;
+  page: Page;
+  /** Page errors and console errors seen so far; a flow fails when any is left at its end. */
+  problems: string[];
+  /** Every route the page has been on, in order (hash navigations included). */
+  visited: string[];
+}
+
+/** A phone-sized page (375×667, touch, zh-CN) that collects every page and console error. */
+export async function openMobilePage(browser: Browser): Promise<MobilePage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  context.setDefaultTimeout(10_000);
+  // tsx compiles with esbuild's keepNames, which wraps named inner functions in __name();
+  // page.evaluate ships a function's source without that helper, so the page provides it.
+  await context.addInitScript('globalThis.__name = globalThis.__name || ((fn) => fn);');
+  await context.addInitScript(LAYOUT_SHIFT_RECORDER);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(currentRoute(page));
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()} (${msg.location().url})`);
+  });
+  return { context, page, problems, visited };
+}
+
+/** The app at a hash route, e.g. `open(page, '/login?type=1')`. */
+export async function open(page: Page, route = '/'): Promise<void> {
+  await page.goto(`/#${route}`);
+}
+
+/** The route part of the address: '/login?redirect=%2Fmine' for http://host/#/login?redirect=%2Fmine. */
+export function currentRoute(page: Page): string {
+  const hash = new URL(page.url()).hash.replace(/^#/, '');
+  return hash === '' ? '/' : hash;
+}
+
+/** Waits until the route (path and query) equals `route`. */
+export async function waitForRoute(page: Page, route: string, timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (currentRoute(page) !== route) {
+    if (Date.now() > deadline) throw new Error(`expected route ${route}, still on ${currentRoute(page)}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+export const readLayoutShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __e2eLayoutShift: number }).__e2eLayoutShift);
+
+export interface StorageSnapshot {
+  session: Record<string, string>;
+  local: Record<string, string>;
+}
+
+export const readStorage = (page: Page): Promise<StorageSnapshot> =>
+  page.evaluate(() => ({
+    session: Object.fromEntries(Object.entries(sessionStorage)),
+    local: Object.fromEntries(Object.entries(localStorage)),
+  }));
+
+/**
+ * Starts the app as a logged-in member would: the token in sessionStorage before the app
+ * boots (spec §4: logged in means a token there; polling starts when one exists at start-up).
+ */
+export async function startWithToken(page: Page, token: string, route = '/'): Promise<void> {
+  await open(page, route);
+  await page.evaluate((value) => sessionStorage.setItem('token', value), token);
+  await page.reload();
+}
+
+/**
+ * Waits until the page has been on a matching route since `visited[since]`, even if it
+ * moved on already (an unbuilt screen's path is sent on to / by the shell).
+ */
+export async function waitForVisit(mobile: Pick<MobilePage, 'page' | 'visited'>, since: number, matches: (route: string) => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!mobile.visited.slice(since).some(matches)) {
+    if (Date.now() > deadline) throw new Error(`expected ${what}, went through ${mobile.visited.slice(since).join(' → ') || 'no route'}`);
+    await mobile.page.waitForTimeout(50);
+  }
+}

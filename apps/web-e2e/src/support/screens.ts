@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { VIEWPORT } from './browser';
+import { SCREENSHOT_DIR } from './workspace';
+
+interface ScreenFacts {
+  scrollWidth: number;
+  overflowing: string[];
+  brokenImages: string[];
+  placeholders: string[];
+}
+
+/** Runs in the page: what a reviewer would object to in the screenshot. */
+function inspectScreen(viewportWidth: number): ScreenFacts {
+  const describe = (el: Element) => {
+    const id = el.id ? `#${el.id}` : '';
+    const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
+    return `${el.tagName.toLowerCase()}${id}${cls}`;
+  };
+  const overflowing = [...document.body.querySelectorAll('*')]
+    .filter((el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width === 0 || style.visibility === 'hidden' || style.display === 'none') return false;
+      // Content inside a horizontal scroller (carousel, tabs) may extend past the edge.
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const overflowX = getComputedStyle(p).overflowX;
+        if (overflowX === 'hidden' || overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'clip') return false;
+      }
+      return box.right > viewportWidth + 1 || box.left < -1;
+    })
+    .slice(0, 5)
+    .map(describe);
+  const brokenImages = [...document.images]
+    .filter((img) => img.complete && img.naturalWidth === 0 && img.getBoundingClientRect().width > 0)
+    .map((img) => img.currentSrc || img.src)
+    .map((src) => (src.length > 80 ? `${src.slice(0, 80)}…` : src));
+  const hints = [...document.querySelectorAll('input, textarea')].map((el) => el.getAttribute('placeholder') ?? '');
+  // A programming value or a filler on screen instead of product copy.
+  const pattern = /\b(undefined|null|NaN|Lorem ipsum|TODO|FIXME)\b|\[object Object\]/;
+  const placeholders = [
+    ...[document.body.innerText, ...hints].map((text) => pattern.exec(text)?.[0]).filter((found): found is string => !!found),
+    // The UI is Chinese: an input hint without a single Chinese character is untranslated.
+    ...hints.filter((hint) => /[A-Za-z]/.test(hint) && !/[\u4e00-\u9fff]/.test(hint)).map((hint) => `input hint "${hint}"`),
+  ];
+  return {
+    scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
+    overflowing,
+    brokenImages,
+    placeholders,
+  };
+}
+
+/** Lets pictures that are already requested finish, and entry animations settle. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const pending = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy');
+    await Promise.race([
+      Promise.all(
+        pending.map(
+          (img) =>
+            new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+        ),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
+  });
+  await page.waitForTimeout(400);
+}
+
+/**
+ * Saves apps/web-e2e/screenshots/<name>.png and fails when the screen overflows the
+ * 375 px viewport horizontally, shows a broken picture or a programming placeholder.
+ * The screenshot is written first, so a failing screen can still be looked at.
+ */
+export async function shot(page: Page, name: string): Promise<void> {
+  await settle(page);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+  const facts = await page.evaluate(inspectScreen, VIEWPORT.width);
+  const faults: string[] = [];
+  if (facts.scrollWidth > VIEWPORT.width) faults.push(`page is ${facts.scrollWidth} px wide (> ${VIEWPORT.width}): ${facts.overflowing.join(', ')}`);
+  if (facts.brokenImages.length > 0) faults.push(`broken pictures: ${facts.brokenImages.join(', ')}`);
+  if (facts.placeholders.length > 0) faults.push(`placeholder text on screen: ${facts.placeholders.join(', ')}`);
+  if (faults.length > 0) throw new Error(`screen ${name}: ${faults.join('; ')}`);
+}
