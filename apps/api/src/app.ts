@@ -3,6 +3,7 @@ import { requireMember } from './auth/require-member';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/types';
+import { BizError, Code } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { routeModules } from './routes';
 
@@ -40,6 +41,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
   });
+  // PostgreSQL text cannot hold U+0000: refuse it here rather than fail inside a query (500).
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.body) || containsNul(request.query)) throw new BizError(Code.invalidParam, '参数错误');
+  });
   installErrorHandler(app);
 
   const ctx: AppContext = {
@@ -50,4 +55,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   for (const register of routeModules) await register(app, ctx);
   return app;
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, v]) => key.includes('\u0000') || containsNul(v, depth + 1));
 }
