@@ -3,8 +3,10 @@ import type { PluginOption } from 'vite';
 // @ts-expect-error plain ESM helper without types
 import { workspaceAliases } from '../tools/vite-aliases.mjs';
 
-const hasReactPlugin = (plugins: PluginOption[]): boolean =>
-  plugins.flat(Infinity as 1).some((p) => !!p && typeof p === 'object' && 'name' in p && p.name.startsWith('vite:react'));
+const isReactPlugin = (plugin: PluginOption): boolean =>
+  Array.isArray(plugin)
+    ? plugin.some(isReactPlugin)
+    : !!plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith('vite:react');
 
 const config: StorybookConfig = {
   stories: ['../libs/**/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
@@ -13,18 +15,16 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const plugins = [...(viteConfig.plugins ?? [])];
     // The framework relies on the project's Vite config for JSX; the repo root has none.
-    if (!hasReactPlugin(plugins)) {
+    if (!plugins.some(isReactPlugin)) {
       const { default: react } = await import('@vitejs/plugin-react');
       plugins.push(react());
     }
-    return {
-      ...viteConfig,
-      plugins,
-      resolve: {
-        ...viteConfig.resolve,
-        alias: { ...(viteConfig.resolve?.alias as Record<string, string> | undefined), ...workspaceAliases() },
-      },
-    };
+    const aliases: Record<string, string> = workspaceAliases();
+    const existing = viteConfig.resolve?.alias;
+    const alias = Array.isArray(existing)
+      ? [...existing, ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement }))]
+      : { ...existing, ...aliases };
+    return { ...viteConfig, plugins, resolve: { ...viteConfig.resolve, alias } };
   },
 };
 

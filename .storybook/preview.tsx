@@ -11,10 +11,7 @@ const withPhoneFrame: Decorator = (Story, { parameters }) => {
   const width = (parameters['frameWidth'] as number | undefined) ?? PHONE_WIDTH;
   return (
     <UiKitProvider>
-      <div
-        data-frame-width={width}
-        style={{ width, maxWidth: '100%', minHeight: '100%', margin: '0 auto', background: 'var(--frame-bg, transparent)' }}
-      >
+      <div data-frame-width={width} style={{ width, maxWidth: '100%', minHeight: '100vh', margin: '0 auto' }}>
         <Story />
       </div>
     </UiKitProvider>

@@ -40,6 +40,8 @@ export const GlobalStyle = createGlobalStyle`
     padding: 0;
   }
 
+  /* With viewport-fit=cover the page reaches under notches and home bars; the padding keeps
+     content clear of them. Fixed bars add the same --safe-* insets themselves. */
   body {
     min-height: 100vh;
     min-height: 100dvh;

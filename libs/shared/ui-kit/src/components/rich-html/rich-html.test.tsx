@@ -24,10 +24,14 @@ describe('sanitizeHtml', () => {
     expect(clean).toContain('src="https://cdn.example/a.png"');
   });
 
-  it('opens links apart with rel="noopener noreferrer"', () => {
-    const clean = sanitizeHtml('<a href="https://example.com/rules">规则</a>');
-    expect(clean).toContain('rel="noopener noreferrer"');
-    expect(clean).toContain('target="_blank"');
+  it('gives every link rel="noopener noreferrer" and opens external ones apart', () => {
+    const box = document.createElement('div');
+    box.innerHTML = sanitizeHtml('<a href="https://example.com/rules">规则</a><a href="#/activity" target="_top">活动</a>');
+    const [external, internal] = Array.from(box.querySelectorAll('a'));
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(internal).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(internal).not.toHaveAttribute('target');
   });
 });
 

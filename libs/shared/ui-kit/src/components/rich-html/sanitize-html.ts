@@ -18,11 +18,11 @@ function getPurifier(): DOMPurify {
   if (!purifier) {
     purifier = createDOMPurify(window);
     purifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node.nodeName === 'A' && node.hasAttribute('href')) {
-        // Server content links mostly leave the site: open them apart and cut the opener.
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
+      if (node.nodeName !== 'A') return;
+      node.setAttribute('rel', 'noopener noreferrer');
+      // External links open apart so the player keeps the app; in-app (#/...) links stay put.
+      if (/^https?:\/\//i.test(node.getAttribute('href') ?? '')) node.setAttribute('target', '_blank');
+      else node.removeAttribute('target');
     });
   }
   return purifier;
