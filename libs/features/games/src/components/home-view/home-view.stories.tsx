@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { fn } from 'storybook/test';
+import { bannersFixture, gameListFixture, longNoticesFixture, noticesFixture } from '../../fixtures';
+import { gameKey, groupGames } from '../../model/categories';
+import { NoticeModal } from '../notice-modal/notice-modal';
+import { HomeView } from './home-view';
+
+const games = groupGames(gameListFixture);
+
+const meta = {
+  title: 'Features/Games/Home/Page',
+  component: HomeView,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: {
+    banners: bannersFixture,
+    bannersState: 'ready',
+    onRetryBanners: fn(),
+    notices: noticesFixture,
+    redPacketOn: true,
+    games,
+    gamesFailed: false,
+    onRetryGames: fn(),
+    onOpenGame: fn(),
+    openingKey: null,
+  },
+} satisfies Meta<typeof HomeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor: tapping a venue says 请登录！ (the container decides; here it is an action). */
+export const Visitor: Story = {};
+
+/** A member who just tapped AG真人: its URL is on the way. */
+export const Member: Story = {
+  args: { openingKey: gameKey(games.realbet[0]) },
+};
+
+/** Nothing but the page's shape until the banner list arrives. */
+export const Loading: Story = { args: { banners: null, bannersState: 'loading', notices: null, games: null } };
+
+export const Error: Story = { args: { banners: null, bannersState: 'failed', games: null } };
+
+/** The banner call answered an empty list: the page stays hidden. */
+export const NoBanners: Story = { args: { banners: null, bannersState: 'empty' } };
+
+export const GamesLoading: Story = { args: { games: null } };
+
+export const GamesError: Story = { args: { games: null, gamesFailed: true } };
+
+export const EmptyCategory: Story = {
+  args: { games: { ...games, lottery: [] }, initialCategory: 'lottery' },
+};
+
+/** The slot category: four fixed /concise entries above its playable venues. */
+export const SlotCategory: Story = { args: { initialCategory: 'concise' } };
+
+export const RedPacketOff: Story = { args: { redPacketOn: false } };
+
+export const LongText: Story = { args: { notices: longNoticesFixture } };
+
+export const Narrow320: Story = {
+  parameters: { frameWidth: 320 },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};
+
+/** The modal a tap on the notice bar opens. */
+export const NoticeModalOpen: Story = {
+  render: (args) => (
+    <>
+      <HomeView {...args} />
+      <NoticeModal notices={longNoticesFixture} onClose={fn()} />
+    </>
+  ),
+};
