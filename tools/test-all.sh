@@ -23,4 +23,7 @@ else
   step "API suites on PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://… to run them)"
 fi
 
+step "end-to-end flows in Chromium against the API (apps/web-e2e)"
+npx nx run web-e2e:e2e --output-style=static
+
 step "all tests passed"
