@@ -11,6 +11,27 @@ export function requireText(input: unknown, message: string, max = 32): string {
   return text;
 }
 
+/** A person's name: letters (any script), spaces and dots, no digits. */
+export function requireName(input: unknown, message: string): string {
+  const text = requireText(input, message);
+  if (!/^[\p{L}\p{M} .·]+$/u.test(text)) throw new BizError(Code.invalidParam, message);
+  return text;
+}
+
+/** An address or branch: free text, but with at least one letter (not a number or a symbol run). */
+export function requirePlace(input: unknown, message: string): string {
+  const text = requireText(input, message);
+  if (!/\p{L}/u.test(text)) throw new BizError(Code.invalidParam, message);
+  return text;
+}
+
+/** A bank card number: 8-30 ASCII digits (spaces removed), else a 422 with `message`. */
+export function requireCardNumber(input: unknown, message: string): string {
+  const digits = typeof input === 'string' ? input.replace(/ /g, '') : '';
+  if (!/^[0-9]{8,30}$/.test(digits)) throw new BizError(Code.invalidParam, message);
+  return digits;
+}
+
 const TRC20 = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 const ERC20 = /^0x[0-9a-fA-F]{40}$/;
 

@@ -10,7 +10,7 @@ import { orderNo } from '../money/order-no';
 import { pageParams, paginator } from '../money/paginate';
 import { field, memberPost } from '../money/route-kit';
 import { hundredths, moneyConfig } from '../money/site-config';
-import { requireText } from '../money/text';
+import { requireCardNumber, requireName, requirePlace, requireText } from '../money/text';
 import { turnoverSinceLastWithdrawal } from '../money/turnover';
 import { checkPayPassword, requestWithdrawal } from '../money/withdrawals';
 import { adapterFor } from '../money/wallet';
@@ -63,10 +63,10 @@ export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContex
     const depositor =
       paytype === 'bank'
         ? {
-            bank_owner: requireText(body['bank_owner'], MONEY_MESSAGES.depositorName),
+            bank_owner: requireName(body['bank_owner'], MONEY_MESSAGES.depositorName),
             bank: requireText(body['bank'], MONEY_MESSAGES.depositorBank),
-            bank_no: requireText(body['bank_no'], MONEY_MESSAGES.depositorCard, 30),
-            bank_address: requireText(body['bank_address'], MONEY_MESSAGES.depositorBranch),
+            bank_no: requireCardNumber(body['bank_no'], MONEY_MESSAGES.depositorCard),
+            bank_address: requirePlace(body['bank_address'], MONEY_MESSAGES.depositorBranch),
           }
         : { bank_owner: '', bank: '', bank_no: '', bank_address: '' };
     const config = await moneyConfig(ctx.db);

@@ -8,7 +8,7 @@ import { lockMember } from '../money/ledger';
 import { MONEY_MESSAGES } from '../money/messages';
 import { field, memberPost, publicPost } from '../money/route-kit';
 import { moneyConfig } from '../money/site-config';
-import { badge, isUsdtAddress, requireText } from '../money/text';
+import { badge, isUsdtAddress, requireCardNumber, requireName, requirePlace, requireText } from '../money/text';
 import { CENTRAL, recallAll, requireVenue, transferIntoVenue, transferOutOfVenue } from '../money/wallet';
 
 const MAX_CARDS_PER_KIND = 5;
@@ -134,12 +134,11 @@ async function readCard(body: Record<string, unknown>, ctx: AppContext): Promise
     if (!isUsdtAddress(protocol, address)) throw new BizError(Code.invalidParam, MONEY_MESSAGES.usdtAddressInvalid);
     return { kind: 'usdt', bank: 'USDT', bank_no: address, bank_owner: protocol, bank_address: protocol };
   }
-  const bankOwner = requireText(body['bank_owner'], MONEY_MESSAGES.bankOwnerRequired);
+  const bankOwner = requireName(body['bank_owner'], MONEY_MESSAGES.bankOwnerRequired);
   const bank = requireText(body['bank'], MONEY_MESSAGES.bankRequired);
   const known = await ctx.db.query('SELECT 1 FROM banks WHERE bank_name = $1 AND state = 1', [bank]);
   if (known.rows.length === 0) throw new BizError(Code.invalidParam, MONEY_MESSAGES.bankRequired);
-  const bankAddress = requireText(body['bank_address'], MONEY_MESSAGES.bankAddressRequired);
-  const bankNo = typeof body['bank_no'] === 'string' ? body['bank_no'].replace(/\s/g, '') : '';
-  if (!/^\d{8,30}$/.test(bankNo)) throw new BizError(Code.invalidParam, MONEY_MESSAGES.bankNoInvalid);
+  const bankAddress = requirePlace(body['bank_address'], MONEY_MESSAGES.bankAddressRequired);
+  const bankNo = requireCardNumber(body['bank_no'], MONEY_MESSAGES.bankNoInvalid);
   return { kind: 'bank', bank, bank_no: bankNo, bank_owner: bankOwner, bank_address: bankAddress };
 }
