@@ -3,5 +3,8 @@ module.exports = {
   preset: '../../jest.preset.js',
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['../../tools/jest/setup-dom.ts'],
+  // Vite loads antd-mobile components by their ES path to keep bundles small; jest (which
+  // does not transform node_modules) loads the same components from the CommonJS build.
+  moduleNameMapper: { '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1' },
   coverageDirectory: '../../coverage/apps/web',
 };

@@ -1,4 +1,43 @@
-// The shell arrives with the shell issue; until then the app renders the ui-kit provider only.
-export function App() {
-  return <main id="app" />;
+import type { AppStore } from '@h5/api-client';
+import { UiKitProvider } from '@h5/ui-kit';
+import { Provider } from 'react-redux';
+import { HashRouter } from 'react-router-dom';
+import { SiteGate } from './maintenance/site-gate';
+import { AppRoutes } from './routes/app-routes';
+import { featureRoutes } from './routes/feature-routes';
+import { ScrollToTop } from './routes/scroll-to-top';
+import type { ShellRoute } from './routes/shell-route';
+import { NavigatorBinding, type ShellNavigator } from './session/navigator';
+import { useVisitRedirect } from './startup/use-visit-redirect';
+
+export interface AppProps {
+  store: AppStore;
+  navigator: ShellNavigator;
+  /** The features' routes; tests pass stand-in pages. */
+  routes?: readonly ShellRoute[];
+  /** Where startup sends the browser when the visit URL is another address. */
+  redirect?: (url: string) => void;
+}
+
+function Startup({ redirect }: { redirect?: (url: string) => void }) {
+  useVisitRedirect(redirect);
+  return null;
+}
+
+/** Providers, startup redirect, maintenance gate and the hash router. */
+export function App({ store, navigator, routes = featureRoutes, redirect }: AppProps) {
+  return (
+    <Provider store={store}>
+      <UiKitProvider>
+        <Startup redirect={redirect} />
+        <SiteGate>
+          <HashRouter>
+            <NavigatorBinding navigator={navigator} />
+            <ScrollToTop />
+            <AppRoutes routes={routes} />
+          </HashRouter>
+        </SiteGate>
+      </UiKitProvider>
+    </Provider>
+  );
 }

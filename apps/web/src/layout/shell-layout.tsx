@@ -1,0 +1,34 @@
+import { MAIN_LAYOUT_PATHS } from '@h5/routing';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Header } from '../header/header';
+import { useWelcome } from '../welcome/use-welcome';
+
+// Neither is needed for the first paint: the menu loads on first open, the modal only when on.
+const LeftMenu = lazy(() => import('../menu/left-menu').then((m) => ({ default: m.LeftMenu })));
+const WelcomeModal = lazy(() => import('../welcome/welcome-modal').then((m) => ({ default: m.WelcomeModal })));
+
+/** Every route: the header variant of the path, the left menu and, on the main pages, the welcome modal. */
+export function ShellLayout() {
+  const { pathname } = useLocation();
+  const [menuOpened, setMenuOpened] = useState(false);
+  const [menuVisible, setMenuVisible] = useState(false);
+  const welcome = useWelcome();
+  const onMainPage = (MAIN_LAYOUT_PATHS as readonly string[]).includes(pathname);
+
+  const openMenu = () => {
+    setMenuOpened(true);
+    setMenuVisible(true);
+  };
+
+  return (
+    <>
+      <Header onOpenMenu={openMenu} />
+      <Outlet />
+      <Suspense fallback={null}>
+        {menuOpened && <LeftMenu visible={menuVisible} onClose={() => setMenuVisible(false)} />}
+        {welcome.visible && onMainPage && <WelcomeModal title={welcome.title} html={welcome.html} onClose={welcome.dismiss} />}
+      </Suspense>
+    </>
+  );
+}

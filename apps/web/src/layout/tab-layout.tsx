@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { TabBar } from '../tab-bar/tab-bar';
+
+// Leaves room for the fixed tab bar so the last row of every page stays reachable.
+const Body = styled.div`
+  padding-bottom: calc(${({ theme }) => theme.layout.tabBarHeight}px + var(--safe-bottom));
+`;
+
+/** The main layout's children (/, /activity, /zhanzhu, /mine, …): page above the bottom tab bar. */
+export function TabLayout() {
+  return (
+    <Body>
+      <Outlet />
+      <TabBar />
+    </Body>
+  );
+}

@@ -1,0 +1,87 @@
+import { links, ROUTES } from '@h5/routing';
+import { Button, CopyButton } from '@h5/ui-kit';
+import { messages } from '../messages';
+import { Drawer } from './drawer';
+import { MenuIcon, type MenuIconName } from './menu-icons';
+import { Chevron, Greeting, List, Promo, PromoIcon, PromoText, Row, RowLabel, RowValue, Tail } from './left-menu.styles';
+
+export interface LeftMenuViewProps {
+  visible: boolean;
+  siteTitle?: string;
+  loggedIn: boolean;
+  /** The permanent address (h5_url) the 永久域名 entry copies. */
+  h5Url?: string;
+  /** Customer service address; undefined while it loads. */
+  serviceUrl?: string;
+  onClose: () => void;
+  onNavigate: (path: string) => void;
+  onLogout: () => void;
+}
+
+function Entry({ icon, label, onClick }: { icon: MenuIconName; label: string; onClick: () => void }) {
+  return (
+    <li>
+      <Row type="button" onClick={onClick}>
+        <MenuIcon name={icon} />
+        <RowLabel>{label}</RowLabel>
+        <Chevron>
+          <MenuIcon name="chevron" size={16} />
+        </Chevron>
+      </Row>
+    </li>
+  );
+}
+
+/** The left menu (spec "Shell"): greeting, VIP promo, entries, and 安全退出 or 立即登录. */
+export function LeftMenuView(props: LeftMenuViewProps) {
+  const { visible, siteTitle, loggedIn, h5Url, serviceUrl, onClose, onNavigate } = props;
+  return (
+    <Drawer visible={visible} label={messages.menuLabel} onClose={onClose}>
+      <Greeting>{siteTitle ? messages.greeting(siteTitle) : messages.greetingFallback}</Greeting>
+      <Promo>
+        <PromoIcon>
+          <MenuIcon name="vip" size={22} />
+        </PromoIcon>
+        <PromoText>
+          <strong>{messages.vipPromoTitle}</strong>
+          <span>{messages.vipPromoText}</span>
+        </PromoText>
+        <Button variant="ghost" onClick={() => onNavigate(links.vip())}>
+          {messages.vipCenter}
+        </Button>
+      </Promo>
+      <List>
+        {loggedIn && <Entry icon="message" label={messages.messageCenter} onClick={() => onNavigate(links.message())} />}
+        <li>
+          <Row as="a" href={serviceUrl} target="_blank" rel="noopener noreferrer" aria-disabled={!serviceUrl}>
+            <MenuIcon name="feedback" />
+            <RowLabel>{messages.feedback}</RowLabel>
+            <Chevron>
+              <MenuIcon name="chevron" size={16} />
+            </Chevron>
+          </Row>
+        </li>
+        <li>
+          <Row as="div">
+            <MenuIcon name="domain" />
+            <RowLabel>{messages.permanentDomain}</RowLabel>
+            <RowValue>{h5Url}</RowValue>
+            {h5Url && <CopyButton text={h5Url} />}
+          </Row>
+        </li>
+        <Entry icon="about" label={messages.aboutUs} onClick={() => onNavigate(ROUTES.abouts)} />
+      </List>
+      <Tail>
+        {loggedIn ? (
+          <Button variant="ghost" block onClick={props.onLogout}>
+            {messages.safeExit}
+          </Button>
+        ) : (
+          <Button block onClick={() => onNavigate(links.login())}>
+            {messages.loginNow}
+          </Button>
+        )}
+      </Tail>
+    </Drawer>
+  );
+}

@@ -1,0 +1,118 @@
+import styled from 'styled-components';
+
+export const Greeting = styled.div`
+  padding: ${({ theme }) => `${theme.space.xxl}px ${theme.space.lg}px ${theme.space.xl}px`};
+  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ theme }) => theme.colors.onAccent};
+  background: ${({ theme }) => theme.colors.accent};
+`;
+
+export const Promo = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md}px;
+  margin: -${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.md}px 0;
+  padding: ${({ theme }) => theme.space.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+export const PromoIcon = styled.span`
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  color: ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  border-radius: 50%;
+`;
+
+export const PromoText = styled.div`
+  flex: 1;
+  min-width: 0;
+
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  span {
+    display: block;
+    margin-top: 2px;
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    color: ${({ theme }) => theme.colors.textTertiary};
+  }
+`;
+
+export const List = styled.ul`
+  margin: ${({ theme }) => theme.space.md}px;
+  padding: 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** One entry row; a button, or an anchor for the customer-service address. */
+export const Row = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md}px;
+  width: 100%;
+  min-height: 52px;
+  padding: 0 ${({ theme }) => theme.space.md}px 0 ${({ theme }) => theme.space.lg}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  text-decoration: none;
+  background: none;
+  border: 0;
+  cursor: pointer;
+
+  & > svg:first-child {
+    flex: none;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+
+  &:active {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+export const RowLabel = styled.span`
+  flex: none;
+`;
+
+export const RowValue = styled.span`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  color: ${({ theme }) => theme.colors.textTertiary};
+  text-align: right;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+export const Chevron = styled.span`
+  display: flex;
+  flex: none;
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.textDisabled};
+`;
+
+export const Tail = styled.div`
+  margin-top: auto;
+  padding: ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.md}px;
+`;

@@ -1,0 +1,19 @@
+// Line icons of the left menu entries, drawn for the shell.
+const PATHS = {
+  message: 'M4 6h16v11H8l-4 3zM8 10h8M8 13h5',
+  feedback: 'M5 13v-1a7 7 0 0 1 14 0v1M5 13h2.5v5H6a1 1 0 0 1-1-1zM19 13h-2.5v5H18a1 1 0 0 0 1-1z',
+  domain: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z',
+  about: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 11v6M12 7.5v.5',
+  vip: 'M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z',
+  chevron: 'M9 5l7 7-7 7',
+} as const;
+
+export type MenuIconName = keyof typeof PATHS;
+
+export function MenuIcon({ name, size = 20 }: { name: MenuIconName; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path d={PATHS[name]} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,23 @@
+import { MAIN_LAYOUT_PATHS } from '@h5/routing';
+import { Route, Routes } from 'react-router-dom';
+import { ShellLayout } from '../layout/shell-layout';
+import { TabLayout } from '../layout/tab-layout';
+import { RoutePage } from './route-page';
+import type { ShellRoute } from './shell-route';
+import { UnknownRoute } from './unknown-route';
+
+const inMainLayout = (route: ShellRoute) => (MAIN_LAYOUT_PATHS as readonly string[]).includes(route.path);
+
+/** The main layout (/ and its children, with the tab bar) and the top-level routes (spec §2). */
+export function AppRoutes({ routes }: { routes: readonly ShellRoute[] }) {
+  const page = (route: ShellRoute) => <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />;
+  return (
+    <Routes>
+      <Route element={<ShellLayout />}>
+        <Route element={<TabLayout />}>{routes.filter(inMainLayout).map(page)}</Route>
+        {routes.filter((route) => !inMainLayout(route)).map(page)}
+        <Route path="*" element={<UnknownRoute />} />
+      </Route>
+    </Routes>
+  );
+}

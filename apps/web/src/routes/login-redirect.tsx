@@ -1,0 +1,8 @@
+import { links } from '@h5/routing';
+import { Navigate, useLocation } from 'react-router-dom';
+
+/** To /login, remembering the full path (with its query) to come back to after login. */
+export function LoginRedirect() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={links.login({ redirect: pathname + search })} replace />;
+}

@@ -1,0 +1,19 @@
+import { selectIsLoggedIn } from '@h5/api-client';
+import { requiresLogin } from '@h5/routing';
+import { Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import { PageFallback } from '../layout/page-fallback';
+import { LoginRedirect } from './login-redirect';
+import type { ShellRoute } from './shell-route';
+
+/** One feature page: behind the login guard when its path needs a session, loaded lazily. */
+export function RoutePage({ route }: { route: ShellRoute }) {
+  const loggedIn = useSelector(selectIsLoggedIn);
+  if (!loggedIn && requiresLogin(route.path)) return <LoginRedirect />;
+  const { Page } = route;
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Page />
+    </Suspense>
+  );
+}

@@ -1,0 +1,18 @@
+import { guardNavigation } from '@h5/domain';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { notify } from '../notify';
+
+/** Navigates to an in-app link, or says 已在当前页面！ when the link is the page shown. */
+export function useGo(): (target: string) => void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return useCallback(
+    (target: string) => {
+      const outcome = guardNavigation(pathname + search, target);
+      if (outcome) notify(outcome.message);
+      else navigate(target);
+    },
+    [navigate, pathname, search],
+  );
+}

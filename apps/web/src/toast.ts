@@ -1,0 +1,1 @@
+export { showToast } from '@h5/ui-kit';
