@@ -12,6 +12,7 @@ export const messages = {
   toRegister: '没有账号？去注册',
   toLogin: '已有账号？去登录',
   welcome: (title: string) => `欢迎来到${title}`,
+  welcomeFallback: '欢迎光临',
   fields: {
     name: '用户名',
     password: '密码',

@@ -1,39 +1,23 @@
 import styled from 'styled-components';
 
+/** Fills the screen below the shell's header without making the page scroll when the form fits. */
 export const Page = styled.div`
-  min-height: 100vh;
-  min-height: 100dvh;
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.accentSoft} 0, ${({ theme }) => theme.colors.background} 260px);
+  min-height: calc(100vh - ${({ theme }) => theme.layout.navBarHeight}px);
+  min-height: calc(100dvh - ${({ theme }) => theme.layout.navBarHeight}px);
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.accentSoft} 0, ${({ theme }) => theme.colors.background} 220px);
 `;
 
 export const Main = styled.main`
   max-width: ${({ theme }) => theme.layout.maxContentWidth}px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl}px ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.xxl}px;
+  padding: ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.xxl}px;
 `;
 
 export const Hero = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md}px;
-  margin: 0 ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.xl}px;
+  margin: 0 ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.lg}px;
 `;
 
-export const Logo = styled.img`
-  flex: none;
-  width: 48px;
-  height: 48px;
-  object-fit: contain;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-export const HeroText = styled.div`
-  min-width: 0;
-`;
-
-export const Welcome = styled.h2`
+export const Welcome = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl}px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};

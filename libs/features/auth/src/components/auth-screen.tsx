@@ -1,35 +1,29 @@
 import { links } from '@h5/routing';
-import { NavBar } from '@h5/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../messages';
-import { Footer, FooterDivider, Hero, HeroText, Logo, Main, Page, Subtitle, Welcome } from './auth-screen.styles';
+import { Footer, FooterDivider, Hero, Main, Page, Subtitle, Welcome } from './auth-screen.styles';
 
 export interface AuthScreenProps {
-  /** Navigation bar title: 登录 or 注册. */
-  title: string;
-  onBack: () => void;
-  /** Site title and logo from app info; the hero waits for neither. */
+  /** Site title from app info; the welcome line waits for nothing and names the site once known. */
   siteTitle?: string;
-  siteLogo?: string;
   subtitle: string;
   /** Customer-service address; until it is known the link goes to the in-app /kefu page. */
   serviceUrl?: string;
   children: ReactNode;
 }
 
-/** The frame of /login: bar, welcome, the active panel, then the visitor and service links. */
-export function AuthScreen({ title, onBack, siteTitle, siteLogo, subtitle, serviceUrl, children }: AuthScreenProps) {
+/**
+ * The body of /login under the shell's header (spec "Shell": /login shows the logo header
+ * with 登录 and 注册): welcome, the active panel, then the visitor and service links.
+ */
+export function AuthScreen({ siteTitle, subtitle, serviceUrl, children }: AuthScreenProps) {
   return (
     <Page>
-      <NavBar title={title} onBack={onBack} />
       <Main>
         <Hero>
-          {siteLogo && <Logo src={siteLogo} alt="" width={48} height={48} />}
-          <HeroText>
-            <Welcome>{siteTitle ? messages.welcome(siteTitle) : title}</Welcome>
-            <Subtitle>{subtitle}</Subtitle>
-          </HeroText>
+          <Welcome>{siteTitle ? messages.welcome(siteTitle) : messages.welcomeFallback}</Welcome>
+          <Subtitle>{subtitle}</Subtitle>
         </Hero>
         {children}
         <Footer>

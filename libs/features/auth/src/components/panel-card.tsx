@@ -17,7 +17,7 @@ const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.space.xs}px;
 `;
 
-const Title = styled.h3`
+const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg}px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -9,8 +9,6 @@ export function StoryFrame({ registering = false, children }: { registering?: bo
   return (
     <MemoryRouter>
       <AuthScreen
-        title={registering ? messages.register : messages.login}
-        onBack={() => undefined}
         siteTitle={appInfoFixture.title}
         subtitle={registering ? messages.registerSubtitle : messages.loginSubtitle}
         serviceUrl={serviceUrlFixture.url}

@@ -23,15 +23,10 @@ export default function LoginPage() {
   const { data: service } = useServiceUrlQuery();
 
   const switchPanel = () => navigate(links.login({ redirect, pid, type: registering ? undefined : 1 }), { replace: true });
-  // A deep link has no in-app page behind it: back goes home instead of leaving the site.
-  const back = () => (location.key === 'default' ? navigate(links.home(), { replace: true }) : navigate(-1));
 
   return (
     <AuthScreen
-      title={registering ? messages.register : messages.login}
-      onBack={back}
       siteTitle={app?.title || undefined}
-      siteLogo={app?.site_logo || undefined}
       subtitle={registering ? messages.registerSubtitle : messages.loginSubtitle}
       serviceUrl={service?.url || undefined}
     >
