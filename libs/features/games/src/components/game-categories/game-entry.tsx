@@ -87,6 +87,17 @@ const Enter = styled.span`
   gap: ${({ theme }) => theme.space.xxs}px;
   color: ${({ theme }) => theme.colors.accent};
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
+
+  /* On the narrowest phones the venue name needs the room more than the label does. */
+  @media (max-width: 359px) {
+    em {
+      display: none;
+    }
+  }
+
+  em {
+    font-style: normal;
+  }
 `;
 
 /** One venue of a category: its logo and name; a tap opens the game. */
@@ -105,7 +116,7 @@ export function GameEntry({ game, caption, opening, onOpen }: GameEntryProps) {
       </Text>
       <Enter>
         {opening ? <Spinner size={14} inheritColor /> : null}
-        {opening ? messages.openingGame : messages.enterGame}
+        <em>{opening ? messages.openingGame : messages.enterGame}</em>
         {!opening && <ChevronIcon />}
       </Enter>
     </Tile>
