@@ -1,5 +1,5 @@
 import { requestSchemas, type JsonPostCallName, type JsonSchema } from '@h5/api-contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Member } from '../http/types';
 
@@ -18,7 +18,7 @@ export function memberPost(app: FastifyInstance, ctx: AppContext, name: JsonPost
   app.post(
     `/api/${name}`,
     { schema: { body: schema ?? requestSchemas[name] }, preValidation: [emptyBodyAsObject, ctx.auth] },
-    (request: FastifyRequest, _reply: FastifyReply) => handler(request, request.member as Member),
+    (request: FastifyRequest) => handler(request, request.member as Member),
   );
 }
 
