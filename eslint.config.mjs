@@ -18,6 +18,8 @@ export default [
     rules: {
       '@nx/enforce-module-boundaries': ['error', boundaryOptions()],
       '@typescript-eslint/no-explicit-any': 'error',
+      // A library is used only through its public entry (src/index.ts), never its insides.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@h5/*/**'], message: 'Import a library only through its public entry: @h5/<name>.' }] }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },

@@ -7,9 +7,11 @@ import { ESLint } from 'eslint';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
+const BOUNDARY_RULES = ['@nx/enforce-module-boundaries', 'no-restricted-imports'];
+
 async function boundaryErrors(filePath, code) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+  return result.messages.filter((m) => BOUNDARY_RULES.includes(m.ruleId)).map((m) => m.message);
 }
 
 const forbidden = [
@@ -22,7 +24,10 @@ const forbidden = [
   ['ui-kit importing the router', 'libs/shared/ui-kit/src/probe.ts', "import { Link } from 'react-router-dom';\nexport const p = Link;\n", /react-router-dom/],
   ['server importing ui-kit', 'apps/api/src/probe.ts', "import * as k from '@h5/ui-kit';\nexport const p = k;\n", /type:server/],
   ['routing importing domain', 'libs/shared/routing/src/probe.ts', "import * as d from '@h5/domain';\nexport const p = d;\n", /type:util/],
-  ['a library importing test-utils outside tests', 'libs/shared/ui-kit/src/probe.ts', "import * as t from '@h5/test-utils';\nexport const p = t;\n", /type:ui/],
+  ['the app importing test-utils outside tests', 'apps/web/src/probe.ts', "import * as t from '@h5/test-utils';\nexport const p = t;\n", /type:app/],
+  ['a feature importing another feature', 'libs/features/auth/src/probe.ts', "import * as g from '@h5/games';\nexport const p = g;\n", /type:feature/],
+  ['the shell reaching into a feature (deep import)', 'apps/web/src/probe.ts', "import * as g from '@h5/auth/src/pages/login-page';\nexport const p = g;\n", /public entry/],
+  ['the shell reaching into a feature by relative path', 'apps/web/src/probe.ts', "import * as g from '../../../libs/features/auth/src/index';\nexport const p = g;\n", /relative or absolute path/],
 ];
 
 for (const [name, file, code, expected] of forbidden) {
@@ -33,7 +38,8 @@ for (const [name, file, code, expected] of forbidden) {
   });
 }
 
-test('lint accepts allowed imports (ui-kit using domain, tests using test-utils)', async () => {
+test('lint accepts allowed imports (ui-kit using domain, the shell using a feature entry, tests using test-utils)', async () => {
+  assert.deepEqual(await boundaryErrors('apps/web/src/probe.ts', "import { authRoutes } from '@h5/auth';\nexport const p = authRoutes;\n"), []);
   assert.deepEqual(await boundaryErrors('libs/shared/ui-kit/src/probe.ts', "import * as d from '@h5/domain';\nexport const p = d;\n"), []);
-  assert.deepEqual(await boundaryErrors('libs/shared/ui-kit/src/probe.test.ts', "import * as t from '@h5/test-utils';\nexport const p = t;\n"), []);
+  assert.deepEqual(await boundaryErrors('apps/web/src/probe.test.tsx', "import * as t from '@h5/test-utils';\nexport const p = t;\n"), []);
 });

@@ -20,10 +20,11 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 if (!('ResizeObserver' in window)) {
+  // jsdom never lays anything out, so there is never a size change to report.
   class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+    observe = () => undefined;
+    unobserve = () => undefined;
+    disconnect = () => undefined;
   }
   Object.assign(window, { ResizeObserver: ResizeObserverStub });
 }
