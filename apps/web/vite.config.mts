@@ -3,6 +3,13 @@ import { defineConfig } from 'vite';
 // @ts-expect-error plain ESM helper without types
 import { workspaceAliases } from '../../tools/vite-aliases.mjs';
 
+// The workspace libs run no code on import, but their package.json files do not say so
+// and top-level `styled.div` calls look like side effects; without this, importing one
+// component from a lib's index would bundle every component (and DOMPurify, antd-mobile's
+// Dialog/Toast with their animation runtime) into the first paint.
+const WORKSPACE_SOURCE = /[\\/](libs|apps[\\/]web)[\\/].+[\\/]src[\\/].+\.tsx?$/;
+const moduleSideEffects = (id: string) => (WORKSPACE_SOURCE.test(id) ? false : undefined);
+
 export default defineConfig({
   root: __dirname,
   base: './',
@@ -10,5 +17,15 @@ export default defineConfig({
   resolve: { alias: workspaceAliases() },
   plugins: [react()],
   server: { port: 4200, host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { outDir: '../../dist/apps/web', emptyOutDir: true, reportCompressedSize: false },
+  build: {
+    outDir: '../../dist/apps/web',
+    emptyOutDir: true,
+    reportCompressedSize: false,
+    // tools/budget/check-budget.mjs reads the chunk graph from the manifest.
+    manifest: true,
+    rolldownOptions: { treeshake: { moduleSideEffects } },
+    // Browsers without <link rel="modulepreload"> just skip the hint; the polyfill would
+    // cost every player first-paint bytes for an optimisation only.
+    modulePreload: { polyfill: false },
+  },
 });

@@ -114,3 +114,9 @@ export const PillButton = styled.button<{ $solid?: boolean }>`
     opacity: 0.6;
   }
 `;
+
+/** Holds the header's height while a lazily loaded variant arrives, so the page does not jump. */
+export const HeaderPlaceholder = styled.div`
+  height: ${({ theme }) => theme.layout.navBarHeight}px;
+  background: ${({ theme }) => theme.colors.surface};
+`;

@@ -1,6 +1,8 @@
 import { useAppInfoQuery } from '@h5/api-client';
-import type { ReactNode } from 'react';
-import { MaintenanceScreen } from './maintenance-screen';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// Needed only while the site is down: kept off the first paint of a working site.
+const MaintenanceScreen = lazy(() => import('./maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })));
 
 /**
  * site_state 0 replaces the whole app by the maintenance text. Decided on the server's
@@ -8,6 +10,12 @@ import { MaintenanceScreen } from './maintenance-screen';
  */
 export function SiteGate({ children }: { children: ReactNode }) {
   const { data } = useAppInfoQuery();
-  if (data && String(data.site_state) === '0') return <MaintenanceScreen tips={data.repair_tips ?? ''} />;
+  if (data && String(data.site_state) === '0') {
+    return (
+      <Suspense fallback={null}>
+        <MaintenanceScreen tips={data.repair_tips ?? ''} />
+      </Suspense>
+    );
+  }
   return children;
 }

@@ -1,0 +1,65 @@
+// Pure helpers of the bundle budget check: which built files a route loads, and their sizes.
+import { posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** kB as Vite prints them (1000 bytes). */
+export const KB = 1000;
+
+/**
+ * The manifest key of a source file: Vite names chunks by their path relative to its root
+ * (apps/web), so a lib's page is '../../libs/…'.
+ */
+export function manifestKey(viteRoot, workspacePath) {
+  return posix.relative(viteRoot, workspacePath);
+}
+
+/**
+ * Every JS and CSS file loaded to show a route: the entry chunk, the route's lazy page
+ * chunk, and all their static imports (recursively) with their CSS. Dynamic imports are
+ * left out: they load later, on demand (menus, dialogs, toasts).
+ */
+export function routeFiles(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the Vite manifest has no chunk for ${key}`);
+    if (chunk.file.endsWith('.css')) css.add(chunk.file);
+    else js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { js: [...js].sort(), css: [...css].sort() };
+}
+
+/** The on-demand chunks a route may load later (not counted, reported for information). */
+export function onDemandFiles(manifest, keys, counted) {
+  const dynamic = new Set(keys.flatMap((key) => manifest[key]?.dynamicImports ?? []));
+  const files = [...dynamic].filter((key) => !keys.includes(key)).flatMap((key) => routeFiles(manifest, [key]).js);
+  return [...new Set(files)].filter((file) => !counted.includes(file)).sort();
+}
+
+/** Raw and gzip bytes of a set of files, read with `read(file) → Buffer`. */
+export function measure(files, read) {
+  return files.reduce(
+    (total, file) => {
+      const bytes = read(file);
+      return { raw: total.raw + bytes.length, gzip: total.gzip + gzipSync(bytes).length };
+    },
+    { raw: 0, gzip: 0 },
+  );
+}
+
+/** One result row per route; `over` lists what broke the budget. */
+export function checkRoute(route, sizes, budget) {
+  const over = [];
+  if (sizes.js.gzip > budget.js) over.push(`JS ${fmt(sizes.js.gzip)} > ${fmt(budget.js)}`);
+  if (sizes.css.gzip > budget.css) over.push(`CSS ${fmt(sizes.css.gzip)} > ${fmt(budget.css)}`);
+  return { route, ...sizes, budget, over };
+}
+
+export const fmt = (bytes) => `${(bytes / KB).toFixed(2)} kB`;

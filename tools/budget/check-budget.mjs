@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Fails when the JS or CSS loaded for a route's first paint exceeds its gzip budget.
+//   node tools/budget/check-budget.mjs            (after `nx run web:build`)
+// Reads the Vite manifest (build.manifest in apps/web/vite.config.mts) for the chunk graph.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { budgetConfig } from './budget.config.mjs';
+import { checkRoute, fmt, manifestKey, measure, onDemandFiles, routeFiles } from './budget.mjs';
+
+const { viteRoot, distDir, entry, routes } = budgetConfig;
+const manifestPath = join(distDir, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No ${manifestPath}: build the web app first (npx nx run web:build).`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const read = (file) => readFileSync(join(distDir, file));
+
+const results = Object.entries(routes).map(([route, { page, budget }]) => {
+  const keys = [entry, manifestKey(viteRoot, page)];
+  const files = routeFiles(manifest, keys);
+  const result = checkRoute(route, { js: measure(files.js, read), css: measure(files.css, read) }, budget);
+  const later = onDemandFiles(manifest, keys, files.js);
+  return { ...result, files, later: measure(later, read), laterCount: later.length };
+});
+
+const pad = (text, width) => String(text).padEnd(width);
+console.log(`${pad('route', 8)}${pad('JS gzip', 12)}${pad('(raw)', 12)}${pad('CSS gzip', 12)}${pad('(raw)', 12)}${pad('budget JS / CSS', 20)}files  result`);
+for (const r of results) {
+  console.log(
+    pad(r.route, 8) +
+      pad(fmt(r.js.gzip), 12) +
+      pad(fmt(r.js.raw), 12) +
+      pad(fmt(r.css.gzip), 12) +
+      pad(fmt(r.css.raw), 12) +
+      pad(`${fmt(r.budget.js)} / ${fmt(r.budget.css)}`, 20) +
+      pad(r.files.js.length + r.files.css.length, 7) +
+      (r.over.length ? `OVER: ${r.over.join(', ')}` : 'ok'),
+  );
+}
+for (const r of results) {
+  console.log(`  ${r.route}: ${[...r.files.js, ...r.files.css].join(' ')}`);
+  console.log(`  ${r.route}: on demand later (not counted): ${r.laterCount} JS chunks, ${fmt(r.later.gzip)} gzip`);
+}
+if (results.some((r) => r.over.length)) {
+  console.error('Bundle budget exceeded: keep what the first paint does not need off the route (lazy imports).');
+  process.exit(1);
+}
