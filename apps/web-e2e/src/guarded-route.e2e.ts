@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { loginPanel } from './support/auth-forms';
+import { loginPanel, registerPanel } from './support/auth-forms';
 import { newMember, registerMember } from './support/api';
 import { currentRoute, open, readStorage, waitForVisit } from './support/browser';
 import { flow } from './support/flow';
 import { shot } from './support/screens';
-import { SERVER, SPEC } from './support/spec-texts';
+import { NAMES, SERVER, SPEC } from './support/spec-texts';
 import { expectVisible } from './support/ui';
 
 /** A members-only route with a query: the redirect must keep the full path. */
@@ -20,7 +20,16 @@ flow('a guarded route sends a visitor to log in and back', async ({ page, visite
   assert.equal(path, '/login');
   assert.equal(new URLSearchParams(query).get('redirect'), TARGET, 'redirect holds the full target path');
 
+  // Switching panels resets the form and keeps the redirect.
   const panel = loginPanel(page);
+  await panel.fill({ name: member.name });
+  await page.getByRole('button', { name: NAMES.toRegister, exact: true }).click();
+  await registerPanel(page).waitShown();
+  assert.equal(new URLSearchParams(currentRoute(page).split('?')[1]).get('redirect'), TARGET, 'the register panel keeps the redirect');
+  await page.getByRole('button', { name: NAMES.toLogin, exact: true }).click();
+  await panel.waitShown();
+  assert.equal(await panel.field('name').inputValue(), '', 'switching panels resets the form');
+
   await panel.submitExpecting(SPEC.login.missing);
   await panel.fill({ name: member.name, password: 'wrong-password' });
   await panel.fill({ code: 'ZZZZZZ' });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { GameListItem } from '@h5/api-contract';
 import { gameList, homeNotices, newMember, registerMember } from './support/api';
-import { open, readLayoutShift, startWithToken, waitForVisit } from './support/browser';
+import { open, readLayoutShift, startWithToken, waitForRoute, waitForVisit } from './support/browser';
 import { flow } from './support/flow';
 import { shot } from './support/screens';
 import { NAMES, SPEC } from './support/spec-texts';
@@ -54,6 +54,10 @@ flow('home as a visitor: banners, notices, categories, 请登录！ on a game', 
   await page.getByText(firstLive.name, { exact: true }).click();
   await expectMessage(page, SPEC.loginRequired);
   await shot(page, 'home-visitor-login-required');
+
+  // /app needs a session (spec §2): the download card sends a visitor to log in first.
+  await page.getByText(SPEC.appDownload, { exact: true }).click();
+  await waitForRoute(page, `/login?redirect=${encodeURIComponent('/app')}`);
 });
 
 flow('home as a member: the balance in the header, a game opens', async ({ page, visited }) => {

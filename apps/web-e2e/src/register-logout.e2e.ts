@@ -69,4 +69,8 @@ flow('register a new member (every rule once), see the balance, log out', async 
   assert.equal(storage.session['token'], undefined, 'logout removes the token');
   assert.equal(storage.local['userInfo'], undefined, 'logout removes the cached user');
   await shot(page, 'logout-done');
+
+  await page.getByText(SPEC.visitorLink, { exact: true }).click();
+  await waitForRoute(page, '/');
+  await expectVisible(page.getByRole('button', { name: SPEC.header.login, exact: true }), 'the visitor header after 先去逛逛');
 });

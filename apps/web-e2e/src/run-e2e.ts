@@ -5,7 +5,7 @@
  *   tsx apps/web-e2e/src/run-e2e.ts [name-filter ...]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApi, type ApiServer } from './support/api-server';
 import { E2E_DIR, ROOT, TSCONFIG, WEB_DIST } from './support/workspace';
@@ -44,7 +44,12 @@ async function main(): Promise<number> {
     console.error('no flow matches the filter');
     return 1;
   }
-  const api = await startApi();
+  // A private copy: a web build started meanwhile (watch mode, another terminal) empties
+  // dist/apps/web, and the flows would load half a deployment.
+  const webDir = join(ROOT, 'tmp/web-e2e/web');
+  rmSync(webDir, { recursive: true, force: true });
+  cpSync(WEB_DIST, webDir, { recursive: true });
+  const api = await startApi(webDir);
   console.log(`e2e: API and web app on ${api.baseUrl} (log ${api.logFile})`);
   const flows = runFlows(files, api);
   const interrupt = () => flows.child.kill('SIGTERM');

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, WEB_DIST } from './workspace';
+import { ROOT } from './workspace';
 
 export interface ApiServer {
   baseUrl: string;
@@ -17,9 +17,9 @@ const LISTENING = /listening (?:on|at) (http:\/\/[^\s"]+)/;
 
 /**
  * Starts apps/api as a child process on a fresh in-memory database (seeded with the demo
- * data), serving the built web app from the same origin, on a port the OS picks.
+ * data), serving the built web app in `webDir` from the same origin, on a port the OS picks.
  */
-export async function startApi(): Promise<ApiServer> {
+export async function startApi(webDir: string): Promise<ApiServer> {
   const adminToken = randomBytes(24).toString('base64url');
   const logDir = join(ROOT, 'tmp/web-e2e');
   mkdirSync(logDir, { recursive: true });
@@ -38,7 +38,7 @@ export async function startApi(): Promise<ApiServer> {
       PORT: '0',
       DATA_DIR: ':memory:',
       ADMIN_TOKEN: adminToken,
-      WEB_DIR: WEB_DIST,
+      WEB_DIR: webDir,
       LOG_LEVEL: 'warn',
       DEMO_AUTO_APPROVE_SECONDS: '0',
       // Every flow logs in from 127.0.0.1; the limiter itself is covered by the API suites.

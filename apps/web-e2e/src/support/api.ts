@@ -69,8 +69,6 @@ export async function loginMember(member: Pick<Member, 'name' | 'password'>): Pr
   return data.api_token;
 }
 
-export const memberCall = <T>(path: string, token: string) => call<T>(path, { bearer: token });
-
 export const appInfo = () => expectOk(API_PATHS.app, call<AppInfo>(API_PATHS.app));
 
 export const homeNotices = () => expectOk(API_PATHS.homenotice, call<string[]>(API_PATHS.homenotice));

@@ -3,6 +3,9 @@ import { baseUrl } from './env';
 
 export const VIEWPORT = { width: 375, height: 667 } as const;
 
+/** How long a flow waits for something to appear: generous, the CI machine has 2 cores. */
+export const WAIT_MS = 15_000;
+
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -50,7 +53,7 @@ export async function openMobilePage(browser: Browser): Promise<MobilePage> {
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(WAIT_MS);
   // tsx compiles with esbuild's keepNames, which wraps named inner functions in __name();
   // page.evaluate ships a function's source without that helper, so the page provides it.
   await context.addInitScript('globalThis.__name = globalThis.__name || ((fn) => fn);');
@@ -80,7 +83,7 @@ export function currentRoute(page: Page): string {
 }
 
 /** Waits until the route (path and query) equals `route`. */
-export async function waitForRoute(page: Page, route: string, timeout = 10_000): Promise<void> {
+export async function waitForRoute(page: Page, route: string, timeout = WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeout;
   while (currentRoute(page) !== route) {
     if (Date.now() > deadline) throw new Error(`expected route ${route}, still on ${currentRoute(page)}`);
@@ -117,7 +120,7 @@ export async function startWithToken(page: Page, token: string, route = '/'): Pr
  * moved on already (an unbuilt screen's path is sent on to / by the shell).
  */
 export async function waitForVisit(mobile: Pick<MobilePage, 'page' | 'visited'>, since: number, matches: (route: string) => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + WAIT_MS;
   while (!mobile.visited.slice(since).some(matches)) {
     if (Date.now() > deadline) throw new Error(`expected ${what}, went through ${mobile.visited.slice(since).join(' → ') || 'no route'}`);
     await mobile.page.waitForTimeout(50);
