@@ -7,7 +7,11 @@ import { ok, renderHome } from '../test/render-home';
 beforeAll(async () => {
   installAntdMobileReact19();
   // Load the on-demand chunks once up front, so no test waits for their first compile.
-  await Promise.all([import('../components/notice-modal/notice-modal'), import('../model/toast')]);
+  await Promise.all([
+    import('../components/notice-modal/notice-modal'),
+    import('../components/red-packet-button/red-packet-button'),
+    import('../model/toast'),
+  ]);
 });
 afterEach(() => {
   act(() => Toast.clear());

@@ -10,11 +10,12 @@ import { BannerCarousel } from '../banner-carousel/banner-carousel';
 import { GameCategories } from '../game-categories/game-categories';
 import { NoticeBar } from '../notice-bar/notice-bar';
 import { QuickActions } from '../quick-actions/quick-actions';
-import { RedPacketButton } from '../red-packet-button/red-packet-button';
 import { HomeSkeleton } from './home-skeleton';
 
-// Only a tap on the notice bar needs the modal, so it is its own chunk.
+// Only a tap on the notice bar needs the modal, and the red packet waits for the app info
+// switch anyway, so both stay off the first paint of / (its bundle budget is tight).
 const NoticeModal = lazy(() => import('../notice-modal/notice-modal').then((m) => ({ default: m.NoticeModal })));
+const RedPacketButton = lazy(() => import('../red-packet-button/red-packet-button').then((m) => ({ default: m.RedPacketButton })));
 
 export interface HomeViewProps {
   /** The banner list once non-empty; nothing else shows before it (spec, Home). */
@@ -81,12 +82,10 @@ export function HomeView(props: HomeViewProps) {
         openingKey={props.openingKey}
         initialCategory={props.initialCategory}
       />
-      {redPacketOn && <RedPacketButton />}
-      {noticeOpen && (
-        <Suspense fallback={null}>
-          <NoticeModal notices={notices ?? []} onClose={closeNotice} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {redPacketOn && <RedPacketButton />}
+        {noticeOpen && <NoticeModal notices={notices ?? []} onClose={closeNotice} />}
+      </Suspense>
     </Page>
   );
 }
