@@ -5,10 +5,7 @@ import type { Member } from '../http/types';
 
 type Handler = (request: FastifyRequest, member: Member) => Promise<unknown>;
 
-// Clients post `{}` or nothing at all for calls without a payload.
-const emptyBodyAsObject = async (request: FastifyRequest) => {
-  if (request.body === undefined || request.body === null) request.body = {};
-};
+// A missing POST body is already `{}` here (app.ts), so schemas see an object.
 
 /**
  * A member call at /api/<name>: the session is checked before the body (a visitor gets 401,
@@ -17,7 +14,7 @@ const emptyBodyAsObject = async (request: FastifyRequest) => {
 export function memberPost(app: FastifyInstance, ctx: AppContext, name: JsonPostCallName, handler: Handler, schema?: JsonSchema): void {
   app.post(
     `/api/${name}`,
-    { schema: { body: schema ?? requestSchemas[name] }, preValidation: [emptyBodyAsObject, ctx.auth] },
+    { schema: { body: schema ?? requestSchemas[name] }, preValidation: ctx.auth },
     (request: FastifyRequest) => handler(request, request.member as Member),
   );
 }
@@ -25,14 +22,14 @@ export function memberPost(app: FastifyInstance, ctx: AppContext, name: JsonPost
 /** A member call answered to GET (query string) and POST (body) alike. */
 export function memberAny(app: FastifyInstance, ctx: AppContext, path: string, schema: JsonSchema, handler: Handler): void {
   app.get(path, { schema: { querystring: schema }, preValidation: ctx.auth }, (request) => handler(request, request.member as Member));
-  app.post(path, { schema: { body: schema }, preValidation: [emptyBodyAsObject, ctx.auth] }, (request) =>
+  app.post(path, { schema: { body: schema }, preValidation: ctx.auth }, (request) =>
     handler(request, request.member as Member),
   );
 }
 
 /** A public call (no session) at /api/<name>. */
 export function publicPost(app: FastifyInstance, name: JsonPostCallName, handler: (request: FastifyRequest) => Promise<unknown>): void {
-  app.post(`/api/${name}`, { schema: { body: requestSchemas[name] }, preValidation: emptyBodyAsObject }, handler);
+  app.post(`/api/${name}`, { schema: { body: requestSchemas[name] } }, handler);
 }
 
 /** Reads a body or query field as text ('' when absent). */
