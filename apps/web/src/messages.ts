@@ -34,7 +34,7 @@ export const messages = {
 
   welcomeTitle: (title: string) => `欢迎来到${title}`,
   welcomeFallbackTitle: '欢迎光临',
-  closeWelcome: '关闭',
+  closeWelcome: '关闭欢迎信息',
 
   maintenanceTitle: '系统维护中',
   maintenanceFallback: '网站正在维护，请稍后再访问。',

@@ -32,15 +32,20 @@ export const IconButton = styled.button`
   }
 `;
 
+// The logo gives way first on narrow screens: it scales down, the money never hides.
 export const Logo = styled.img`
   display: block;
+  flex: 0 8 112px;
+  min-width: 28px;
+  width: 112px;
   height: 28px;
-  max-width: 112px;
   object-fit: contain;
   object-position: left center;
 `;
 
 export const SiteName = styled.span`
+  flex: 0 8 auto;
+  min-width: 0;
   overflow: hidden;
   max-width: 112px;
   font-size: ${({ theme }) => theme.fontSizes.md}px;
@@ -50,14 +55,15 @@ export const SiteName = styled.span`
 `;
 
 export const Spacer = styled.span`
-  flex: 1;
+  flex: 1 1 0;
   min-width: 0;
 `;
 
 export const Actions = styled.div`
   display: flex;
-  flex: none;
+  flex: 0 1 auto;
   align-items: center;
+  min-width: 0;
 `;
 
 const spin = keyframes`
@@ -75,44 +81,10 @@ export const Spin = styled.span<{ $active: boolean }>`
 `;
 
 export const Balance = styled.span`
-  display: inline-flex;
-  align-items: center;
-  max-width: 120px;
+  min-width: 0;
   overflow: hidden;
-`;
-
-/** Pill-shaped header buttons (登录, 注册, 一键回收) inside a full-height touch target. */
-export const PillButton = styled.button<{ $solid?: boolean }>`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  height: ${({ theme }) => theme.layout.touchTarget}px;
-  padding: 0 ${({ theme }) => theme.space.xxs}px;
-  background: none;
-  border: 0;
-  cursor: pointer;
-
-  & > span {
-    display: inline-flex;
-    align-items: center;
-    height: 30px;
-    padding: 0 ${({ theme }) => theme.space.md}px;
-    font-size: ${({ theme }) => theme.fontSizes.sm}px;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    white-space: nowrap;
-    border-radius: ${({ theme }) => theme.radii.pill}px;
-    color: ${({ theme, $solid }) => ($solid ? theme.colors.onAccent : theme.colors.accent)};
-    background: ${({ theme, $solid }) => ($solid ? theme.colors.accent : theme.colors.surface)};
-    border: 1px solid ${({ theme }) => theme.colors.accent};
-  }
-
-  &:active > span {
-    opacity: 0.75;
-  }
-
-  &:disabled > span {
-    opacity: 0.6;
-  }
+  white-space: nowrap;
+  text-overflow: ellipsis;
 `;
 
 /** Holds the header's height while a lazily loaded variant arrives, so the page does not jump. */

@@ -2,7 +2,8 @@ import type { Fen } from '@h5/domain';
 import { Amount } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { MenuIcon, RefreshIcon } from './header-icons';
-import { Actions, Balance, Bar, IconButton, Logo, PillButton, SiteName, Spacer, Spin } from './header.styles';
+import { PillButton } from '../layout/pill-button';
+import { Actions, Balance, Bar, IconButton, Logo, SiteName, Spacer, Spin } from './header.styles';
 
 export interface MainHeaderViewProps {
   logo?: string;

@@ -1,9 +1,10 @@
 import { links, ROUTES } from '@h5/routing';
 import { Button, CopyButton } from '@h5/ui-kit';
+import { PillButton } from '../layout/pill-button';
 import { messages } from '../messages';
 import { Drawer } from './drawer';
 import { MenuIcon, type MenuIconName } from './menu-icons';
-import { Chevron, Greeting, List, Promo, PromoIcon, PromoText, Row, RowLabel, RowValue, Tail } from './left-menu.styles';
+import { Chevron, Greeting, List, Promo, PromoIcon, PromoText, Row, RowLabel, RowText, RowValue, Tail } from './left-menu.styles';
 
 export interface LeftMenuViewProps {
   visible: boolean;
@@ -44,11 +45,11 @@ export function LeftMenuView(props: LeftMenuViewProps) {
         </PromoIcon>
         <PromoText>
           <strong>{messages.vipPromoTitle}</strong>
-          <span>{messages.vipPromoText}</span>
+          <p>{messages.vipPromoText}</p>
+          <PillButton type="button" $solid onClick={() => onNavigate(links.vip())}>
+            <span>{messages.vipCenter}</span>
+          </PillButton>
         </PromoText>
-        <Button variant="ghost" onClick={() => onNavigate(links.vip())}>
-          {messages.vipCenter}
-        </Button>
       </Promo>
       <List>
         {loggedIn && <Entry icon="message" label={messages.messageCenter} onClick={() => onNavigate(links.message())} />}
@@ -64,8 +65,10 @@ export function LeftMenuView(props: LeftMenuViewProps) {
         <li>
           <Row as="div">
             <MenuIcon name="domain" />
-            <RowLabel>{messages.permanentDomain}</RowLabel>
-            <RowValue>{h5Url}</RowValue>
+            <RowText>
+              <RowLabel>{messages.permanentDomain}</RowLabel>
+              <RowValue>{h5Url}</RowValue>
+            </RowText>
             {h5Url && <CopyButton text={h5Url} />}
           </Row>
         </li>

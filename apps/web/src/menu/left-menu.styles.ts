@@ -11,7 +11,7 @@ export const Greeting = styled.div`
 
 export const Promo = styled.div`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space.md}px;
   margin: -${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.md}px 0;
   padding: ${({ theme }) => theme.space.md}px;
@@ -42,12 +42,16 @@ export const PromoText = styled.div`
     color: ${({ theme }) => theme.colors.text};
   }
 
-  span {
-    display: block;
-    margin-top: 2px;
+  p {
+    margin: ${({ theme }) => theme.space.xxs}px 0 0;
     font-size: ${({ theme }) => theme.fontSizes.xs}px;
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    line-height: ${({ theme }) => theme.lineHeights.normal};
     color: ${({ theme }) => theme.colors.textTertiary};
+  }
+
+  /* The pill sits on the text's left edge; its touch target overhangs the padding. */
+  button {
+    margin: 0 0 -${({ theme }) => theme.space.sm}px -${({ theme }) => theme.space.xxs}px;
   }
 `;
 
@@ -94,13 +98,19 @@ export const RowLabel = styled.span`
   flex: none;
 `;
 
-export const RowValue = styled.span`
+/** Label with a value line under it (the permanent domain). */
+export const RowText = styled.span`
+  display: flex;
   flex: 1;
+  flex-direction: column;
   min-width: 0;
+  padding: ${({ theme }) => theme.space.sm}px 0;
+`;
+
+export const RowValue = styled.span`
   overflow: hidden;
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
   color: ${({ theme }) => theme.colors.textTertiary};
-  text-align: right;
   white-space: nowrap;
   text-overflow: ellipsis;
 `;

@@ -30,7 +30,7 @@ describe('left menu', () => {
 
     fireEvent.click(within(await openMenu()).getByRole('button', { name: '消息中心' }));
     expect(await screen.findByText('message page at /message')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '返回' }));
+    fireEvent.click(await screen.findByRole('button', { name: '返回' }));
     expect(await screen.findByText('zhanzhu page at /zhanzhu')).toBeInTheDocument();
 
     fireEvent.click(within(await openMenu()).getByRole('button', { name: '会员中心' }));

@@ -19,7 +19,7 @@ describe('welcome modal', () => {
 
   it('is closed by its close icon and stays closed while the app runs', async () => {
     renderShell({ at: '/', answers: welcomeOn });
-    fireEvent.click(await screen.findByRole('button', { name: '关闭' }));
+    fireEvent.click(await screen.findByRole('button', { name: '关闭欢迎信息' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     fireEvent.click(tab('优惠'));

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { LeftMenuView } from './left-menu-view';
+
+const meta = {
+  title: 'Shell/Left menu',
+  component: LeftMenuView,
+  args: {
+    visible: true,
+    siteTitle: '皇冠体育',
+    loggedIn: false,
+    h5Url: 'https://h5.huangguan.example.com',
+    serviceUrl: 'https://service.example.com/chat',
+    onClose: fn(),
+    onNavigate: fn(),
+    onLogout: fn(),
+  },
+} satisfies Meta<typeof LeftMenuView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {};
+
+/** A member also sees 消息中心, and 安全退出 instead of 立即登录. */
+export const Member: Story = { args: { loggedIn: true } };
+
+/** App info and the service address still loading. */
+export const Loading: Story = { args: { siteTitle: undefined, h5Url: undefined, serviceUrl: undefined } };
+
+export const LongDomain: Story = { args: { h5Url: 'https://www.a-very-long-permanent-domain-name-for-the-site.example.com/h5/' } };
+
+export const Narrow320: Story = { args: { loggedIn: true }, parameters: { frameWidth: 320 } };

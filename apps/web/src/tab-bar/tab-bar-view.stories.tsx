@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { TabBarView } from './tab-bar-view';
+
+const meta = {
+  title: 'Shell/Tab bar',
+  component: TabBarView,
+  args: { selected: 'home', onSelect: fn() },
+} satisfies Meta<typeof TabBarView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Home: Story = {};
+
+export const Activity: Story = { args: { selected: 'activity' } };
+
+export const Mine: Story = { args: { selected: 'mine' } };
+
+/** /gamePage and /hongbao select no tab. */
+export const NoneSelected: Story = { args: { selected: null } };
+
+export const Narrow320: Story = { parameters: { frameWidth: 320 } };
