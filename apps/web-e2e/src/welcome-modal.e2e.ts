@@ -22,7 +22,7 @@ flow('the welcome modal shows webcontent; the close icon and the mask dismiss it
   await page.getByText('理性娱乐', { exact: true }).click();
   assert.equal(await page.evaluate(() => (window as unknown as { __e2eXss?: number }).__e2eXss), undefined, 'no script from webcontent ran');
   await shot(page, 'welcome-modal');
-  await page.getByRole('button', { name: NAMES.closeWelcome, exact: true }).click();
+  await dialog.getByRole('button', { name: NAMES.closeWelcome }).click();
   await expectHidden(page.getByText(WELCOME), 'the welcome modal after the close icon');
 
   // A new visitor (nothing stored): the mask outside the dialog dismisses it too.

@@ -29,7 +29,8 @@ export const NAMES = {
   balance: '中心钱包',
   safeExit: '安全退出',
   confirm: '确定',
-  closeWelcome: '关闭',
+  /** The welcome dialog's close icon (关闭…), looked for inside the dialog. */
+  closeWelcome: /^关闭/,
   field: { name: '用户名', password: '密码', confirmPass: '确认密码', realname: '真实姓名', paypassword: '支付密码', code: '验证码' },
   registerTitle: '注册账号',
   loginTitle: '账号登录',
