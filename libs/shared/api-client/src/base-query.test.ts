@@ -4,7 +4,7 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { accountApi } from './endpoints/account-api';
 import { contentApi } from './endpoints/content-api';
 import { walletApi } from './endpoints/wallet-api';
-import { sessionExpired } from './session/session-slice';
+import { loggedOut, sessionExpired } from './session/session-slice';
 import { createAppStore } from './store';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
@@ -81,6 +81,25 @@ describe('baseQuery', () => {
     expect(results.every((r) => (r.error as { kind: string }).kind === 'unauthorized')).toBe(true);
     expect(actions.filter((t) => t === sessionExpired.type)).toHaveLength(1);
     expect(store.getState().session.expired).toBe(true);
+  });
+
+  it('ignores a 401 for a token that is no longer the session (logged out or in meanwhile)', async () => {
+    handler = reply({ code: 401, message: '登录已过期', data: [] });
+    const visitor = createAppStore({ apiBaseUrl: baseUrl, token: null });
+    await visitor.dispatch(accountApi.endpoints.user.initiate());
+    expect(visitor.getState().session.expired).toBe(false);
+
+    let release: () => void = () => undefined;
+    handler = (_req, _body, res) => {
+      release = () => reply({ code: 401, message: '登录已过期', data: [] })(_req, _body, res);
+    };
+    const { store, actions } = storeWithCounter();
+    const pending = store.dispatch(accountApi.endpoints.balance.initiate());
+    await new Promise((r) => setTimeout(r, 50));
+    store.dispatch(loggedOut());
+    release();
+    await pending;
+    expect(actions).not.toContain(sessionExpired.type);
   });
 
   it('times out a call that never answers and says so', async () => {

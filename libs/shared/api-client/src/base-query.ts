@@ -81,8 +81,11 @@ export const baseQuery: AppBaseQuery = async (req, api) => {
   const meta: ApiMeta = { message: String(envelope.message ?? '') };
   if (envelope.code === 200) return { data: envelope.data, meta };
   if (envelope.code === 401) {
-    // Read the state again: an earlier response of the same burst may have flagged it.
-    if (!(api.getState() as RootWithSession).session.expired) api.dispatch(sessionExpired());
+    // Only the session this request carried can expire, and only once: read the state again
+    // (an earlier response of the same burst may have flagged it, or the member may have
+    // logged out or in meanwhile — a stale token's 401 is then no news).
+    const now = (api.getState() as RootWithSession).session;
+    if (token && now.token === token && !now.expired) api.dispatch(sessionExpired());
     return { error: { kind: 'unauthorized', code: 401, message: meta.message || messages.sessionExpired }, meta };
   }
   return { error: { kind: 'business', code: envelope.code, message: meta.message, data: envelope.data }, meta };

@@ -13,9 +13,10 @@ export const sessionApi = baseApi.injectEndpoints({
       query: (body) => ({ url: API_PATHS.register, body }),
       invalidatesTags: ['User', 'Balance', 'Venues'],
     }),
+    // No tags: refetching member data with the token just revoked would only earn 401s. The
+    // shell drops the whole cache when the session ends (loggedOut).
     logoff: build.mutation<CallData<'logoff'>, void>({
       query: () => ({ url: API_PATHS.logoff }),
-      invalidatesTags: ['User', 'Balance', 'Venues'],
     }),
   }),
 });
