@@ -34,8 +34,9 @@ write('project.json', JSON.stringify({
   tags: [`type:${type}`, `scope:${scope}`],
   targets: { lint: {}, typecheck: {}, test: {} },
 }, null, 2) + '\n');
-write('package.json', JSON.stringify({ name: importPath, version: '0.0.0', private: true, main: './src/index.ts', types: './src/index.ts', // Lets the bundler drop whatever a route does not use.
-  sideEffects: false }, null, 2) + '\n');
+// sideEffects: false lets the bundler drop whatever a route does not use.
+const pkg = { name: importPath, version: '0.0.0', private: true, main: './src/index.ts', types: './src/index.ts', sideEffects: false };
+write('package.json', JSON.stringify(pkg, null, 2) + '\n');
 write('tsconfig.json', JSON.stringify({ extends: `${up}/tsconfig.base.json`, include: ['src/**/*.ts', 'src/**/*.tsx'] }, null, 2) + '\n');
 write('jest.config.cts', `module.exports = {
   displayName: '${name}',
