@@ -36,10 +36,22 @@ export function routeFiles(manifest, keys) {
   return { js: [...js].sort(), css: [...css].sort() };
 }
 
-/** The on-demand chunks a route may load later (not counted, reported for information). */
-export function onDemandFiles(manifest, keys, counted) {
-  const dynamic = new Set(keys.flatMap((key) => manifest[key]?.dynamicImports ?? []));
-  const files = [...dynamic].filter((key) => !keys.includes(key)).flatMap((key) => routeFiles(manifest, [key]).js);
+/**
+ * Chunks the route may load after its first paint (not counted, reported for information):
+ * the shell's own lazy parts (menu, welcome modal, dialogs: manifest keys inside the app,
+ * not '../' paths, which are the features' pages) and what the page itself loads lazily.
+ */
+export function onDemandFiles(manifest, entryKey, pageKey, counted) {
+  const pageKeys = new Set();
+  const walk = (key) => {
+    if (key === entryKey || pageKeys.has(key)) return;
+    pageKeys.add(key);
+    for (const imported of manifest[key]?.imports ?? []) walk(imported);
+  };
+  walk(pageKey);
+  const shellLazy = (manifest[entryKey]?.dynamicImports ?? []).filter((key) => !key.startsWith('../'));
+  const pageLazy = [...pageKeys].flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  const files = [...new Set([...shellLazy, ...pageLazy])].flatMap((key) => routeFiles(manifest, [key]).js);
   return [...new Set(files)].filter((file) => !counted.includes(file)).sort();
 }
 

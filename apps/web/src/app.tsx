@@ -8,6 +8,7 @@ import { featureRoutes } from './routes/feature-routes';
 import { ScrollToTop } from './routes/scroll-to-top';
 import type { ShellRoute } from './routes/shell-route';
 import { NavigatorBinding, type ShellNavigator } from './session/navigator';
+import { useDocumentTitle } from './startup/use-document-title';
 import { useVisitRedirect } from './startup/use-visit-redirect';
 
 export interface AppProps {
@@ -21,6 +22,7 @@ export interface AppProps {
 
 function Startup({ redirect }: { redirect?: (url: string) => void }) {
   useVisitRedirect(redirect);
+  useDocumentTitle();
   return null;
 }
 

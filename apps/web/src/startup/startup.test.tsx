@@ -15,4 +15,10 @@ describe('startup', () => {
     await waitFor(() => expect(api.callsTo('/api/getVisitUrl')).toHaveLength(1));
     expect(redirect).not.toHaveBeenCalled();
   });
+
+  it('names the browser tab after the site', async () => {
+    document.title = 'H5';
+    renderShell({ at: '/' });
+    await waitFor(() => expect(document.title).toBe('皇冠体育'));
+  });
 });
