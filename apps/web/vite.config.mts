@@ -3,13 +3,6 @@ import { defineConfig } from 'vite';
 // @ts-expect-error plain ESM helper without types
 import { workspaceAliases } from '../../tools/vite-aliases.mjs';
 
-// The workspace libs run no code on import, but their package.json files do not say so
-// and top-level `styled.div` calls look like side effects; without this, importing one
-// component from a lib's index would bundle every component (and DOMPurify, antd-mobile's
-// Dialog/Toast with their animation runtime) into the first paint.
-const WORKSPACE_SOURCE = /[\\/](libs|apps[\\/]web)[\\/].+[\\/]src[\\/].+\.tsx?$/;
-const moduleSideEffects = (id: string) => (WORKSPACE_SOURCE.test(id) ? false : undefined);
-
 // What every page needs before it paints. One chunk compresses better than the six small
 // ones the bundler would otherwise cut from it (tools/budget checks the result).
 const FIRST_PAINT_PACKAGES = [
@@ -51,7 +44,6 @@ export default defineConfig({
     // cost every player first-paint bytes for an optimisation only.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      treeshake: { moduleSideEffects },
       output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
     },
   },
