@@ -1,7 +1,7 @@
 import { isApiError, selectIsLoggedIn, useRefreshUserMoneyMutation, useTransferAllMutation } from '@h5/api-client';
 import { links } from '@h5/routing';
 import { useSelector } from 'react-redux';
-import { notify } from '../notify';
+import { showToast } from '@h5/ui-kit';
 import { useGo } from '../routes/use-go';
 import { useAppInfo } from '../startup/use-app-info';
 import { MainHeaderView } from './main-header-view';
@@ -19,7 +19,7 @@ export function MainHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
     const result = await recycle();
     // transall's message is shown whatever the code (spec §8); network failures stay silent.
     const message = result.data?.message ?? (isApiError(result.error) && result.error.kind === 'business' ? result.error.message : '');
-    if (message) notify(message);
+    if (message) showToast(message);
   };
 
   return (

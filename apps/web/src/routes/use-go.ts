@@ -1,7 +1,7 @@
 import { guardNavigation } from '@h5/domain';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { notify } from '../notify';
+import { showToast } from '@h5/ui-kit';
 
 /** Navigates to an in-app link, or says 已在当前页面！ when the link is the page shown. */
 export function useGo(): (target: string) => void {
@@ -10,7 +10,7 @@ export function useGo(): (target: string) => void {
   return useCallback(
     (target: string) => {
       const outcome = guardNavigation(pathname + search, target);
-      if (outcome) notify(outcome.message);
+      if (outcome) showToast(outcome.message);
       else navigate(target);
     },
     [navigate, pathname, search],

@@ -20,17 +20,21 @@ describe('session listener', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem('appInfo') ?? '{}').title).toBe('皇冠体育'));
   });
 
-  it('on logout clears all storage and goes to /login', async () => {
-    const { store } = renderShell({ at: '/zhanzhu', token: 'member-token' });
+  it('on logout clears all storage, forgets the member\'s cached data and goes to /login', async () => {
+    const { store, api } = renderShell({ at: '/zhanzhu', token: 'member-token' });
     await screen.findByText('¥1234.50');
+    const balanceCalls = api.callsTo('/api/balance').length;
     localStorage.setItem('userInfo', '{"username":"player01"}');
     act(() => {
       store.dispatch(loggedOut());
     });
     expect(await screen.findByText('login page at /login')).toBeInTheDocument();
     expect(sessionStorage.length).toBe(0);
-    expect(localStorage.length).toBe(0);
+    // Everything of the member is gone; only public site settings (app info) may be cached again.
+    expect(Object.keys(localStorage).filter((key) => key !== 'appInfo')).toEqual([]);
     expect(screen.getByRole('button', { name: '注册' })).toBeInTheDocument();
+    expect(Object.keys(store.getState().api.queries).filter((key) => key.startsWith('balance'))).toEqual([]);
+    expect(api.callsTo('/api/balance')).toHaveLength(balanceCalls);
   });
 
   it('shows one 认证失败 dialog for a burst of 401s, then clears storage and goes to /login', async () => {
@@ -47,7 +51,8 @@ describe('session listener', () => {
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('login page at /login')).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBeNull();
-    expect(localStorage.length).toBe(0);
+    // Everything of the member is gone; only public site settings (app info) may be cached again.
+    expect(Object.keys(localStorage).filter((key) => key !== 'appInfo')).toEqual([]);
     await waitFor(() => expect(screen.queryByText('认证失败')).not.toBeInTheDocument());
   });
 });

@@ -1,6 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import {
   accountApi,
+  baseApi,
   CACHE_KEYS,
   clearAllStorage,
   contentApi,
@@ -41,8 +42,10 @@ export function createSessionListener({ navigator, showExpiredDialog = lazyExpir
 
   listener.startListening({
     actionCreator: loggedOut,
-    effect: () => {
+    effect: (_action, api) => {
       clearAllStorage();
+      // Nothing the last member saw may show for the next one.
+      api.dispatch(baseApi.util.resetApiState());
       navigator.go(ROUTES.login);
     },
   });

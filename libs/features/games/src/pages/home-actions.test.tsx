@@ -10,7 +10,6 @@ beforeAll(async () => {
   await Promise.all([
     import('../components/notice-modal/notice-modal'),
     import('../components/red-packet-button/red-packet-button'),
-    import('../model/toast'),
   ]);
 });
 afterEach(() => {

@@ -5,11 +5,7 @@ import { Toast } from 'antd-mobile';
 import { bannersFixture, gameListFixture } from '../fixtures';
 import { deferred, ok, renderHome } from '../test/render-home';
 
-beforeAll(async () => {
-  installAntdMobileReact19();
-  // Load the on-demand toast chunk once up front, so no test waits for its first compile.
-  await import('../model/toast');
-});
+beforeAll(installAntdMobileReact19);
 afterEach(() => {
   act(() => Toast.clear());
   localStorage.clear();

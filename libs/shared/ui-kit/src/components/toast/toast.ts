@@ -1,6 +1,4 @@
-import { Toast } from 'antd-mobile';
 import { messages } from '../../messages';
-import { installAntdMobileReact19 } from '../../theme/antd-react19';
 
 export interface ToastOptions {
   icon?: 'success' | 'fail' | 'loading';
@@ -8,11 +6,13 @@ export interface ToastOptions {
   duration?: number;
 }
 
+// A toast only ever follows a tap or a failed load, so antd-mobile's Toast and its animation
+// runtime (~20 KB gzip) are fetched then, keeping them off every page's first paint.
+const antdToast = () => import('./antd-toast');
+
 /** A short message over the page (success texts such as 复制成功！ or 操作成功！). */
-export function showToast(content: string, { icon, duration }: ToastOptions = {}): void {
-  // Harmless when the app already installed it; without it the toast would never appear.
-  installAntdMobileReact19();
-  Toast.show({ content, icon, duration });
+export function showToast(content: string, options: ToastOptions = {}): void {
+  void antdToast().then(({ show }) => show(content, options));
 }
 
 /** A failure toast with the server's message, or a generic one when the server sent none. */

@@ -1,1 +1,0 @@
-export { showToast } from '@h5/ui-kit';

@@ -1,2 +1,0 @@
-// Loaded on demand by notify.ts; see there.
-export { showError, showToast } from '@h5/ui-kit';
