@@ -15,7 +15,8 @@ step "Storybook static build"
 npx nx run ui-kit:build-storybook --output-style=static
 node tools/storybook/check-stories.mjs dist/storybook/index.json
 
-step "bundle budget of / and /login" && npx nx run web:budget --output-style=static
+step "bundle budget of / and /login"
+npx nx run web:budget --output-style=static
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API suites on PostgreSQL ($TEST_DATABASE_URL)"
