@@ -7,7 +7,8 @@ import { App } from '../app';
 import type { ShellRoute } from '../routes/shell-route';
 import { createNavigator } from '../session/navigator';
 import { createShellStore } from '../session/create-shell-store';
-import { fakeApi, type FakeAnswer } from './fake-api';
+import type { FakeAnswer } from '@h5/test-utils';
+import { shellFakeApi } from './fake-api';
 
 // Lazy chunks and the real store run here; on a busy 2-core CI machine 1 s is too tight.
 configure({ asyncUtilTimeout: 4000 });
@@ -60,7 +61,7 @@ export function renderShell({ at = '/', token = null, answers = {} }: RenderShel
   localStorage.clear();
   if (token) writeToken(token);
   window.location.hash = `#${at}`;
-  const api = fakeApi(answers);
+  const api = shellFakeApi(answers);
   const navigator = createNavigator();
   const store = createShellStore({ navigator, fetchFn: api.fetchFn, token });
   const redirect = jest.fn();

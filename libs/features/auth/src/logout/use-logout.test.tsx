@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { fakeApi, ok, type FakeAnswer } from '../test/fake-api';
+import { fakeApi, ok, type FakeAnswer } from '@h5/test-utils';
 import { useLogout } from './use-logout';
 
 afterEach(() => act(() => Dialog.clear()));

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { CAPTCHA_CODES } from '../captcha/captcha-codes';
 import { appInfoFixture, serviceUrlFixture, userFixture } from '../fixtures';
 import LoginPage from '../pages/login-page';
-import { fakeApi, ok, type FakeAnswer } from './fake-api';
+import { fakeApi, ok, type FakeAnswer } from '@h5/test-utils';
 
 function Where() {
   const location = useLocation();

@@ -42,11 +42,11 @@ describe('home page: loading, error and cache', () => {
   });
 
   it('offers a retry when the banner call fails, and shows the page once it succeeds', async () => {
-    const { calls, routes } = renderHome({ routes: { '/api/bannerList': 'network-error' } });
+    const { calls, api } = renderHome({ routes: { '/api/bannerList': 'network-error' } });
     const retry = await screen.findByRole('button', { name: '重新加载' });
     expect(screen.getByRole('alert')).toHaveTextContent('页面加载失败，请检查网络后重试');
 
-    routes['/api/bannerList'] = ok(bannersFixture);
+    api.answer('/api/bannerList', ok(bannersFixture));
     await act(async () => retry.click());
     expect(await screen.findByTestId('banner-indicator')).toHaveTextContent('1 / 4');
     expect(calls.filter((c) => c.path === '/api/bannerList')).toHaveLength(2);
@@ -118,10 +118,10 @@ describe('home page: categories', () => {
   });
 
   it('offers a retry when the game list fails', async () => {
-    const { routes } = renderHome({ routes: { '/api/game/list': 'network-error' } });
+    const { api } = renderHome({ routes: { '/api/game/list': 'network-error' } });
     const panel = await screen.findByRole('tabpanel');
     const retry = await within(panel).findByRole('button', { name: '重新加载' });
-    routes['/api/game/list'] = ok(gameListFixture);
+    api.answer('/api/game/list', ok(gameListFixture));
     await act(async () => retry.click());
     expect(await within(panel).findByText('AG真人')).toBeInTheDocument();
   });
