@@ -11,6 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { pacedLoad } from './paced-load.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -76,6 +77,12 @@ function run(title, opts) {
   });
 }
 
+// The latency target first, on a fresh server: open loop with precise pacing (see
+// paced-load.mjs), after a short warm-up (discarded) so the JIT has compiled the hot path.
+const balanceLoad = { url: base, path: '/api/balance', headers: { authorization: headers.authorization }, rate: BALANCE_RATE };
+await pacedLoad({ ...balanceLoad, seconds: 6 });
+const paced = await pacedLoad({ ...balanceLoad, seconds: SECONDS });
+
 const results = [];
 results.push(await run(`balance @ ${BALANCE_RATE} req/s`, { path: '/api/balance', overallRate: BALANCE_RATE }));
 results.push(await run('balancelist (max)', { path: '/api/balancelist' }));
@@ -96,8 +103,11 @@ for (const { title, result, codes } of results) {
     `${title.padEnd(32)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(8)} ${String(Math.round(result.requests.average)).padStart(7)}    ${codeText}`,
   );
 }
-const p99 = results[0].result.latency.p99;
-console.log(`\nbalance p99 ${p99} ms: ${p99 <= BALANCE_P99_TARGET_MS ? 'within' : 'ABOVE'} the ${BALANCE_P99_TARGET_MS} ms target`);
+console.log(
+  `\nbalance @ ${BALANCE_RATE} req/s, paced open loop: p50 ${paced.p50} ms, p99 ${paced.p99} ms, max ${paced.max} ms, ` +
+    `${paced.rate} req/s achieved, ${paced.errors} errors (client send lateness p99 ${paced.lateP99} ms)`,
+);
+console.log(`balance p99 ${paced.p99} ms: ${paced.p99 <= BALANCE_P99_TARGET_MS ? 'within' : 'ABOVE'} the ${BALANCE_P99_TARGET_MS} ms target`);
 
 stopServer();
 process.exit(0);

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword, type KdfParams } from '../auth/passwords'
 import type { Db } from '../db/types';
 import { BizError, Code } from '../http/envelope';
 import { ACCOUNT_MESSAGES } from './messages';
-import { openSession, revokeSessions } from './sessions';
+import { openSession, revokeSession, revokeSessions } from './sessions';
 
 /** Letters and digits, 6 to 16 of them (the site's rule; its client checks only the minimum). */
 const USERNAME = /^[A-Za-z0-9]{6,16}$/;
@@ -73,8 +73,8 @@ export async function login(db: Db, name: string, password: string): Promise<Log
   return { username: user.username, api_token: token, new_api_token: token };
 }
 
-export async function logoff(db: Db, sessionId: number): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+export async function logoff(db: Db, userId: number, sessionId: number): Promise<void> {
+  await revokeSession(db, userId, sessionId);
 }
 
 function checkNewPassword(oldPassword: string, newPassword: string): void {

@@ -1,3 +1,4 @@
+import { forgetSessions } from '../auth/session-cache';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Queryable } from '../db/types';
 
@@ -14,4 +15,11 @@ export async function revokeSessions(q: Queryable, userId: number, keepSessionId
     'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2',
     [userId, keepSessionId ?? 0],
   );
+  forgetSessions(userId);
+}
+
+/** Ends one session (logoff). */
+export async function revokeSession(q: Queryable, userId: number, sessionId: number): Promise<void> {
+  await q.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+  forgetSessions(userId, sessionId);
 }

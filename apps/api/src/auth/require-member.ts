@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
 import { Code } from '../http/envelope';
+import { sessionCacheFor } from './session-cache';
 import { hashToken } from './tokens';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/;
@@ -10,17 +11,26 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/;
  * else `{code: 401}` (HTTP 200, as the site's clients expect).
  */
 export function requireMember(db: Db) {
+  const cache = sessionCacheFor(db);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (token) {
+      const tokenHash = hashToken(token);
+      const cached = cache?.get(tokenHash, Date.now());
+      if (cached) {
+        request.member = cached;
+        return;
+      }
+      const mark = cache?.mark() ?? 0;
       const { rows } = await db.query<{ session_id: number; id: number; username: string }>(
         `SELECT s.id AS session_id, u.id, u.username
            FROM sessions s JOIN users u ON u.id = s.user_id
           WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.status = 1`,
-        [hashToken(token)],
+        [tokenHash],
       );
       if (rows[0]) {
         request.member = { id: rows[0].id, username: rows[0].username, sessionId: rows[0].session_id };
+        cache?.set(tokenHash, request.member, Date.now(), mark);
         return;
       }
     }

@@ -66,7 +66,7 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
   const memberCall = { schema: { body: requestSchemas.user }, preValidation: ctx.auth };
 
   app.post('/api/logoff', memberCall, async (request) => {
-    await logoff(ctx.db, member(request).sessionId);
+    await logoff(ctx.db, member(request).id, member(request).sessionId);
     return ok([], ACCOUNT_MESSAGES.loggedOut);
   });
 
