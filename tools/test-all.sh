@@ -1,22 +1,26 @@
 #!/usr/bin/env bash
 # The one test command (README): lint (with the boundary proof), type-check, every jest
-# suite, the Storybook build and its story inventory; the API suites once more on a real
-# PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it).
+# suite, the Storybook build and its story inventory, the bundle budget, the API suites once
+# more on a real PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it), and the
+# end-to-end flows in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# CI (.ci/run sets CI=true) runs every task for real; locally, Nx's cache skips unchanged work.
+NX_FLAGS=(--output-style=static)
+[ "${CI:-}" = true ] && NX_FLAGS+=(--skip-nx-cache)
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TELEMETRY=false STORYBOOK_DISABLE_TELEMETRY=1 CI="${CI:-true}"
 
 step() { printf '\n=== %s ===\n' "$*"; }
 
 step "lint, typecheck and unit/integration tests of every project"
-npx nx run-many -t lint typecheck test --output-style=static
+npx nx run-many -t lint typecheck test "${NX_FLAGS[@]}"
 
 step "Storybook static build"
-npx nx run ui-kit:build-storybook --output-style=static
+npx nx run ui-kit:build-storybook "${NX_FLAGS[@]}"
 node tools/storybook/check-stories.mjs dist/storybook/index.json
 
 step "bundle budget of / and /login"
-npx nx run web:budget --output-style=static
+npx nx run web:budget "${NX_FLAGS[@]}"
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API suites on PostgreSQL ($TEST_DATABASE_URL)"
@@ -27,6 +31,6 @@ else
 fi
 
 step "end-to-end flows in Chromium against the API (apps/web-e2e)"
-npx nx run web-e2e:e2e --output-style=static
+npx nx run web-e2e:e2e "${NX_FLAGS[@]}"
 
 step "all tests passed"
