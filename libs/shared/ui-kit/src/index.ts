@@ -36,6 +36,10 @@ export { Tabs } from './components/tabs/tabs';
 export type { TabItem, TabsProps } from './components/tabs/tabs';
 
 // Product components
+export { CloseIcon, LineIcon } from './components/line-icon/line-icon';
+export type { LineIconProps } from './components/line-icon/line-icon';
+export { Modal } from './components/modal/modal';
+export type { ModalProps } from './components/modal/modal';
 export { NavBar } from './components/nav-bar/nav-bar';
 export type { NavBarProps } from './components/nav-bar/nav-bar';
 export { RichHtml } from './components/rich-html/rich-html';

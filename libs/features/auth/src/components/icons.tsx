@@ -1,13 +1,8 @@
+import { LineIcon } from '@h5/ui-kit';
 import type { ReactNode } from 'react';
 
-/** Line icons of the form rows (20 px, currentColor), drawn here to keep /login free of icon packs. */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      {children}
-    </svg>
-  );
-}
+/** Line icons of the form rows (20 px, currentColor), drawn on ui-kit's icon frame. */
+const Icon = ({ children }: { children: ReactNode }) => <LineIcon size={20}>{children}</LineIcon>;
 
 export const UserIcon = () => (
   <Icon>

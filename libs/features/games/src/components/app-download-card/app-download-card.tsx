@@ -1,9 +1,10 @@
 import { ROUTES } from '@h5/routing';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CloseIcon } from '@h5/ui-kit';
 import styled from 'styled-components';
 import { messages } from '../../messages';
-import { CloseIcon, PhoneIcon } from '../icons/icons';
+import { PhoneIcon } from '../icons/icons';
 
 const Card = styled.section`
   display: flex;
@@ -100,7 +101,7 @@ export function AppDownloadCard() {
       </Text>
       <Download to={ROUTES.app}>{messages.appCardDownload}</Download>
       <Close type="button" onClick={() => setClosed(true)} aria-label={messages.appCardClose}>
-        <CloseIcon />
+        <CloseIcon size={16} />
       </Close>
     </Card>
   );

@@ -1,25 +1,9 @@
+import { LineIcon } from '@h5/ui-kit';
 import type { ReactNode } from 'react';
 import type { CategoryId } from '../../model/categories';
 
-/** Line icons drawn in the text colour; decorative, so hidden from screen readers. */
-function Icon({ size = 24, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+/** Line icons of the home page, drawn on ui-kit's icon frame (text colour, decorative). */
+const Icon = LineIcon;
 
 const CATEGORY_PATHS: Record<CategoryId, ReactNode> = {
   realbet: (
@@ -93,12 +77,6 @@ export const VipIcon = () => (
 export const SpeakerIcon = () => (
   <Icon size={18}>
     <path d="M4 9.5v5h3.5L13 19V5L7.5 9.5zM16.5 9a4 4 0 0 1 0 6M19 6.5a7.5 7.5 0 0 1 0 11" />
-  </Icon>
-);
-
-export const CloseIcon = ({ size = 16 }: { size?: number }) => (
-  <Icon size={size}>
-    <path d="m6 6 12 12M18 6 6 18" />
   </Icon>
 );
 

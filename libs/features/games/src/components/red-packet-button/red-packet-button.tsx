@@ -1,9 +1,10 @@
 import { ROUTES } from '@h5/routing';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CloseIcon } from '@h5/ui-kit';
 import styled from 'styled-components';
 import { messages } from '../../messages';
-import { CloseIcon, RedPacketArt } from '../icons/icons';
+import { RedPacketArt } from '../icons/icons';
 
 const Float = styled.div`
   position: fixed;
