@@ -1,5 +1,7 @@
 export type { Fen } from './money';
 export { parseYuan, parseSignedYuan, formatYuan, formatYuanShort, fenToYuanNumber, totalAssets } from './money';
+export type { MoneyFormatOptions } from './money-format';
+export { formatMoney, YUAN_SIGN } from './money-format';
 export { maskCardNumber, cardLastFour } from './card';
 export type { PagingState } from './paging';
 export { FIRST_PAGE, isPagingDone, nextPage } from './paging';
