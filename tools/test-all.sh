@@ -16,7 +16,7 @@ step "lint, typecheck and unit/integration tests of every project"
 npx nx run-many -t lint typecheck test "${NX_FLAGS[@]}"
 
 step "Storybook static build"
-npx nx run ui-kit:build-storybook "${NX_FLAGS[@]}"
+npx nx run storybook:build-storybook "${NX_FLAGS[@]}"
 node tools/storybook/check-stories.mjs dist/storybook/index.json
 
 step "bundle budget of / and /login"
