@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+/**
+ * First-paint benchmark of the web app as `npm start` serves it: starts the API with the
+ * built app (WEB_DIR, embedded database in memory, demo data) as its own process, then runs
+ * Lighthouse mobile (simulated slow 4G, 4× CPU) in Debian's Chromium several times on
+ *   - `/` as a visitor (fresh browser, nothing stored),
+ *   - `/` as the demo member (token in sessionStorage before the page's own code runs),
+ *   - `/#/login`,
+ * and prints the medians of score, FCP, LCP, TBT, CLS, bytes transferred, and how many API
+ * calls the page started before its first paint (observed, not simulated).
+ *
+ *   npm run bench:web                          # uses the last build in dist/apps/web
+ *   npm run bench:web -- --build               # builds first (under the shared web lock)
+ *   BENCH_RUNS=7 BENCH_WEB_DIR=/tmp/web npm run bench:web
+ *   npm run bench:web -- --json out.json       # also writes every run's figures
+ *
+ * A benchmark, not a test: it never fails on a target. The machine is shared; run it when
+ * quiet and compare medians, not single runs.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const WEB_DIR = resolve(process.env.BENCH_WEB_DIR ?? 'dist/apps/web');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const START_TIMEOUT_MS = 120_000;
+const jsonArg = process.argv.indexOf('--json');
+const JSON_OUT = jsonArg >= 0 ? process.argv[jsonArg + 1] : null;
+
+if (process.argv.includes('--build')) {
+  const built = spawnSync('flock', ['/tmp/h5-web.lock', 'npx', 'nx', 'run', 'web:build', '--output-style=static'], {
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+if (!existsSync(resolve(WEB_DIR, 'index.html'))) {
+  console.error(`${WEB_DIR} has no index.html: build the web app first (npm run bench:web -- --build).`);
+  process.exit(2);
+}
+
+/** Starts `main.ts` serving the built app, in its own process group. */
+async function startServer() {
+  const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATA_DIR: ':memory:',
+      WEB_DIR,
+      WORKERS: '1',
+      DEMO_AUTO_APPROVE_SECONDS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise((done) => server.on('exit', done));
+  const kill = (signal) => {
+    try {
+      process.kill(-server.pid, signal);
+      return true;
+    } catch {
+      return false; // already gone
+    }
+  };
+  process.on('exit', () => kill('SIGKILL'));
+  const base = await new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error('the server did not start in time')), START_TIMEOUT_MS);
+    let out = '';
+    server.stdout.on('data', (chunk) => {
+      out += chunk;
+      const address = /listening on (http:\/\/[\d.]+:\d+)/.exec(out)?.[1];
+      if (address) {
+        clearTimeout(timer);
+        done(address);
+      }
+    });
+    server.on('exit', (code) => fail(new Error(`the server exited (${code}) before listening`)));
+  });
+  return { base, stop: async () => kill('SIGTERM') && (await exited) };
+}
+
+async function loginToken(base) {
+  const res = await fetch(`${base}/api/login_pc`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'demo888', password: 'demo888' }),
+  });
+  const body = await res.json();
+  if (body.code !== 200) throw new Error(`demo login failed: ${body.code} ${body.message}`);
+  return body.data.api_token;
+}
+
+/** One Lighthouse run in a fresh browser; `token` puts a member session in sessionStorage first. */
+async function runOnce(url, token) {
+  const browser = await puppeteer.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    if (token) {
+      // Runs in every new document before the app's code, after Lighthouse has reset storage.
+      await page.evaluateOnNewDocument((t) => {
+        try {
+          if (location.protocol.startsWith('http')) sessionStorage.setItem('token', t);
+        } catch {
+          // about:blank has no storage
+        }
+      }, token);
+    }
+    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const observedFcp = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? Infinity;
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const apiBeforePaint = requests.filter((r) => new URL(r.url).pathname.startsWith('/api/') && r.networkRequestTime < observedFcp).length;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: num('first-contentful-paint'),
+      lcp: num('largest-contentful-paint'),
+      tbt: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      bytes: num('total-byte-weight'),
+      apiBeforePaint,
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).filter((t) => t.duration > 50).length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const { base, stop } = await startServer();
+const all = {};
+try {
+  const token = await loginToken(base);
+  const cases = [
+    { name: '/ visitor', url: `${base}/` },
+    { name: '/ member', url: `${base}/`, token },
+    { name: '/login', url: `${base}/#/login` },
+  ];
+  console.log(`Lighthouse ${RUNS}× per page against ${base} (${WEB_DIR})`);
+  for (const c of cases) {
+    all[c.name] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await runOnce(c.url, c.token);
+      all[c.name].push(r);
+      console.log(`  ${c.name} run ${i + 1}: score ${r.score}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms`);
+    }
+  }
+} finally {
+  await stop();
+}
+
+const rows = Object.entries(all).map(([name, runs]) => {
+  const m = (key) => median(runs.map((r) => r[key]));
+  return {
+    page: name,
+    score: m('score'),
+    'FCP ms': Math.round(m('fcp')),
+    'LCP ms': Math.round(m('lcp')),
+    'TBT ms': Math.round(m('tbt')),
+    CLS: Number(m('cls').toFixed(3)),
+    'KB sent': Math.round(m('bytes') / 1000),
+    'API calls before paint': m('apiBeforePaint'),
+    'tasks >50 ms': m('longTasks'),
+  };
+});
+console.log(`\nMedians of ${RUNS} runs (Lighthouse mobile: simulated slow 4G, 4× CPU slowdown):`);
+console.table(rows);
+if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ runs: all, medians: rows }, null, 2));
