@@ -1,5 +1,5 @@
-import { selectIsLoggedIn, useServiceUrlQuery } from '@h5/api-client';
-import { useLogout } from '@h5/auth';
+import { selectIsLoggedIn, useLogout, useServiceUrlQuery } from '@h5/api-client';
+import { confirm } from '@h5/ui-kit';
 import { useSelector } from 'react-redux';
 import { useGo } from '../routes/use-go';
 import { useAppInfo } from '../startup/use-app-info';
@@ -10,12 +10,14 @@ export interface LeftMenuProps {
   onClose: () => void;
 }
 
-/** Loaded on the first open of the menu; 安全退出 is the auth feature's logout. */
+const askToConfirm = (content: string) => confirm({ content });
+
+/** Loaded on the first open of the menu; 安全退出 is the shared logout /mine runs too. */
 export function LeftMenu({ visible, onClose }: LeftMenuProps) {
   const appInfo = useAppInfo();
   const loggedIn = useSelector(selectIsLoggedIn);
   const { data: service } = useServiceUrlQuery();
-  const logout = useLogout();
+  const logout = useLogout(askToConfirm);
   const go = useGo();
 
   return (

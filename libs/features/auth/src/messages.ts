@@ -41,5 +41,4 @@ export const messages = {
   registered: '注册成功',
   /** Fallback when a failed call carries no text at all. */
   failed: '操作失败，请稍后再试',
-  logoutConfirm: '您确定要退出登录吗?',
 } as const;

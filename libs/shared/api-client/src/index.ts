@@ -17,6 +17,8 @@ export {
   sessionSlice,
 } from './session/session-slice';
 export type { RootWithSession, SessionState } from './session/session-slice';
+export { useLogout } from './session/use-logout';
+export type { AskPlayer } from './session/use-logout';
 export { CACHE_KEYS, clearAllStorage, readCache, readToken, TOKEN_KEY, writeCache, writeToken } from './session/storage';
 export type { CacheKey } from './session/storage';
 export { messages as apiClientMessages } from './messages';
@@ -25,12 +27,25 @@ export {
   contentApi,
   useAppInfoQuery,
   useBannersQuery,
-  useConciseGamesQuery,
   useGameListQuery,
-  useGameUrlMutation,
   useHomeNoticesQuery,
   useServiceUrlQuery,
   useVisitUrlQuery,
 } from './endpoints/content-api';
+export { gamesApi, useAgentLoginUrlQuery, useConciseGamesQuery, useGameUrlMutation } from './endpoints/games-api';
 export { sessionApi, useLoginMutation, useLogoffMutation, useRegisterMutation } from './endpoints/session-api';
-export { useTransferAllMutation, walletApi } from './endpoints/wallet-api';
+export {
+  useBanksQuery,
+  useBindCardMutation,
+  useCardsQuery,
+  useDeleteCardMutation,
+  useSetTransferStatusMutation,
+  useTransferAllMutation,
+  useTransferMutation,
+  useVenueBalancesQuery,
+  walletApi,
+} from './endpoints/wallet-api';
+export type { MoneyMutation } from './endpoints/wallet-api';
+export { IdempotencyKeys, newIdempotencyKey } from './money/idempotency-key';
+export { useMoneyAction } from './money/use-money-action';
+export type { MoneyActionResult } from './money/use-money-action';
