@@ -47,11 +47,11 @@ describe('cashier calls', () => {
     expect(res.code).toBe(200);
     expect(res.data).toEqual([]);
     expect(res.message).toMatch(/^D\d{14}/);
-    const info = await s.call<{ info: Record<string, unknown>; cardlist: Array<Record<string, string>> }>('/api/payinfo', { deposit_no: res.message }, { token: m.token });
+    const info = await s.call<{ info: Record<string, unknown>; cardlist: Record<string, string> }>('/api/payinfo', { deposit_no: res.message }, { token: m.token });
     expect(info.message).toBe('usdtpay');
     expect(info.data.info).toMatchObject({ out_trade_no: res.message, amount: 720, paytype: 'USDT', usdtrate: '7.20', real_money: '100.00', catepay: 'TRC20' });
     expect(info.data.info['created_at']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    expect(info.data.cardlist[0]).toMatchObject({ mch_id: expect.stringMatching(/^T/), content: expect.any(String), payimg: expect.any(String) });
+    expect(info.data.cardlist).toMatchObject({ mch_id: expect.stringMatching(/^T/), content: expect.any(String), payimg: expect.any(String) });
     const { rows } = await s.db.query<{ state: number; amount: number }>('SELECT state, amount FROM deposits WHERE order_no = $1', [res.message]);
     expect(rows[0]).toEqual({ state: 1, amount: 72000 });
   });

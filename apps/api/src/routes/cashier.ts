@@ -121,13 +121,15 @@ export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContex
       info['usdtrate'] = yuanText(rate);
       info['real_money'] = yuanText(Math.floor((Number(d.amount) * 100) / rate));
     }
-    let cardlist: unknown[];
+    // The site's shapes: bank lists the receiving accounts; every other way reads one
+    // channel object (`cardlist.mch_id`), null when the way has no channel configured.
+    let cardlist: unknown;
     if (d.paytype === 'bank') cardlist = await receivingAccounts(ctx);
     else {
       const c = await channel(channelCode(d.paytype, d.catepay));
-      cardlist = c ? [{ mch_id: c.mch_id, content: c.content, payimg: c.payimg }] : [];
+      cardlist = c ? { mch_id: c.mch_id, content: c.content, payimg: c.payimg } : null;
     }
-    return { code: Code.ok, message: PAGE_KIND[d.paytype], data: { info, cardlist } };
+    return { code: Code.ok, message: PAGE_KIND[d.paytype], data: { deposit_no: d.order_no, info, cardlist } };
   });
 
   memberPost(app, ctx, 'getBetAmount', async (_request, member) => {

@@ -43,11 +43,18 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: AppContex
     ok(await listGames(db, base(request), request.query)),
   );
 
-  app.post<{ Body: { gamecode: string } }>('/api/gamelistBycode', { schema: { body: requestSchemas.gamelistBycode } }, async (request) => {
-    const tab = request.body.gamecode;
-    if (!(GAME_TABS as readonly string[]).includes(tab)) throw badParam('gamecode');
-    return ok(await listConciseGames(db, base(request), tab));
-  });
+  // The site's client sends the tab as `platform_name` (the game table's field); the spec's
+  // call table names `gamecode`. Both are read, `platform_name` first.
+  app.post<{ Body: { platform_name?: string; gamecode?: string } }>(
+    '/api/gamelistBycode',
+    { schema: { body: requestSchemas.gamelistBycode } },
+    async (request) => {
+      const { platform_name, gamecode } = request.body;
+      const [name, tab] = platform_name !== undefined ? ['platform_name', platform_name] : ['gamecode', gamecode ?? ''];
+      if (!(GAME_TABS as readonly string[]).includes(tab)) throw badParam(name);
+      return ok(await listConciseGames(db, base(request), tab));
+    },
+  );
 
   app.post<{ Body: { type?: number | string } }>('/api/bannerList', { schema: { body: requestSchemas.bannerList } }, async (request) =>
     ok(await listBanners(db, base(request), Number(request.body.type ?? 2))),

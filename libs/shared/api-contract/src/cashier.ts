@@ -81,9 +81,15 @@ export interface DepositInfo {
   real_money?: Decimal;
 }
 
+/**
+ * `payinfo` data. `cardlist` is the list of receiving accounts for bank deposits (message
+ * `bankpay`) and one channel object for every other way (the site's screen reads
+ * `cardlist.mch_id`), or null when that way has no channel configured.
+ */
 export interface PayInfoData {
+  deposit_no: string;
   info: DepositInfo;
-  cardlist: ReceivingAccount[] | PayChannel[];
+  cardlist: ReceivingAccount[] | PayChannel | null;
 }
 
 export interface BetAmountData {

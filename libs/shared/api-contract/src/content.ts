@@ -82,9 +82,13 @@ export interface GameUrlRequest {
   is_mobile_url: 1;
 }
 
+/**
+ * The provider tab (obgdy, fgdz, pp, ae) in either field: the site's client sends
+ * `platform_name`, the spec's call table names `gamecode`; `platform_name` wins when both come.
+ */
 export interface ConciseGamesRequest {
-  /** Provider tab: obgdy, fgdz, pp, ae. */
-  gamecode: string;
+  platform_name?: string;
+  gamecode?: string;
 }
 
 export interface ConciseGame {

@@ -124,7 +124,8 @@ export const requestSchemas: RequestSchemas = {
     },
     required: ['plat_name'],
   },
-  gamelistBycode: { type: 'object', properties: { gamecode: text() }, required: ['gamecode'] },
+  // Either field names the tab (the handler refuses a call with neither).
+  gamelistBycode: { type: 'object', properties: { platform_name: text(), gamecode: text() }, required: [] },
   activitylist: {
     type: 'object',
     // The 全部 tab may send an empty type.
