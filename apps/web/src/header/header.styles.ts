@@ -80,11 +80,10 @@ export const Spin = styled.span<{ $active: boolean }>`
     `}
 `;
 
+// Never clipped: the amount itself shrinks (and at worst wraps) to fit, see ui-kit Amount.
 export const Balance = styled.span`
   min-width: 0;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  text-align: right;
 `;
 
 /** Holds the header's height while a lazily loaded variant arrives, so the page does not jump. */

@@ -21,7 +21,7 @@ describe('header', () => {
 
   it('shows a member the central balance, refresh and 一键回收', async () => {
     renderShell({ at: '/', token: 'member-token' });
-    expect(await screen.findByText('¥1234.50')).toBeInTheDocument();
+    expect(await screen.findByText('¥1,234.50')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '刷新余额' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '一键回收' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '登录' })).not.toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('header', () => {
       token: 'member-token',
       answers: { '/api/refreshusermoney': ok({ username: 'player01', balance: '88.00', gameblance: 12 }) },
     });
-    await screen.findByText('¥1234.50');
+    await screen.findByText('¥1,234.50');
     localStorage.setItem('userInfo', JSON.stringify({ username: 'player01', isagent: 1, balance: '1234.50' }));
     api.answer('/api/balance', ok({ balance: '88.00' }));
 

@@ -69,7 +69,7 @@ describe('left menu', () => {
     ['fails', fail(500, '服务器异常')],
   ])('logs out after the confirm, when logoff %s: storage cleared, /login', async (_case, answer) => {
     const { api } = renderShell({ at: '/', token: 'member-token', answers: { '/api/logoff': answer } });
-    await screen.findByText('¥1234.50');
+    await screen.findByText('¥1,234.50');
     fireEvent.click(within(await openMenu()).getByRole('button', { name: '安全退出' }));
 
     expect(await screen.findByText('您确定要退出登录吗?')).toBeInTheDocument();

@@ -1,12 +1,9 @@
-import { installAntdMobileReact19 } from '@h5/ui-kit';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { alert } from '@h5/ui-kit';
 import { messages } from '../messages';
 
-/** The 认证失败 alert; resolves when the player confirms. Loaded only when a 401 arrives. */
+/** The 认证失败 alert, on ui-kit's one dialog; resolves when the player confirms. */
 export function showSessionExpiredDialog(): Promise<void> {
-  // Without it antd-mobile's imperative dialogs render nothing under React 19.
-  installAntdMobileReact19();
-  return Dialog.alert({
+  return alert({
     title: messages.sessionExpiredTitle,
     content: messages.sessionExpiredContent,
     confirmText: messages.confirm,

@@ -22,7 +22,7 @@ describe('session listener', () => {
 
   it('on logout clears all storage, forgets the member\'s cached data and goes to /login', async () => {
     const { store, api } = renderShell({ at: '/zhanzhu', token: 'member-token' });
-    await screen.findByText('¥1234.50');
+    await screen.findByText('¥1,234.50');
     const balanceCalls = api.callsTo('/api/balance').length;
     localStorage.setItem('userInfo', '{"username":"player01"}');
     act(() => {
@@ -64,13 +64,13 @@ describe('header balance polling', () => {
     jest.useFakeTimers();
     const { api, store } = renderShell({ at: '/', token: 'member-token' });
     await act(() => jest.advanceTimersByTimeAsync(100));
-    expect(screen.getByText('¥1234.50')).toBeInTheDocument();
+    expect(screen.getByText('¥1,234.50')).toBeInTheDocument();
     expect(api.callsTo('/api/balance')).toHaveLength(1);
 
     api.answer('/api/balance', ok({ balance: '1300.00' }));
     await act(() => jest.advanceTimersByTimeAsync(4300));
     expect(api.callsTo('/api/balance')).toHaveLength(2);
-    expect(screen.getByText('¥1300.00')).toBeInTheDocument();
+    expect(screen.getByText('¥1,300.00')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(4300));
     expect(api.callsTo('/api/balance')).toHaveLength(3);
 
@@ -79,7 +79,7 @@ describe('header balance polling', () => {
     });
     await act(() => jest.advanceTimersByTimeAsync(4300 * 4));
     expect(api.callsTo('/api/balance')).toHaveLength(3);
-    expect(screen.queryByText('¥1300.00')).not.toBeInTheDocument();
+    expect(screen.queryByText('¥1,300.00')).not.toBeInTheDocument();
   });
 
   it('does not poll for a visitor', async () => {

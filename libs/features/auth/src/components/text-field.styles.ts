@@ -58,13 +58,3 @@ export const IconButton = styled.button`
   color: ${({ theme }) => theme.colors.textTertiary};
   cursor: pointer;
 `;
-
-export const ErrorText = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs}px;
-  margin: ${({ theme }) => theme.space.xs}px 0 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-`;

@@ -1,8 +1,9 @@
 import { MAX_TEXT_LENGTH } from '@h5/domain';
+import { InlineAlert } from '@h5/ui-kit';
 import { useState, type ReactNode, type Ref } from 'react';
 import { messages } from '../messages';
 import { EyeIcon } from './icons';
-import { ErrorText, Field, IconButton, IconSlot, Input, Row } from './text-field.styles';
+import { Field, IconButton, IconSlot, Input, Row } from './text-field.styles';
 
 /** The input id of a form field, so a failed rule can focus its field. */
 export const fieldId = (name: string) => `auth-${name}`;
@@ -77,9 +78,9 @@ export function TextField({
         {trailing}
       </Row>
       {error && (
-        <ErrorText id={errorId} role="alert">
+        <InlineAlert variant="field" id={errorId}>
           {error}
-        </ErrorText>
+        </InlineAlert>
       )}
     </Field>
   );

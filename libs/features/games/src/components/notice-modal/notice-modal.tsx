@@ -47,7 +47,6 @@ export function NoticeModal({ notices, onClose }: NoticeModalProps) {
       title={messages.noticeTitle}
       closeLabel={messages.close}
       onClose={onClose}
-      maxWidth={340}
       maskTestId="notice-mask"
       footer={
         <More to={links.message()} onClick={onClose}>

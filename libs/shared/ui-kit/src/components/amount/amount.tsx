@@ -1,4 +1,4 @@
-import { formatYuan, type Fen } from '@h5/domain';
+import { formatMoney, type Fen } from '@h5/domain';
 import styled from 'styled-components';
 import type { Tone } from '../../theme/tokens';
 import { Skeleton } from '../skeleton/skeleton';
@@ -9,8 +9,10 @@ export type AmountSize = 'sm' | 'md' | 'lg' | 'xl';
 export interface AmountProps {
   /** Integer fen; null/undefined means "no value yet" and shows a dash. */
   fen: Fen | null | undefined;
-  /** Prefix with ¥. */
+  /** Prefix with ¥ (default); off only where a column header already says 元. */
   currency?: boolean;
+  /** Show + on gains (ledger rows, bet wins). */
+  signed?: boolean;
   tone?: AmountTone;
   size?: AmountSize;
   loading?: boolean;
@@ -20,20 +22,34 @@ const FONT_SIZE = { sm: 'sm', md: 'md', lg: 'xl', xl: 'xxl' } as const;
 const SKELETON_HEIGHT = { sm: 14, md: 16, lg: 20, xl: 24 } as const;
 export const NO_AMOUNT = '—';
 
-const Value = styled.span<{ $tone: AmountTone; $size: AmountSize }>`
+/** Characters that fit the slot at full size (¥12,345.67); longer amounts step down. */
+const FULL_SIZE_CHARS = 10;
+const MIN_FONT_PX = 12;
+
+/**
+ * Long amounts shrink by 2 px per 3 extra characters (down to 12 px) so a balance fits its
+ * slot whole; if even that is too wide it wraps. It is never cut with an ellipsis.
+ */
+const fitFontPx = (basePx: number, length: number): number =>
+  Math.max(MIN_FONT_PX, basePx - Math.ceil(Math.max(0, length - FULL_SIZE_CHARS) / 3) * 2);
+
+const Value = styled.span<{ $tone: AmountTone; $size: AmountSize; $length: number }>`
+  display: inline-block;
+  max-width: 100%;
   color: ${({ theme, $tone }) => ($tone === 'default' ? theme.colors.text : theme.colors[$tone])};
-  font-size: ${({ theme, $size }) => theme.fontSizes[FONT_SIZE[$size]]}px;
+  font-size: ${({ theme, $size, $length }) => fitFontPx(theme.fontSizes[FONT_SIZE[$size]], $length)}px;
   font-weight: ${({ theme, $size }) => ($size === 'sm' ? theme.fontWeights.regular : theme.fontWeights.bold)};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
   font-variant-numeric: tabular-nums;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
-/** A yuan amount from integer fen, e.g. 123450 → ¥1234.50. */
-export function Amount({ fen, currency = false, tone = 'default', size = 'md', loading = false }: AmountProps) {
+/** A yuan amount from integer fen in the one money format: 123450 → ¥1,234.50. */
+export function Amount({ fen, currency = true, signed = false, tone = 'default', size = 'md', loading = false }: AmountProps) {
   if (loading) return <Skeleton inline width={72} height={SKELETON_HEIGHT[size]} />;
-  const text = fen === null || fen === undefined ? NO_AMOUNT : `${currency ? '¥' : ''}${formatYuan(fen)}`;
+  const text = fen === null || fen === undefined ? NO_AMOUNT : formatMoney(fen, { currency, signed });
   return (
-    <Value $tone={tone} $size={size}>
+    <Value $tone={tone} $size={size} $length={text.length}>
       {text}
     </Value>
   );

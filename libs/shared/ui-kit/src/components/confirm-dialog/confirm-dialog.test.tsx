@@ -1,25 +1,28 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Dialog } from 'antd-mobile';
 import { renderUi } from '../../test/render';
-import { installAntdMobileReact19 } from '../../theme/antd-react19';
-import { ConfirmDialog, confirm } from './confirm-dialog';
-
-beforeAll(installAntdMobileReact19);
-afterEach(() => act(() => Dialog.clear()));
+import { alert, ConfirmDialog, confirm } from './confirm-dialog';
 
 describe('ConfirmDialog', () => {
-  it('shows title and content and reports the choice', () => {
+  it('shows title and content and reports the choice; Escape cancels', () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
     renderUi(
       <ConfirmDialog visible title="温馨提示" content="确定要解除绑定该卡片吗？" onConfirm={onConfirm} onCancel={onCancel} />,
     );
-    expect(screen.getByText('温馨提示')).toBeInTheDocument();
-    expect(screen.getByText('确定要解除绑定该卡片吗？')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: '温馨提示' })).toHaveTextContent('确定要解除绑定该卡片吗？');
     fireEvent.click(screen.getByText('确定'));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByText('取消'));
-    expect(onCancel).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onCancel).toHaveBeenCalledTimes(2);
+  });
+
+  it('while busy neither button answers', () => {
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
+    renderUi(<ConfirmDialog visible busy content="解除绑定?" onConfirm={onConfirm} onCancel={onCancel} />);
+    expect(screen.getByRole('button', { name: /确定/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '取消' })).toBeDisabled();
   });
 
   it('renders nothing when not visible', () => {
@@ -29,22 +32,39 @@ describe('ConfirmDialog', () => {
 });
 
 describe('confirm()', () => {
-  it('resolves true when confirmed', async () => {
+  it('resolves true when confirmed, and leaves nothing behind', async () => {
     let answer: Promise<boolean> | undefined;
     act(() => {
       answer = confirm({ content: '您确定要退出登录吗?' });
     });
-    fireEvent.click(await screen.findByText('确定'));
-    await expect(answer).resolves.toBe(true);
+    expect(await screen.findByRole('alertdialog', { name: '您确定要退出登录吗?' })).toBeInTheDocument();
+    fireEvent.click(screen.getByText('确定'));
+    await expect(act(async () => answer)).resolves.toBe(true);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
-  it('resolves false when cancelled, with custom button texts', async () => {
+  it('resolves false when cancelled, with custom button texts, once only', async () => {
     let answer: Promise<boolean> | undefined;
     act(() => {
       answer = confirm({ title: '温馨提示', content: '去绑定吗？', confirmText: '去绑定', cancelText: '再想想' });
     });
     fireEvent.click(await screen.findByText('再想想'));
-    await expect(answer).resolves.toBe(false);
+    fireEvent.click(screen.getByText('去绑定'));
+    await expect(act(async () => answer)).resolves.toBe(false);
     await waitFor(() => expect(screen.queryByText('去绑定吗？')).not.toBeInTheDocument());
+  });
+});
+
+describe('alert()', () => {
+  it('shows one button and resolves when it is tapped', async () => {
+    let done: Promise<void> | undefined;
+    act(() => {
+      done = alert({ title: '认证失败', content: '请重新登录' });
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: '认证失败' });
+    expect(dialog).toHaveTextContent('请重新登录');
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    fireEvent.click(screen.getByText('确定'));
+    await expect(act(async () => done)).resolves.toBeUndefined();
   });
 });

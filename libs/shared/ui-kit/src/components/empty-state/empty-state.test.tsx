@@ -19,10 +19,13 @@ describe('EmptyState', () => {
     expect(screen.getByText('暂无记录')).toBeInTheDocument();
   });
 
-  it('offers a retry on error', () => {
+  it('offers one retry on error, with a picture and neutral text in the empty layout', () => {
     const onRetry = jest.fn();
-    renderUi(<EmptyState variant="error" onRetry={onRetry} />);
+    const { container } = renderUi(<EmptyState variant="error" onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('加载失败');
+    expect(container.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(getComputedStyle(screen.getByText('加载失败，请稍后再试')).color).toBe('rgb(95, 102, 115)');
+    expect(screen.getAllByRole('button')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

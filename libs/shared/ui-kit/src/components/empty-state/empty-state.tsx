@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { messages } from '../../messages';
 import { Button } from '../button/button';
 import { EmptyIllustration } from './empty-illustration';
+import { ErrorIllustration } from './error-illustration';
 
 export type EmptyStateVariant = 'noMore' | 'empty' | 'error';
 
@@ -30,19 +31,26 @@ const Root = styled.div<{ $compact: boolean }>`
   text-align: center;
 `;
 
-const Text = styled.p<{ $tone: 'muted' | 'danger' }>`
+// Error and empty share the layout and the neutral text colour: the screen does not jump or
+// shout when a load fails; the picture and the retry button tell the two apart.
+const Text = styled.p`
   margin: 0;
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.textTertiary)};
+  color: ${({ theme }) => theme.colors.textTertiary};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
   overflow-wrap: anywhere;
 `;
 
+/**
+ * The kit's one pattern for the end of a list (没有更多了~), an empty result (picture + the
+ * spec's text) and a failed load (picture + neutral text + one retry button, same layout).
+ */
 export function EmptyState({ variant, text, onRetry, retryLabel = messages.retry }: EmptyStateProps) {
   const shown = text ?? DEFAULT_TEXT[variant];
   return (
-    <Root $compact={variant === 'noMore'} role={variant === 'error' ? 'alert' : undefined}>
+    <Root $compact={variant === 'noMore'} role={variant === 'error' ? 'alert' : undefined} data-state={variant}>
       {variant === 'empty' && <EmptyIllustration />}
-      <Text $tone={variant === 'error' ? 'danger' : 'muted'}>{shown}</Text>
+      {variant === 'error' && <ErrorIllustration />}
+      <Text>{shown}</Text>
       {variant === 'error' && onRetry && (
         <Button variant="ghost" onClick={onRetry}>
           {retryLabel}

@@ -4,9 +4,9 @@ import { StatusTag } from './status-tag';
 
 describe('StatusTag', () => {
   it.each([
-    ['success', '已通过', 'rgb(18, 128, 92)'],
-    ['warning', '审核中', 'rgb(180, 83, 9)'],
-    ['danger', '已拒绝', 'rgb(217, 48, 54)'],
+    ['success', '已通过', 'rgb(14, 115, 82)'],
+    ['warning', '审核中', 'rgb(168, 75, 5)'],
+    ['danger', '已拒绝', 'rgb(196, 38, 44)'],
     ['default', '未定义', 'rgb(92, 99, 112)'],
   ] as const)('colours a %s status', (tone, label, color) => {
     renderUi(<StatusTag label={label} tone={tone} />);
