@@ -10,9 +10,10 @@ const FLOW_TIMEOUT_MS = 120_000;
 /**
  * One end-to-end flow: a fresh browser and phone-sized page on a site reset to its
  * defaults; fails on any page or console error; on failure saves <name>-failed.png.
+ * A flow that walks many screens (the accessibility scans) may ask for a longer timeout.
  */
-export function flow(name: string, body: (mobile: MobilePage) => Promise<void>): void {
-  test(name, { timeout: FLOW_TIMEOUT_MS }, async () => {
+export function flow(name: string, body: (mobile: MobilePage) => Promise<void>, options: { timeoutMs?: number } = {}): void {
+  test(name, { timeout: options.timeoutMs ?? FLOW_TIMEOUT_MS }, async () => {
     await resetSite();
     const browser = await launchChromium();
     try {

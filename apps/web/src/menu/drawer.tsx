@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDrawerFocus } from './use-drawer-focus';
 import styled from 'styled-components';
 
 const Mask = styled.div<{ $shown: boolean }>`
@@ -29,9 +30,15 @@ const Panel = styled.aside<{ $shown: boolean }>`
   box-shadow: ${({ theme }) => theme.shadows.raised};
   transform: translateX(${({ $shown }) => ($shown ? '0' : '-105%')});
   visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
+  /* Visible at once when opening (so it can take focus), hidden only after sliding out. */
   transition:
     transform ${({ theme }) => theme.durations.normal} ease-out,
-    visibility ${({ theme }) => theme.durations.normal};
+    visibility ${({ theme, $shown }) => ($shown ? '0s' : theme.durations.normal)};
+
+  /* The panel only holds focus for its entries; they show the focus ring, it does not. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 export interface DrawerProps {
@@ -41,9 +48,15 @@ export interface DrawerProps {
   children: ReactNode;
 }
 
-/** A left side panel over a mask; the mask and Escape close it. Slides in on the frame after mounting. */
+/**
+ * A left side panel over a mask; the mask and Escape close it. Slides in on the frame after
+ * mounting. While open it holds the keyboard's focus, and gives it back when it closes.
+ */
 export function Drawer({ visible, label, onClose, children }: DrawerProps) {
   const [shown, setShown] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  // On `shown`, not `visible`: a panel still visibility:hidden cannot take focus.
+  useDrawerFocus(panel, shown && visible);
   useEffect(() => {
     const frame = requestAnimationFrame(() => setShown(visible));
     return () => cancelAnimationFrame(frame);
@@ -58,7 +71,7 @@ export function Drawer({ visible, label, onClose, children }: DrawerProps) {
   return (
     <>
       <Mask $shown={shown} data-testid="menu-mask" onClick={onClose} />
-      <Panel $shown={shown} role="dialog" aria-modal="true" aria-label={label} aria-hidden={!visible}>
+      <Panel ref={panel} tabIndex={-1} $shown={shown} role="dialog" aria-modal="true" aria-label={label} aria-hidden={!visible}>
         {children}
       </Panel>
     </>

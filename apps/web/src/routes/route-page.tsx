@@ -6,14 +6,20 @@ import { PageFallback } from '../layout/page-fallback';
 import { LoginRedirect } from './login-redirect';
 import type { ShellRoute } from './shell-route';
 
-/** One feature page: behind the login guard when its path needs a session, loaded lazily. */
+/**
+ * One feature page: behind the login guard when its path needs a session, loaded lazily,
+ * inside the screen's one main landmark (header, menu, tab bar and dialogs stay outside it),
+ * so no feature page adds its own <main>.
+ */
 export function RoutePage({ route }: { route: ShellRoute }) {
   const loggedIn = useSelector(selectIsLoggedIn);
   if (!loggedIn && requiresLogin(route.path)) return <LoginRedirect />;
   const { Page } = route;
   return (
-    <Suspense fallback={<PageFallback />}>
-      <Page />
-    </Suspense>
+    <main>
+      <Suspense fallback={<PageFallback />}>
+        <Page />
+      </Suspense>
+    </main>
   );
 }

@@ -16,6 +16,8 @@ export {
   requiresLogin,
 } from './access';
 export type { HeaderKind } from './access';
+export { ROUTE_LIST } from './route-list';
+export type { RouteEntry } from './route-list';
 export { selectedTab, TAB_BAR } from './tabs';
 export type { TabEntry, TabKey } from './tabs';
 export { TAB_LABELS } from './messages';

@@ -7,7 +7,8 @@ export const Page = styled.div`
   background: linear-gradient(180deg, ${({ theme }) => theme.colors.accentSoft} 0, ${({ theme }) => theme.colors.background} 220px);
 `;
 
-export const Main = styled.main`
+// A div: the shell wraps every page in the screen's one <main>.
+export const Main = styled.div`
   max-width: ${({ theme }) => theme.layout.maxContentWidth}px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.xxl}px;

@@ -1,3 +1,4 @@
+import { HomeHeading } from '../components/home-view/home-heading';
 import { HomeView } from '../components/home-view/home-view';
 import { useGameLauncher } from '../model/use-game-launcher';
 import { useHomeData } from '../model/use-home-data';
@@ -7,17 +8,20 @@ export function HomePage() {
   const data = useHomeData();
   const { openGame, openingKey } = useGameLauncher();
   return (
-    <HomeView
-      banners={data.banners}
-      bannersState={data.bannersState}
-      onRetryBanners={data.retryBanners}
-      notices={data.notices}
-      redPacketOn={data.redPacketOn}
-      games={data.games}
-      gamesFailed={data.gamesFailed}
-      onRetryGames={data.retryGames}
-      onOpenGame={openGame}
-      openingKey={openingKey}
-    />
+    <>
+      <HomeHeading />
+      <HomeView
+        banners={data.banners}
+        bannersState={data.bannersState}
+        onRetryBanners={data.retryBanners}
+        notices={data.notices}
+        redPacketOn={data.redPacketOn}
+        games={data.games}
+        gamesFailed={data.gamesFailed}
+        onRetryGames={data.retryGames}
+        onOpenGame={openGame}
+        openingKey={openingKey}
+      />
+    </>
   );
 }

@@ -12,7 +12,7 @@ export interface BannerCarouselProps {
   banners: readonly Banner[];
 }
 
-const Root = styled.section`
+const Root = styled.div`
   position: relative;
   margin: ${({ theme }) => `${theme.space.md}px ${theme.space.md}px 0`};
   border-radius: ${({ theme }) => theme.radii.lg}px;
@@ -32,6 +32,12 @@ const Track = styled.div`
 
   &::-webkit-scrollbar {
     display: none;
+  }
+
+  /* A keyboard reaches the slides through this scroller (arrow keys scroll it): show where focus is. */
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: -3px;
   }
 `;
 
@@ -55,7 +61,8 @@ const Indicator = styled.span`
   bottom: ${({ theme }) => theme.space.sm}px;
   padding: ${({ theme }) => `${theme.space.xxs}px ${theme.space.sm}px`};
   border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: rgba(0, 0, 0, 0.45);
+  /* Dark enough for white text over any picture and over the grey box before it loads (WCAG AA 4.5:1). */
+  background: rgba(0, 0, 0, 0.6);
   color: #fff;
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
   font-variant-numeric: tabular-nums;
@@ -86,9 +93,17 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
   };
 
   return (
-    <Root aria-roledescription="carousel" aria-label={messages.carouselLabel}>
+    <Root>
       <Track
         ref={track}
+        // Focusable so a keyboard can scroll the slides (axe scrollable-region-focusable);
+        // autoplay holds while it has focus, as it does under a finger.
+        tabIndex={0}
+        role="group"
+        aria-roledescription="carousel"
+        aria-label={messages.carouselLabel}
+        onFocus={() => setHeld(true)}
+        onBlur={() => setHeld(false)}
         onScroll={onScroll}
         onPointerDown={() => setHeld(true)}
         onPointerUp={() => setHeld(false)}

@@ -1,0 +1,48 @@
+import { ROUTE_LIST } from '@h5/routing';
+import { ScanLog, settleRoute } from './support/a11y-scan';
+import { newMember, registerMember } from './support/api';
+import { open, startWithToken } from './support/browser';
+import { flow } from './support/flow';
+
+/**
+ * Every route of the routing library's ROUTE_LIST, as a visitor and as a member, scanned by
+ * axe (WCAG 2.2 A/AA) and for the structure axe does not check (one h1, header/nav/main,
+ * 24 px targets). The list is the source of truth: a route added there is scanned here,
+ * also while its screen is not built yet (the shell then shows / or, for a visitor on a
+ * members-only route, /login).
+ */
+const ROLES = ['visitor', 'member'] as const;
+
+/** The screen a route shows: its path and query, less the login guard's redirect target. */
+function screenOf(shown: string): string {
+  const [path, query = ''] = shown.split('?');
+  const params = new URLSearchParams(query);
+  params.delete('redirect');
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
+}
+
+for (const role of ROLES) {
+  flow(
+    `accessibility: every route as a ${role}, no serious or critical axe finding`,
+    async ({ page }) => {
+      if (role === 'member') await startWithToken(page, await registerMember(newMember('a11y')));
+      const log = new ScanLog();
+      const screens = new Set<string>();
+      for (const route of ROUTE_LIST) {
+        await open(page, route.path);
+        const shown = await settleRoute(page);
+        // A route whose screen is not built yet shows another route's screen (/ or, for a
+        // visitor on a members-only route, /login?redirect=…): that screen is scanned once.
+        const screen = screenOf(shown);
+        if (screens.has(screen)) continue;
+        screens.add(screen);
+        const where = `${route.path} as a ${role}${shown === route.path ? '' : ` (shows ${shown})`}`;
+        await log.scan(page, `${role}-${route.name}`, where);
+      }
+      console.log(`a11y: ${ROUTE_LIST.length} routes visited as a ${role}, ${screens.size} distinct screens: ${[...screens].join(', ')}`);
+      log.report(`(every route as a ${role})`);
+    },
+    { timeoutMs: 300_000 },
+  );
+}

@@ -1,0 +1,60 @@
+import type { Page } from 'playwright-core';
+import { countByRule, describeFindings, scanPage, type Finding } from './a11y';
+import { readStructure, structureFaults } from './a11y-structure';
+import { currentRoute } from './browser';
+import { shot } from './screens';
+
+/** What a whole scan found: axe's blocking findings and the structure faults, per state. */
+export class ScanLog {
+  readonly findings: Finding[] = [];
+  readonly faults: string[] = [];
+  readonly states: string[] = [];
+
+  /**
+   * Screenshots the state (screenshots/a11y-<name>.png, with the usual screen checks), runs
+   * axe over it and, unless `structure` is false (a dialog covers the screen), checks one
+   * h1, the landmarks and target sizes.
+   */
+  async scan(page: Page, name: string, where: string, { structure = true } = {}): Promise<void> {
+    await shot(page, `a11y-${name}`);
+    this.states.push(where);
+    this.findings.push(...(await scanPage(page, where)));
+    if (structure) this.faults.push(...structureFaults(await readStructure(page), where));
+    else this.faults.push(...structureFaults(await readStructure(page), where).filter((fault) => fault.includes('target under')));
+  }
+
+  /** Prints the summary; throws naming every finding (rule, element, state) and every fault. */
+  report(what: string): void {
+    console.log(`a11y: ${this.states.length} states ${what}; serious/critical findings by rule ${JSON.stringify(countByRule(this.findings))}; structure faults ${this.faults.length}`);
+    const parts: string[] = [];
+    if (this.findings.length > 0) {
+      parts.push(`${this.findings.length} serious or critical axe finding(s), by rule ${JSON.stringify(countByRule(this.findings))}:\n  ${describeFindings(this.findings)}`);
+    }
+    if (this.faults.length > 0) parts.push(`${this.faults.length} structure fault(s) (one h1, header/nav/main, 24 px targets):\n  ${this.faults.join('\n  ')}`);
+    if (parts.length > 0) throw new Error(`accessibility ${what}:\n${parts.join('\n')}`);
+  }
+}
+
+/**
+ * Waits until the screen has stopped moving: the route no longer changes (a guard or an
+ * unbuilt screen's fallback has redirected) and the network is quiet (lazy chunks, first data).
+ */
+export async function settleRoute(page: Page): Promise<string> {
+  let last = currentRoute(page);
+  let stableSince = Date.now();
+  const deadline = Date.now() + 5000;
+  while (Date.now() - stableSince < 300 && Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    const now = currentRoute(page);
+    if (now !== last) {
+      last = now;
+      stableSince = Date.now();
+    }
+  }
+  try {
+    await page.waitForLoadState('networkidle', { timeout: 5000 });
+  } catch {
+    // The member's balance poll may keep the network busy; the shot's settle still waits for pictures.
+  }
+  return last;
+}
