@@ -13,6 +13,8 @@ export interface ApiRequest {
   body?: unknown;
   /** Query string for GET calls. */
   params?: Record<string, string | number | undefined>;
+  /** Extra headers, e.g. the `Idempotency-Key` of a money action. */
+  headers?: Record<string, string>;
 }
 
 /** The envelope's message rides along: some calls answer in it (recharge, payinfo, transall). */
@@ -40,7 +42,7 @@ export const baseQuery: AppBaseQuery = async (req, api) => {
   const isForm = typeof FormData !== 'undefined' && req.body instanceof FormData;
   const method = req.method ?? 'POST';
 
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...req.headers, accept: 'application/json' };
   if (token) headers['authorization'] = `Bearer ${token}`;
   if (method === 'POST' && !isForm) headers['content-type'] = 'application/json';
 

@@ -14,6 +14,12 @@ describe('fakeApi', () => {
     expect(api.calls[1]).toEqual({ path: '/api/echo', body: { n: 2 }, authorization: 'Bearer t' });
   });
 
+  it('records the Idempotency-Key a money action sends', async () => {
+    const api = fakeApi({ '/api/transfer': ok({ balance: 0 }) });
+    await api.fetchFn('/api/transfer', { method: 'POST', body: '{}', headers: { 'Idempotency-Key': 'k1' } });
+    expect(api.calls[0].idempotencyKey).toBe('k1');
+  });
+
   it('fails like an unreachable server for a network error or an unknown path', async () => {
     const api = fakeApi({ '/api/app': 'network-error' });
     await expect(api.fetchFn('/api/app')).rejects.toThrow(TypeError);

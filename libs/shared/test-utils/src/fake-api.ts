@@ -14,6 +14,8 @@ export interface FakeCall {
   path: string;
   body: Record<string, unknown>;
   authorization?: string;
+  /** The `Idempotency-Key` header of a money action. */
+  idempotencyKey?: string;
 }
 
 export const ok = (data: unknown, message = ''): ApiEnvelope<unknown> => ({ code: 200, message, data });
@@ -31,7 +33,7 @@ export function fakeApi(initial: Record<string, FakeAnswer> = {}) {
     const path = new URL(String(input), 'http://fake.test').pathname;
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
     const headers = (init?.headers ?? {}) as Record<string, string>;
-    calls.push({ path, body, authorization: headers['authorization'] });
+    calls.push({ path, body, authorization: headers['authorization'], idempotencyKey: headers['Idempotency-Key'] });
     const answer = answers[path];
     if (answer === undefined || answer === 'network-error') throw new TypeError('Failed to fetch');
     const envelope = typeof answer === 'function' ? answer(body) : await answer;

@@ -1,17 +1,83 @@
-import { API_PATHS } from '@h5/api-contract';
+import { API_PATHS, type CallData, type CallRequest, type CardType, type TransferRequest, type UserInfo } from '@h5/api-contract';
 import { baseApi } from '../base-api';
 import type { ApiMeta } from '../base-query';
+import { accountApi } from './account-api';
 
-/** Venue money. transall answers in `message`, shown whatever the code (spec §8). */
+/** A money action carries its idempotency key (see money/idempotency-key.ts). */
+export interface MoneyMutation<T> {
+  body: T;
+  idempotencyKey: string;
+}
+
+const idempotent = (key: string | undefined) => (key ? { 'Idempotency-Key': key } : undefined);
+
+/** Every amount a screen shows: header balance, user info (central + game) and venue list. */
+const MONEY_TAGS = ['User', 'Balance', 'Venues'] as const;
+
+/**
+ * Venue money and payout cards. Mutations that move money invalidate MONEY_TAGS, so the
+ * header, /money, /transfer and /withdrawal show the new amounts without a reload; card
+ * mutations invalidate both card lists (spec §4: after unbind both lists reload).
+ */
 export const walletApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    transferAll: build.mutation<{ message: string }, void>({
-      query: () => ({ url: API_PATHS.transall }),
+    /** Polled by the wallet screens (3500 ms, 1500 ms on /transfer) without a loader. */
+    venueBalances: build.query<CallData<'balancelist'>, void>({
+      query: () => ({ url: API_PATHS.balancelist }),
+      providesTags: ['Venues'],
+    }),
+    /** transall answers in `message`, shown whatever the code (spec §8). */
+    transferAll: build.mutation<{ message: string }, { idempotencyKey?: string } | void>({
+      query: (arg) => ({ url: API_PATHS.transall, headers: idempotent(arg?.idempotencyKey) }),
       transformResponse: (_data: unknown, meta: ApiMeta | undefined) => ({ message: meta?.message ?? '' }),
-      invalidatesTags: ['User', 'Balance', 'Venues'],
+      invalidatesTags: [...MONEY_TAGS],
+    }),
+    transfer: build.mutation<CallData<'transfer'>, MoneyMutation<TransferRequest>>({
+      query: ({ body, idempotencyKey }) => ({ url: API_PATHS.transfer, body, headers: idempotent(idempotencyKey) }),
+      // A refused transfer may still have changed a balance upstream (venue timeout), so
+      // every outcome refetches the amounts.
+      invalidatesTags: [...MONEY_TAGS],
+    }),
+    /** 免转: on success the cached member's flag is updated at once (spec §4), then refetched. */
+    setTransferStatus: build.mutation<CallData<'uptransferstatus'>, CallRequest<'uptransferstatus'>['transferstatus']>({
+      query: (transferstatus) => ({ url: API_PATHS.uptransferstatus, body: { transferstatus } }),
+      async onQueryStarted(transferstatus, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(accountApi.util.updateQueryData('user', undefined, (user: UserInfo) => ({ ...user, transferstatus })));
+        } catch {
+          // The page shows the server's message; the stored flag stays as it was.
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['User']),
+    }),
+    cards: build.query<CallData<'getcard'>, CardType>({
+      query: (type) => ({ url: API_PATHS.getcard, body: { type } }),
+      providesTags: (_result, _error, type) => [{ type: 'Cards', id: type }],
+    }),
+    bindCard: build.mutation<CallData<'bindcard'>, CallRequest<'bindcard'>>({
+      query: (body) => ({ url: API_PATHS.bindcard, body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Cards']),
+    }),
+    deleteCard: build.mutation<CallData<'delcard'>, CallRequest<'delcard'>['id']>({
+      query: (id) => ({ url: API_PATHS.delcard, body: { id } }),
+      invalidatesTags: ['Cards'],
+    }),
+    banks: build.query<CallData<'banklist'>, void>({
+      query: () => ({ url: API_PATHS.banklist }),
+      providesTags: ['Banks'],
     }),
   }),
 });
 
-export const { useTransferAllMutation } = walletApi;
+export const {
+  useVenueBalancesQuery,
+  useTransferAllMutation,
+  useTransferMutation,
+  useSetTransferStatusMutation,
+  useCardsQuery,
+  useBindCardMutation,
+  useDeleteCardMutation,
+  useBanksQuery,
+} = walletApi;
