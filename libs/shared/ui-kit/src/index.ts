@@ -75,3 +75,5 @@ export { ConfirmDialog, alert, confirm } from './components/confirm-dialog/confi
 export type { AlertOptions, ConfirmDialogProps, ConfirmOptions } from './components/confirm-dialog/confirm-dialog';
 export { VenueBalanceList } from './components/venue-balance-list/venue-balance-list';
 export type { VenueBalanceItem, VenueBalanceListProps } from './components/venue-balance-list/venue-balance-list';
+export { Switch } from './components/switch/switch';
+export type { SwitchProps } from './components/switch/switch';

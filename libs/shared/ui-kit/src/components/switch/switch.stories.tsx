@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { colors } from '../../theme/tokens';
+import { Switch } from './switch';
+
+const meta = {
+  title: 'UI Kit/Switch',
+  component: Switch,
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, padding: 16, background: colors.surface }}>
+        <div>
+          <div id="story-switch-label">自动免转</div>
+          <div id="story-switch-hint" style={{ color: colors.textSecondary, fontSize: 12 }}>
+            开启后余额自动转入游戏场馆
+          </div>
+        </div>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { checked: false, onChange: fn(), labelledBy: 'story-switch-label', describedBy: 'story-switch-hint' },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Off: Story = {};
+export const On: Story = { args: { checked: true } };
+/** Saving the new value: spinner, taps ignored. */
+export const Saving: Story = { args: { checked: false, loading: true } };
+export const Disabled: Story = { args: { disabled: true } };
