@@ -6,6 +6,7 @@ import type { Db } from './db/types';
 import { BizError, Code } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { routeModules } from './routes';
+import { registerCompression } from './serving/compression';
 
 export interface BuildOptions {
   db: Db;
@@ -53,6 +54,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     auth: requireMember(opts.db),
     now: opts.now ?? (() => new Date()),
   };
+  // Before the routes: the plugin attaches itself to each route as it is added.
+  await registerCompression(app);
   for (const register of routeModules) await register(app, ctx);
   return app;
 }

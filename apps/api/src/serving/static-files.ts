@@ -43,9 +43,43 @@ export async function resolveFile(root: string, relativePath: string): Promise<s
   return info?.isFile() ? full : null;
 }
 
-export function sendFile(reply: FastifyReply, file: string, headers: Record<string, string>) {
+/** Content codings this server has copies of, in the order it prefers them. */
+export type Coding = 'br' | 'gzip';
+const CODINGS: readonly Coding[] = ['br', 'gzip'];
+const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
+
+/** The codings an Accept-Encoding header allows (q=0 refuses one; '*' allows all), best first. */
+export function acceptedCodings(header: string | undefined): Coding[] {
+  if (!header) return [];
+  const q = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    q.set(name.trim(), weight === undefined ? 1 : Number(weight));
+  }
+  const allowed = (coding: Coding) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
+  return CODINGS.filter(allowed);
+}
+
+/**
+ * Sends a file. With `acceptEncoding` (a text asset the build compressed) it sends the
+ * build's .br or .gz copy the client accepts, with Content-Encoding and Vary; headers such
+ * as Cache-Control are the same for every coding.
+ */
+export async function sendFile(reply: FastifyReply, file: string, headers: Record<string, string>, acceptEncoding?: string) {
   reply.header('content-type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
   reply.header('x-content-type-options', 'nosniff');
   for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  if (acceptEncoding === undefined) return reply.send(createReadStream(file));
+  reply.header('vary', 'accept-encoding');
+  for (const coding of acceptedCodings(acceptEncoding)) {
+    const copy = `${file}${SUFFIX[coding]}`;
+    const info = await stat(copy).catch(() => null);
+    if (info?.isFile()) {
+      reply.header('content-encoding', coding);
+      reply.header('content-length', info.size);
+      return reply.send(createReadStream(copy));
+    }
+  }
   return reply.send(createReadStream(file));
 }
