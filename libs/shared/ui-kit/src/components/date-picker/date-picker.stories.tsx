@@ -24,7 +24,7 @@ function DatePickerDemo({ initial }: { initial: Date | null }) {
 }
 
 const meta = {
-  title: 'ui-kit/DatePicker',
+  title: 'UI Kit/DatePicker',
   component: DatePickerDemo,
 } satisfies Meta<typeof DatePickerDemo>;
 

@@ -1,0 +1,14 @@
+import { readQuery, ROUTES } from '@h5/routing';
+import { useLocation } from 'react-router-dom';
+import { useArticle } from '../components/article/use-article';
+import { AboutsView } from './abouts-view';
+
+/** The about-us article of the help centre, shown when /abouts has no type. */
+const ABOUT_US = 7;
+
+/** /abouts?type: 5 terms and rules, 6 privacy policy, otherwise about us (the left menu's entry). */
+export default function AboutsPage() {
+  const location = useLocation();
+  const article = useArticle(readQuery(ROUTES.abouts, location.search).type ?? ABOUT_US);
+  return <AboutsView state={article.state} html={article.html} onRetry={article.retry} />;
+}

@@ -1,0 +1,25 @@
+import { useBack } from '../components/use-back';
+import { useApplyAgent } from './use-apply-agent';
+import { ApplyAgentView } from './apply-agent-view';
+
+/** /applyagent. */
+export default function ApplyAgentPage() {
+  const model = useApplyAgent();
+  const onBack = useBack();
+  return (
+    <ApplyAgentView
+      visitor={model.visitor}
+      user={model.user}
+      failed={model.failed}
+      onRetry={model.retry}
+      form={model.form}
+      error={model.error}
+      refusal={model.refusal}
+      done={model.done}
+      saving={model.saving}
+      onChange={model.change}
+      onSubmit={() => void model.submit()}
+      onBack={onBack}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { withRouter } from '../components/story-router';
+import { userFixture } from '../fixtures';
+import { ApplyAgentView } from './apply-agent-view';
+
+const meta = {
+  title: 'Features/Account/ApplyAgent',
+  component: ApplyAgentView,
+  decorators: [withRouter],
+  args: {
+    visitor: false,
+    user: userFixture,
+    failed: false,
+    onRetry: fn(),
+    form: { mobile: '13800138000', apply_info: '' },
+    error: null,
+    refusal: null,
+    done: null,
+    saving: false,
+    onChange: fn(),
+    onSubmit: fn(),
+    onBack: fn(),
+  },
+} satisfies Meta<typeof ApplyAgentView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Form: Story = {};
+
+export const MobileInvalid: Story = { args: { form: { mobile: '15412345678', apply_info: '' }, error: { field: 'mobile', message: '请输入正确手机号' } } };
+
+export const ReasonMissing: Story = { args: { error: { field: 'apply_info', message: '请输入申请理由' } } };
+
+export const Submitted: Story = { args: { done: '申请已提交，请等待审核' } };
+
+export const ServerRefused: Story = { args: { form: { mobile: '13800138000', apply_info: '有500人的推广群' }, refusal: '您已提交过申请' } };
+
+export const Visitor: Story = { args: { visitor: true, user: undefined, form: { mobile: '', apply_info: '' } } };
+
+export const Loading: Story = { args: { user: undefined } };

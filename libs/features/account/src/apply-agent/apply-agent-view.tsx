@@ -1,0 +1,104 @@
+import type { UserInfo } from '@h5/api-contract';
+import type { AgentApplicationField, AgentApplicationForm } from '@h5/domain';
+import { ROUTES } from '@h5/routing';
+import { Card, EmptyState, InlineAlert, Skeleton } from '@h5/ui-kit';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { FormCard } from '../components/form-card';
+import { FieldTextarea, FormField } from '../components/form-field';
+import { Screen } from '../components/screen';
+import { messages } from '../messages';
+
+export interface ApplyAgentViewProps {
+  /** No session: the form shows, submitting leads to /login. */
+  visitor: boolean;
+  user: UserInfo | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  form: AgentApplicationForm;
+  error: { field: AgentApplicationField; message: string } | null;
+  refusal: string | null;
+  /** The server's answer to a successful application. */
+  done: string | null;
+  saving: boolean;
+  onChange: (field: AgentApplicationField, value: string) => void;
+  onSubmit: () => void;
+  onBack: () => void;
+}
+
+const Intro = styled(Card)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md}px;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Consult = styled(Link)`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.layout.touchTarget - 8}px;
+  padding: 0 ${({ theme }) => theme.space.md}px;
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  text-decoration: none;
+  background: ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+`;
+
+const errorOf = (props: ApplyAgentViewProps, field: AgentApplicationField) => (props.error?.field === field ? props.error.message : null);
+
+/** /applyagent (合营计划). */
+export function ApplyAgentView(props: ApplyAgentViewProps) {
+  const { user, form, onChange } = props;
+  return (
+    <Screen title={messages.applyAgentTitle} onBack={props.onBack}>
+      <Intro>
+        <span>{messages.applyIntro}</span>
+        <Consult to={ROUTES.kefu}>{messages.consult}</Consult>
+      </Intro>
+      {props.failed ? (
+        <Card>
+          <EmptyState variant="error" onRetry={props.onRetry} />
+        </Card>
+      ) : !user && !props.visitor ? (
+        <Card data-testid="apply-agent-skeleton">
+          <Skeleton lines={4} height={36} />
+        </Card>
+      ) : (
+        <FormCard submitLabel={messages.submitApplication} submitting={props.saving} refusal={props.refusal} onSubmit={props.onSubmit}>
+          <FormField label={messages.username} value={user?.username ?? ''} readOnly />
+          <FormField label={messages.realname} value={user?.realname ?? ''} readOnly />
+          <FormField
+            label={messages.mobile}
+            type="tel"
+            inputMode="tel"
+            maxLength={32}
+            placeholder={messages.mobilePlaceholder}
+            value={form.mobile}
+            error={errorOf(props, 'mobile')}
+            onChange={(event) => onChange('mobile', event.target.value)}
+          />
+          <FormField
+            label={messages.applyInfo}
+            error={errorOf(props, 'apply_info')}
+            control={(id, describedBy) => (
+              <FieldTextarea
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={Boolean(errorOf(props, 'apply_info'))}
+                maxLength={500}
+                placeholder={messages.applyInfoPlaceholder}
+                value={form.apply_info}
+                onChange={(event) => onChange('apply_info', event.target.value)}
+              />
+            )}
+          />
+        </FormCard>
+      )}
+      {props.done && <InlineAlert tone="info">{props.done}</InlineAlert>}
+    </Screen>
+  );
+}

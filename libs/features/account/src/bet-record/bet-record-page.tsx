@@ -1,0 +1,21 @@
+import { useBack } from '../components/use-back';
+import { useBetRecord } from './use-bet-record';
+import { BetRecordView } from './bet-record-view';
+
+/** /betRecord. */
+export default function BetRecordPage() {
+  const model = useBetRecord();
+  const onBack = useBack();
+  return (
+    <BetRecordView
+      platforms={model.platforms}
+      platform={model.platform}
+      onPlatform={model.setPlatform}
+      date={model.date}
+      onDate={model.setDate}
+      bets={model.bets}
+      listKey={model.listKey}
+      onBack={onBack}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { ROUTES } from '@h5/routing';
+import { Card, EmptyState, RichHtml, Skeleton } from '@h5/ui-kit';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { messages } from '../../messages';
+import type { ArticleState } from './use-article';
+
+export interface ArticleBodyProps {
+  state: ArticleState;
+  html: string;
+  onRetry: () => void;
+  /** The help-centre article offers human customer service once it has content. */
+  serviceLink?: boolean;
+}
+
+const Service = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.layout.touchTarget}px;
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+/** An article's HTML (sanitised by RichHtml) with its loading, empty and failed states. */
+export function ArticleBody({ state, html, onRetry, serviceLink = false }: ArticleBodyProps) {
+  if (state === 'loading') {
+    return (
+      <Card data-testid="article-skeleton">
+        <Skeleton lines={8} />
+      </Card>
+    );
+  }
+  if (state === 'failed') return <EmptyState variant="error" onRetry={onRetry} />;
+  if (state === 'empty') return <EmptyState variant="empty" text={messages.noArticle} />;
+  return (
+    <>
+      <Card as="article">
+        <RichHtml html={html} />
+      </Card>
+      {serviceLink && <Service to={ROUTES.kefu}>{messages.humanService}</Service>}
+    </>
+  );
+}

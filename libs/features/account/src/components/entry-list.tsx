@@ -1,0 +1,54 @@
+import { Card, LineIcon } from '@h5/ui-kit';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+export interface Entry {
+  to: string;
+  label: string;
+}
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm}px;
+  min-height: ${({ theme }) => theme.layout.touchTarget + 8}px;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  text-decoration: none;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  li:last-child > & {
+    border-bottom: 0;
+  }
+
+  svg {
+    color: ${({ theme }) => theme.colors.textTertiary};
+  }
+`;
+
+/** A card of link rows with an arrow (the /userCent hub, the help centre). */
+export function EntryList({ entries, label }: { entries: readonly Entry[]; label: string }) {
+  return (
+    <Card as="nav" aria-label={label}>
+      <List>
+        {entries.map((entry) => (
+          <li key={entry.to}>
+            <Row to={entry.to}>
+              {entry.label}
+              <LineIcon size={18}>
+                <path d="m9 5 7 7-7 7" />
+              </LineIcon>
+            </Row>
+          </li>
+        ))}
+      </List>
+    </Card>
+  );
+}

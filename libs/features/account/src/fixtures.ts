@@ -1,0 +1,71 @@
+// Data for stories and tests, shaped as the API answers and as a player of the site sees it.
+import type { Article, BetRecord, Paginator, SiteMessage, UserInfo, VenueBalance } from '@h5/api-contract';
+
+// A small green square as a png data URL: stories show a real picture without a server.
+export const AVATAR_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNgYPj/n4GBgYGJgYGBAQAeBgICeS6Y/QAAAABJRU5ErkJggg==';
+
+export const userFixture: UserInfo = {
+  id: 1024,
+  username: 'zhangwei88',
+  realname: '张伟',
+  avatar: null,
+  balance: '1280.50',
+  gameblance: '640.00',
+  current_vip: 'VIP3',
+  vip: 3,
+  joinday: 128,
+  paysum: '36000.00',
+  isagent: 0,
+  mobile: '13800138000',
+  email: 'zhangwei88@163.com',
+  birthday: '1990-06-18',
+  transferstatus: 0,
+  usdtrate: '7.20',
+  withdrawusdtrate: '7.10',
+  withdrawcashfee: '5',
+  withdrawfeeusdttrc: '1',
+};
+
+export const agentUserFixture: UserInfo = { ...userFixture, isagent: 1, avatar: AVATAR_PNG, vip: 8, current_vip: 'VIP8' };
+
+/** A member who never filled in the profile. */
+export const blankUserFixture: UserInfo = { ...userFixture, mobile: null, email: null, birthday: null };
+
+export const noticesFixture: string[] = [
+  '尊敬的会员：为提升服务质量，本站将于每周二 02:00-04:00 进行例行维护，期间部分场馆暂停服务。',
+  '新用户首存即送 38% 红利，最高可得 8888 元，详情请查看优惠活动页面。',
+];
+
+export const siteMessagesFixture: SiteMessage[] = [
+  { id: 31, title: '存款到账通知', content: '<p>您的存款 <b>¥500.00</b> 已到账，祝您游戏愉快！</p>', created_at: '2026-11-22 18:30:12' },
+  { id: 30, title: 'VIP晋级礼金已发放', content: '<p>恭喜您晋级 <b>VIP3</b>，晋级礼金 ¥88.00 已发放至中心钱包。</p>', created_at: '2026-11-20 09:02:45' },
+];
+
+export const page = <T>(data: T[], current = 1, lastPage = 1, total = data.length): Paginator<T> => ({
+  current_page: current,
+  data,
+  last_page: lastPage,
+  per_page: 10,
+  total,
+});
+
+export const venuesFixture: VenueBalance[] = [
+  { platname: 'ag', name: 'AG真人', balance: '520.00' },
+  { platname: 'sb', name: '沙巴体育', balance: '120.00' },
+  { platname: 'ky', name: '开元棋牌', balance: '0.00' },
+  { platname: 'pp', name: 'PP电子', balance: '0.00' },
+];
+
+export const betsFixture: BetRecord[] = [
+  { bet_id: 'AG2611221830120001', bet_amount: '100.00', win_loss: '95.00', Code: 'AG真人', status: 1, created_at: '2026-11-22 18:30:12' },
+  { bet_id: 'SB2611221745330007', bet_amount: '50.00', win_loss: '0.00', Code: '沙巴体育', status: 2, created_at: '2026-11-22 17:45:33' },
+  { bet_id: 'KY2611211205080003', bet_amount: '20.00', win_loss: '-20.00', Code: '开元棋牌', status: 0, created_at: '2026-11-21 12:05:08' },
+];
+
+export const articlesFixture: Record<number, Article> = {
+  7: { id: 7, name: '关于我们', content: '<p>本平台持有菲律宾 PAGCOR 合法博彩执照，为全球玩家提供安全、公平的游戏环境。</p>' },
+  1: { id: 1, name: '常见问题', content: '<h3>如何存款？</h3><p>登录后点击首页「存款」，选择支付方式并按提示操作即可。</p>' },
+  5: { id: 5, name: '代理加盟', content: '<p>零成本加盟，佣金比例最高 50%，每周结算。</p>' },
+  6: { id: 6, name: '隐私政策', content: '<p>我们严格保护您的个人信息，绝不向第三方出售。</p>' },
+};

@@ -1,0 +1,22 @@
+import type { HelpArticleType } from '@h5/routing';
+import { ArticleBody } from '../components/article/article-body';
+import type { ArticleState } from '../components/article/use-article';
+import { Screen } from '../components/screen';
+import { messages } from '../messages';
+
+export interface HelpArticleViewProps {
+  type: HelpArticleType;
+  state: ArticleState;
+  html: string;
+  onRetry: () => void;
+  onBack: () => void;
+}
+
+/** /boutBallBetInfo?type: titled by type; the service link only once content exists. */
+export function HelpArticleView({ type, state, html, onRetry, onBack }: HelpArticleViewProps) {
+  return (
+    <Screen title={messages.helpEntries[type]} onBack={onBack}>
+      <ArticleBody state={state} html={html} onRetry={onRetry} serviceLink />
+    </Screen>
+  );
+}

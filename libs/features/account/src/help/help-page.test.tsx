@@ -1,0 +1,22 @@
+import { screen, within } from '@testing-library/react';
+import { renderPage } from '../test/render-page';
+import HelpPage from './help-page';
+
+describe('/boutBallBet', () => {
+  it('greets and lists the seven entries 7, 1, 2, 3, 4, 5, 8 with their titles, then human service', () => {
+    renderPage(<HelpPage />, { at: '/boutBallBet' });
+    expect(screen.getByRole('heading', { name: '帮助中心' })).toBeInTheDocument();
+    expect(screen.getByText('Hi，有什么可以帮您？')).toBeInTheDocument();
+    const entries = within(screen.getByRole('navigation', { name: '帮助中心' })).getAllByRole('link');
+    expect(entries.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['关于我们', '/boutBallBetInfo?type=7'],
+      ['常见问题', '/boutBallBetInfo?type=1'],
+      ['隐私政策', '/boutBallBetInfo?type=2'],
+      ['免责声明', '/boutBallBetInfo?type=3'],
+      ['联系我们', '/boutBallBetInfo?type=4'],
+      ['代理加盟', '/boutBallBetInfo?type=5'],
+      ['责任博彩', '/boutBallBetInfo?type=8'],
+    ]);
+    expect(screen.getByRole('link', { name: '联系人工客服' })).toHaveAttribute('href', '/kefu');
+  });
+});

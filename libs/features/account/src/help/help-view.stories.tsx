@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { withRouter } from '../components/story-router';
+import { HelpView } from './help-view';
+
+const meta = {
+  title: 'Features/Account/Help',
+  component: HelpView,
+  decorators: [withRouter],
+  args: { onBack: fn() },
+} satisfies Meta<typeof HelpView>;
+
+export default meta;
+
+/** The greeting and the seven entries. */
+export const Entries: StoryObj<typeof meta> = {};

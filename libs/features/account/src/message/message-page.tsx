@@ -1,0 +1,17 @@
+import { useMessage } from './use-message';
+import { MessageView } from './message-view';
+
+/** /message?type. */
+export default function MessagePage() {
+  const model = useMessage();
+  return (
+    <MessageView
+      tab={model.tab}
+      onTab={model.setTab}
+      notices={model.notices}
+      noticesFailed={model.noticesFailed}
+      onRetryNotices={model.retryNotices}
+      letters={model.letters}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import type { SiteMessage } from '@h5/api-contract';
+import type { MessageTab } from '@h5/routing';
+import { Card, EmptyState, PagedList, RichHtml, Skeleton, Tabs } from '@h5/ui-kit';
+import styled from 'styled-components';
+import { Screen } from '../components/screen';
+import type { Paged } from '../components/use-paged';
+import { messages } from '../messages';
+
+export interface MessageViewProps {
+  tab: MessageTab;
+  onTab: (tab: MessageTab) => void;
+  notices: readonly string[] | undefined;
+  noticesFailed: boolean;
+  onRetryNotices: () => void;
+  letters: Paged<SiteMessage>;
+}
+
+const Item = styled(Card)`
+  margin-bottom: ${({ theme }) => theme.space.md}px;
+`;
+
+const ItemTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  overflow-wrap: anywhere;
+`;
+
+const Time = styled.p`
+  margin: ${({ theme }) => theme.space.sm}px 0 0;
+  color: ${({ theme }) => theme.colors.textTertiary};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  overflow-wrap: anywhere;
+`;
+
+const TAB_ITEMS = [
+  { key: '1', title: messages.messageTabs.notices },
+  { key: '2', title: messages.messageTabs.letters },
+] as const;
+
+/** /message: the shell draws the back header (消息); the screen is the tabs and the lists. */
+export function MessageView({ tab, onTab, notices, noticesFailed, onRetryNotices, letters }: MessageViewProps) {
+  return (
+    <Screen sticky={<Tabs items={TAB_ITEMS} activeKey={String(tab) as '1' | '2'} onChange={(key) => onTab(Number(key) as MessageTab)} />}>
+      {tab === 1 ? (
+        noticesFailed ? (
+          <EmptyState variant="error" onRetry={onRetryNotices} />
+        ) : !notices ? (
+          <Item data-testid="notices-skeleton">
+            <Skeleton lines={3} />
+          </Item>
+        ) : (
+          <>
+            {notices.map((text, index) => (
+              <Item key={index}>
+                <Notice>{text}</Notice>
+              </Item>
+            ))}
+            <EmptyState variant="noMore" />
+          </>
+        )
+      ) : (
+        <PagedList
+          items={letters.items}
+          page={letters.page}
+          lastPage={letters.lastPage}
+          total={letters.total}
+          loadMore={letters.loadMore}
+          emptyText={messages.noMoreLetters}
+          getKey={(letter) => letter.id}
+          renderItem={(letter) => (
+            <Item as="article">
+              <ItemTitle>{letter.title}</ItemTitle>
+              <RichHtml html={letter.content} />
+              <Time>{letter.created_at}</Time>
+            </Item>
+          )}
+        />
+      )}
+    </Screen>
+  );
+}

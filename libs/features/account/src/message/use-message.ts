@@ -1,0 +1,25 @@
+import { useHomeNoticesQuery, useLazySiteMessagesQuery } from '@h5/api-client';
+import type { MessageTab } from '@h5/routing';
+import { readQuery, ROUTES, withQuery } from '@h5/routing';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { usePaged } from '../components/use-paged';
+
+/** /message?type: 1 announcements (default), 2 站内信 as a paged list. The tab lives in the URL. */
+export function useMessage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab: MessageTab = readQuery(ROUTES.message, location.search).type ?? 1;
+  const notices = useHomeNoticesQuery(undefined, { skip: tab !== 1 });
+  const [fetchLetters] = useLazySiteMessagesQuery();
+  const fetchPage = useCallback((page: number) => fetchLetters(page).unwrap(), [fetchLetters]);
+  const letters = usePaged(fetchPage, 'letters');
+  return {
+    tab,
+    setTab: (next: MessageTab) => navigate(withQuery(ROUTES.message, { type: next }), { replace: true }),
+    notices: notices.data,
+    noticesFailed: notices.isError && !notices.data,
+    retryNotices: () => void notices.refetch(),
+    letters,
+  };
+}

@@ -1,0 +1,22 @@
+import { useMine } from './use-mine';
+import { MineView } from './mine-view';
+
+/** /mine (我的). */
+export default function MinePage() {
+  const mine = useMine();
+  return (
+    <MineView
+      user={mine.user}
+      failed={mine.failed}
+      onRetry={() => void mine.retry()}
+      avatarSrc={mine.avatar.preview}
+      avatarUploading={mine.avatar.uploading}
+      avatarRefusal={mine.avatar.refusal}
+      onPickAvatar={mine.avatar.pick}
+      refreshing={mine.refreshing}
+      onRefresh={mine.refreshBalance}
+      shortcuts={mine.shortcuts}
+      onLogout={mine.logout}
+    />
+  );
+}

@@ -1,0 +1,270 @@
+import type { UserInfo } from '@h5/api-contract';
+import { parseYuan } from '@h5/domain';
+import { ROUTES } from '@h5/routing';
+import { Amount, Button, Card, EmptyState, InlineAlert, LineIcon, Skeleton } from '@h5/ui-kit';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { AvatarPicker } from '../components/avatar/avatar-picker';
+import { messages } from '../messages';
+import { ShortcutIcon } from './shortcut-icon';
+import type { MineShortcut } from './use-mine';
+
+export interface MineViewProps {
+  user: UserInfo | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  avatarSrc: string | null;
+  avatarUploading: boolean;
+  avatarRefusal: string | null;
+  onPickAvatar: (file: File | undefined) => void;
+  refreshing: boolean;
+  onRefresh: () => void;
+  shortcuts: readonly MineShortcut[];
+  onLogout: () => void;
+}
+
+const Root = styled.div`
+  min-height: 100%;
+  padding-bottom: ${({ theme }) => theme.space.xl}px;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Top = styled.div`
+  padding: 0 ${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.xxl}px;
+  color: ${({ theme }) => theme.colors.onAccent};
+  background: ${({ theme }) => theme.colors.accent};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  height: ${({ theme }) => theme.layout.navBarHeight}px;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+`;
+
+const ServiceLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  min-height: ${({ theme }) => theme.layout.touchTarget}px;
+  color: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  text-decoration: none;
+`;
+
+const Profile = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md}px;
+  min-height: 72px;
+`;
+
+const Who = styled(Link)`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  min-width: 0;
+  color: inherit;
+  text-decoration: none;
+`;
+
+const Names = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs}px;
+  min-width: 0;
+`;
+
+const Name = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  overflow-wrap: anywhere;
+`;
+
+const Vip = styled.span`
+  flex: none;
+  padding: 0 ${({ theme }) => theme.space.sm}px;
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  font-style: italic;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+`;
+
+const Joined = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+  margin-top: -${({ theme }) => theme.space.xl}px;
+  padding: 0 ${({ theme }) => theme.space.md}px;
+`;
+
+const Balance = styled(Card)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+const BalanceLabel = styled.span`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space.xs}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.layout.touchTarget}px;
+  height: ${({ theme }) => theme.layout.touchTarget}px;
+  color: ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  cursor: pointer;
+
+  &[aria-busy='true'] svg {
+    animation: spin 0.8s linear infinite;
+  }
+
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Shortcut = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  min-height: 72px;
+  padding: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.xxs}px;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  text-align: center;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+`;
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  color: ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+`;
+
+/** /mine: header hidden by the shell, so the screen draws its own bar and h1. */
+export function MineView(props: MineViewProps) {
+  const { user, failed, onRetry, refreshing, onRefresh, shortcuts, onLogout } = props;
+  return (
+    <Root>
+      <Top>
+        <Bar>
+          <Title>{messages.mineTitle}</Title>
+          <ServiceLink to={ROUTES.kefu}>
+            <LineIcon size={20}>
+              <path d="M5 13v-2a7 7 0 0 1 14 0v2M5 13h2v5H5a1 1 0 0 1-1-1v-3a1 1 0 0 1 1-1Zm14 0h-2v5h2a1 1 0 0 0 1-1v-3a1 1 0 0 0-1-1Z" />
+            </LineIcon>
+            {messages.service}
+          </ServiceLink>
+        </Bar>
+        <Profile>
+          <AvatarPicker
+            src={props.avatarSrc}
+            uploading={props.avatarUploading}
+            refusal={null}
+            onPick={props.onPickAvatar}
+          />
+          {user ? (
+            <Who to={ROUTES.userInfo} aria-label={`${user.username} ${messages.toUserInfo}`}>
+              <Names>
+                <Name>
+                  {user.username}
+                  <Vip>{`VIP${user.vip}`}</Vip>
+                </Name>
+                <Joined>{messages.joined(user.joinday)}</Joined>
+              </Names>
+              <LineIcon size={20}>
+                <path d="m9 5 7 7-7 7" />
+              </LineIcon>
+            </Who>
+          ) : (
+            <Names>
+              <Skeleton width={140} height={22} />
+              <Skeleton width={90} height={16} />
+            </Names>
+          )}
+        </Profile>
+      </Top>
+      <Content>
+        {props.avatarRefusal && <InlineAlert>{props.avatarRefusal}</InlineAlert>}
+        {failed ? (
+          <Card>
+            <EmptyState variant="error" onRetry={onRetry} />
+          </Card>
+        ) : (
+          <Balance>
+            <span>
+              <BalanceLabel>{messages.centralWallet}</BalanceLabel>
+              <Amount fen={user ? parseYuan(user.balance) : undefined} loading={!user} size="lg" />
+            </span>
+            <IconButton type="button" aria-label={messages.refreshBalance} aria-busy={refreshing} disabled={refreshing || !user} onClick={onRefresh}>
+              <LineIcon size={20}>
+                <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />
+              </LineIcon>
+            </IconButton>
+          </Balance>
+        )}
+        <Card as="nav" aria-label={messages.shortcutsLabel}>
+          <Grid>
+            {shortcuts.map((item) => (
+              <li key={item.key}>
+                <Shortcut to={item.to}>
+                  <Badge>
+                    <ShortcutIcon name={item.key} />
+                  </Badge>
+                  {item.label}
+                </Shortcut>
+              </li>
+            ))}
+          </Grid>
+        </Card>
+        <Button variant="ghost" block onClick={onLogout}>
+          {messages.logout}
+        </Button>
+      </Content>
+    </Root>
+  );
+}
+

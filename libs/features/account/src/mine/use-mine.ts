@@ -1,0 +1,57 @@
+import { useLogout, useRefreshUserMoneyMutation, useUserQuery } from '@h5/api-client';
+import { links, ROUTES } from '@h5/routing';
+import { confirm } from '@h5/ui-kit';
+import { useAvatarUpload } from '../components/avatar/use-avatar-upload';
+import { notifyBusinessError } from '../components/notify';
+import { messages } from '../messages';
+
+export interface MineShortcut {
+  key: keyof typeof messages.shortcuts;
+  to: string;
+  label: string;
+}
+
+const askToConfirm = (content: string) => confirm({ content });
+
+/** Spec §2 order; 合营计划 only for isagent 0, the agent login entry only for isagent 1. */
+export function mineShortcuts(isagent: number): MineShortcut[] {
+  const all: Array<[MineShortcut['key'], string]> = [
+    ['vip', ROUTES.vip],
+    ['activity', ROUTES.activity],
+    ['money', ROUTES.money],
+    ['transRecord', ROUTES.transRecord],
+    ['betRecord', ROUTES.betRecord],
+    ['userCent', ROUTES.userCent],
+    ['message', ROUTES.message],
+    ['fanshui', ROUTES.fanshui],
+    ['activityRecord', ROUTES.activityRecord],
+    ['welfare', ROUTES.welfare],
+    ['applyagent', ROUTES.applyagent],
+    ['agentLogin', links.gamePage({ dailiD: 1 })],
+    ['app', ROUTES.app],
+    ['help', ROUTES.boutBallBet],
+  ];
+  return all
+    .filter(([key]) => (key === 'applyagent' ? isagent === 0 : key === 'agentLogin' ? isagent === 1 : true))
+    .map(([key, to]) => ({ key, to, label: messages.shortcuts[key] }));
+}
+
+/** /mine: the member, the central balance with its refresh, the avatar upload and logout. */
+export function useMine() {
+  const user = useUserQuery();
+  const [refresh, { isLoading: refreshing }] = useRefreshUserMoneyMutation();
+  const avatar = useAvatarUpload(user.data?.avatar);
+  const logout = useLogout(askToConfirm);
+  return {
+    user: user.data,
+    failed: user.isError && !user.data,
+    retry: user.refetch,
+    avatar,
+    refreshing,
+    refreshBalance: () => {
+      refresh().unwrap().catch(notifyBusinessError);
+    },
+    shortcuts: mineShortcuts(user.data?.isagent ?? 0),
+    logout: () => void logout(),
+  };
+}

@@ -1,0 +1,55 @@
+import { loggedOut, useEditPasswordMutation, useEditPayPasswordMutation, type AppDispatch } from '@h5/api-client';
+import { passwordKindFromQuery, validatePasswordChange, type PasswordChangeField, type PasswordChangeForm, type PasswordKind } from '@h5/domain';
+import { readQuery, ROUTES } from '@h5/routing';
+import { showToast } from '@h5/ui-kit';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import { refusalMessage } from '../components/notify';
+import { messages } from '../messages';
+
+const EMPTY: PasswordChangeForm = { password: '', paypassword: '', newpasword: '' };
+
+/**
+ * /password?type: 1 the login password, anything else the withdrawal password. §5 order;
+ * the new equal to the old clears the form. After a login password change the member is
+ * logged out (the shell then shows /login); after a withdrawal password change they stay.
+ */
+export function usePassword() {
+  const location = useLocation();
+  const kind: PasswordKind = passwordKindFromQuery(readQuery(ROUTES.password, location.search).type);
+  const [editLogin, login] = useEditPasswordMutation();
+  const [editPay, pay] = useEditPayPasswordMutation();
+  const dispatch = useDispatch<AppDispatch>();
+  const [form, setForm] = useState<PasswordChangeForm>(EMPTY);
+  const [error, setError] = useState<{ field: PasswordChangeField; message: string } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const saving = login.isLoading || pay.isLoading;
+
+  const change = (field: PasswordChangeField, value: string) => {
+    setForm((prev) => ({ ...prev, [field]: value }));
+    if (error?.field === field) setError(null);
+    setRefusal(null);
+  };
+
+  const submit = async () => {
+    const failure = validatePasswordChange(form);
+    setError(failure ? { field: failure.field, message: failure.message } : null);
+    setRefusal(null);
+    if (failure?.clear === 'form') setForm(EMPTY);
+    if (failure || saving) return;
+    const body = { password: form.password, paypassword: form.paypassword };
+    try {
+      const answer = await (kind === 'login' ? editLogin(body) : editPay(body)).unwrap();
+      showToast(answer.message || messages.passwordChanged, { icon: 'success' });
+      setForm(EMPTY);
+      // The server has ended every session of the member: no logoff call (it would only earn
+      // a 401 and the expiry dialog); ending the session here sends the shell to /login.
+      if (kind === 'login') dispatch(loggedOut());
+    } catch (err) {
+      setRefusal(refusalMessage(err, messages.failed));
+    }
+  };
+
+  return { kind, form, error, refusal, saving, change, submit };
+}

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { withRouter } from '../components/story-router';
+import { UserCentView } from './user-cent-view';
+
+const meta = {
+  title: 'Features/Account/UserCent',
+  component: UserCentView,
+  decorators: [withRouter],
+  args: { onBack: fn() },
+} satisfies Meta<typeof UserCentView>;
+
+export default meta;
+
+/** The four entries: 个人信息, 卡片管理, 登录密码, 取款密码. */
+export const Entries: StoryObj<typeof meta> = {};

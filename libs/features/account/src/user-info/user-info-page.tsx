@@ -1,0 +1,28 @@
+import { useBack } from '../components/use-back';
+import { useUserInfo } from './use-user-info';
+import { UserInfoView } from './user-info-view';
+
+/** /userInfo. */
+export default function UserInfoPage() {
+  const model = useUserInfo();
+  const onBack = useBack();
+  return (
+    <UserInfoView
+      user={model.user}
+      failed={model.failed}
+      onRetry={model.retry}
+      onBack={onBack}
+      avatarSrc={model.avatar.preview}
+      avatarUploading={model.avatar.uploading}
+      avatarRefusal={model.avatar.refusal}
+      onPickAvatar={model.avatar.pick}
+      form={model.form}
+      error={model.error}
+      refusal={model.refusal}
+      saving={model.saving}
+      onChange={model.change}
+      onSubmit={() => void model.submit()}
+      picker={model.picker}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { UiKitProvider } from '../../theme/ui-kit-provider';
+import { RecordFilters } from './record-filters';
+
+const PLATFORMS = [
+  { value: '', label: '全平台' },
+  { value: 'ag', label: 'AG真人' },
+  { value: 'sb', label: '沙巴体育' },
+];
+const LABELS = { platform: '平台', date: '时间', pickPlatform: '选择平台' };
+
+function renderFilters(platform = '') {
+  const onPlatformChange = jest.fn();
+  const onDateChange = jest.fn();
+  render(
+    <UiKitProvider>
+      <RecordFilters platforms={PLATFORMS} platform={platform} onPlatformChange={onPlatformChange} date={4} onDateChange={onDateChange} labels={LABELS} />
+    </UiKitProvider>,
+  );
+  return { onPlatformChange, onDateChange };
+}
+
+describe('RecordFilters', () => {
+  it('names the current platform and picks another from the popup', () => {
+    const { onPlatformChange } = renderFilters();
+    fireEvent.click(screen.getByRole('button', { name: '平台 全平台' }));
+    const sheet = screen.getByRole('dialog', { name: '选择平台' });
+    fireEvent.click(within(sheet).getByRole('option', { name: '沙巴体育' }));
+    expect(onPlatformChange).toHaveBeenCalledWith('sb');
+  });
+
+  it('shows the chosen platform and the four date ranges with 近30天 selected', () => {
+    const { onDateChange } = renderFilters('ag');
+    expect(screen.getByRole('button', { name: '平台 AG真人' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '近30天' })).toHaveAttribute('aria-checked', 'true');
+    fireEvent.click(screen.getByRole('radio', { name: '今天' }));
+    expect(onDateChange).toHaveBeenCalledWith(1);
+  });
+});
