@@ -1,0 +1,23 @@
+import { useBack } from '../components/use-back';
+import { AddBankCardView } from './add-bank-card-view';
+import { useAddBankCard } from './use-add-bank-card';
+
+/** /addBankCard: joins the model to the view. */
+export function AddBankCardPage() {
+  const model = useAddBankCard();
+  const onBack = useBack();
+  return (
+    <AddBankCardView
+      form={model.form}
+      error={model.error}
+      banks={model.banks}
+      banksFailed={model.banksFailed}
+      onRetryBanks={model.retryBanks}
+      refusal={model.refusal}
+      submitting={model.submitting}
+      onChange={model.change}
+      onSubmit={model.submit}
+      onBack={onBack}
+    />
+  );
+}

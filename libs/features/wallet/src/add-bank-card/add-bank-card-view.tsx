@@ -1,0 +1,91 @@
+import type { BankCardBindField, BankCardBindForm, ValidationError } from '@h5/domain';
+import { Button, EmptyState, InlineAlert, Section } from '@h5/ui-kit';
+import styled from 'styled-components';
+import { Field, Input } from '../components/form-field';
+import { PickerField } from '../components/picker-field';
+import { Screen } from '../components/screen';
+import { messages } from '../messages';
+
+export interface AddBankCardViewProps {
+  form: BankCardBindForm;
+  error: ValidationError<BankCardBindField> | null;
+  /** Bank names for the picker; undefined while loading. */
+  banks: readonly string[] | undefined;
+  banksFailed: boolean;
+  onRetryBanks: () => void;
+  refusal: string | null;
+  submitting: boolean;
+  onChange: (field: BankCardBindField, value: string) => void;
+  onSubmit: () => void;
+  onBack: () => void;
+}
+
+const Submit = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg}px;
+`;
+
+type TextField = Exclude<BankCardBindField, 'bank'>;
+
+const TEXT_FIELDS: Record<TextField, { label: string; placeholder: string; type?: string; inputMode?: 'numeric' }> = {
+  bank_owner: { label: messages.bankCard.owner, placeholder: messages.bankCard.ownerPlaceholder },
+  bank_no: { label: messages.bankCard.cardNumber, placeholder: messages.bankCard.cardNumberPlaceholder, inputMode: 'numeric' },
+  bank_address: { label: messages.bankCard.branch, placeholder: messages.bankCard.branchPlaceholder },
+  pay_pass: { label: messages.bankCard.payPassword, placeholder: messages.bankCard.payPasswordPlaceholder, type: 'password', inputMode: 'numeric' },
+};
+
+/** /addBankCard: holder, bank type (picker), card number, branch, pay password; §5 messages. */
+export function AddBankCardView(props: AddBankCardViewProps) {
+  const { form, error } = props;
+  const message = (field: BankCardBindField) => (error?.field === field ? error.message : null);
+  const text = (field: TextField) => {
+    const spec = TEXT_FIELDS[field];
+    return (
+      <Field label={spec.label} error={message(field)}>
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            type={spec.type ?? 'text'}
+            inputMode={spec.inputMode}
+            autoComplete={field === 'pay_pass' ? 'off' : undefined}
+            maxLength={32}
+            placeholder={spec.placeholder}
+            value={form[field]}
+            onChange={(e) => props.onChange(field, e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+          />
+        )}
+      </Field>
+    );
+  };
+  return (
+    <Screen title={messages.bankCard.title} onBack={props.onBack}>
+      <InlineAlert tone="info">{messages.bankCard.nameHint}</InlineAlert>
+      <Section title={messages.bankCard.section}>
+        {text('bank_owner')}
+        {props.banksFailed ? (
+          <EmptyState variant="error" text={messages.bankCard.banksFailed} onRetry={props.onRetryBanks} />
+        ) : (
+          <PickerField
+            label={messages.bankCard.bank}
+            title={messages.bankCard.bankPicker}
+            placeholder={messages.bankCard.bankPlaceholder}
+            options={(props.banks ?? []).map((name) => ({ value: name, label: name }))}
+            value={form.bank || null}
+            onChange={(bank) => props.onChange('bank', bank)}
+          />
+        )}
+        {message('bank') && <InlineAlert variant="field">{message('bank')}</InlineAlert>}
+        {text('bank_no')}
+        {text('bank_address')}
+        {text('pay_pass')}
+        {props.refusal && <InlineAlert>{props.refusal}</InlineAlert>}
+        <Submit>
+          <Button block onClick={props.onSubmit} loading={props.submitting}>
+            {messages.bankCard.submit}
+          </Button>
+        </Submit>
+      </Section>
+    </Screen>
+  );
+}

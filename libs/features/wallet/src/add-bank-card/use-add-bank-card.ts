@@ -1,0 +1,37 @@
+import { useBanksQuery } from '@h5/api-client';
+import { validateBankCardBind, type BankCardBindField, type BankCardBindForm, type ValidationError } from '@h5/domain';
+import { useEffect, useState } from 'react';
+import { notifyBusinessError } from '../components/notify';
+import { useBindCard } from '../components/use-bind-card';
+
+const EMPTY: BankCardBindForm = { bank_owner: '', bank: '', bank_address: '', bank_no: '', pay_pass: '' };
+
+/** /addBankCard's model: the form, the bank list for the picker, §5 validation, the bind. */
+export function useAddBankCard() {
+  const banks = useBanksQuery();
+  const [form, setForm] = useState<BankCardBindForm>(EMPTY);
+  const [error, setError] = useState<ValidationError<BankCardBindField> | null>(null);
+  const bind = useBindCard();
+
+  useEffect(() => notifyBusinessError(banks.error), [banks.error]);
+
+  return {
+    form,
+    error,
+    banks: banks.data?.map((b) => b.bank_name),
+    banksFailed: banks.isError && !banks.data,
+    retryBanks: () => void banks.refetch(),
+    refusal: bind.refusal,
+    submitting: bind.submitting,
+    change: (field: BankCardBindField, value: string) => {
+      setForm((current) => ({ ...current, [field]: value }));
+      setError(null);
+      bind.clearRefusal();
+    },
+    submit: () => {
+      const failed = validateBankCardBind(form);
+      setError(failed);
+      if (!failed) bind.submit({ ...form, bank_no: form.bank_no.replace(/\s+/g, '') });
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { useBack } from '../components/use-back';
+import { AddUsdtCardView } from './add-usdt-card-view';
+import { useAddUsdtCard } from './use-add-usdt-card';
+
+/** /addUsdtCard: joins the model to the view. */
+export function AddUsdtCardPage() {
+  const model = useAddUsdtCard();
+  const onBack = useBack();
+  return (
+    <AddUsdtCardView
+      form={model.form}
+      error={model.error}
+      refusal={model.refusal}
+      submitting={model.submitting}
+      onChange={model.change}
+      onSubmit={model.submit}
+      onBack={onBack}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { USDT_PROTOCOLS } from '@h5/domain';
+import styled from 'styled-components';
+import { FieldRow } from '../components/form-field';
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space.xs}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Options = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+// A native radio per protocol (keyboard and screen readers for free), drawn as a segment.
+const Option = styled.label<{ $checked: boolean }>`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.layout.touchTarget}px;
+  border: 1px solid ${({ theme, $checked }) => ($checked ? theme.colors.accent : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  color: ${({ theme, $checked }) => ($checked ? theme.colors.accent : theme.colors.text)};
+  background: ${({ theme, $checked }) => ($checked ? theme.colors.accentSoft : theme.colors.surface)};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+export interface ProtocolChoiceProps {
+  legend: string;
+  value: string;
+  onChange: (protocol: string) => void;
+}
+
+/** TRC20 (default) or ERC20. */
+export function ProtocolChoice({ legend, value, onChange }: ProtocolChoiceProps) {
+  return (
+    <FieldRow>
+      <Fieldset>
+        <Legend>{legend}</Legend>
+        <Options>
+          {USDT_PROTOCOLS.map((protocol) => (
+            <Option key={protocol} $checked={value === protocol}>
+              <input type="radio" name="usdt-protocol" value={protocol} checked={value === protocol} onChange={() => onChange(protocol)} />
+              {protocol}
+            </Option>
+          ))}
+        </Options>
+      </Fieldset>
+    </FieldRow>
+  );
+}

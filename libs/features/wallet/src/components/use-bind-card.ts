@@ -1,0 +1,26 @@
+import { isApiError, useBindCardMutation } from '@h5/api-client';
+import type { BindCardRequest } from '@h5/api-contract';
+import { showToast } from '@h5/ui-kit';
+import { useState } from 'react';
+import { messages } from '../messages';
+import { useBack } from './use-back';
+
+/**
+ * /addBankCard and /addUsdtCard: bind, say 绑定成功 and go back (spec §4); a refusal (wrong
+ * pay password, 5 already bound) or a failed call is shown above the button and the form
+ * stays filled so the player can correct it.
+ */
+export function useBindCard() {
+  const [bind, state] = useBindCardMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const back = useBack();
+  const submit = async (card: BindCardRequest) => {
+    setRefusal(null);
+    const result = await bind(card);
+    if ('data' in result) {
+      showToast(messages.bankCard.bindOk, { icon: 'success' });
+      back();
+    } else if (isApiError(result.error)) setRefusal(result.error.message);
+  };
+  return { submit: (card: BindCardRequest) => void submit(card), submitting: state.isLoading, refusal, clearRefusal: () => setRefusal(null) };
+}

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { withRouter } from '../components/story-router';
+import { MoneyView } from './money-view';
+
+const venues = [
+  { platname: 'ag', name: 'AG真人', balance: 52000 },
+  { platname: 'sb', name: '沙巴体育', balance: 12000 },
+  { platname: 'im', name: 'IM电竞', balance: 0 },
+  { platname: 'ky', name: '开元棋牌', balance: 0 },
+  { platname: 'pp', name: 'PP电子', balance: 0 },
+  { platname: 'cp', name: '双赢彩票', balance: 0 },
+];
+
+const meta = {
+  title: 'Features/Wallet/Money',
+  component: MoneyView,
+  decorators: [withRouter],
+  args: {
+    total: 192050,
+    central: 128050,
+    game: 64000,
+    userFailed: false,
+    onRetryUser: fn(),
+    venues,
+    venuesFailed: false,
+    onRetryVenues: fn(),
+    onRefresh: fn(),
+    refreshing: false,
+    onRecycle: fn(),
+    recycling: false,
+    onBack: fn(),
+  },
+} satisfies Meta<typeof MoneyView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Money in the central wallet and in two venues. */
+export const Default: Story = { name: 'With venue money' };
+
+/** Before the first answers: skeletons the size of the amounts and rows. */
+export const Loading: Story = { args: { total: undefined, central: undefined, game: undefined, venues: undefined } };
+
+export const Refreshing: Story = { name: 'Refreshing and recycling', args: { refreshing: true, recycling: true } };
+
+/** Everything recycled: all the money is back in the central wallet. */
+export const AllInCentral: Story = {
+  name: 'All money in central wallet',
+  args: { total: 192050, central: 192050, game: 0, venues: venues.map((v) => ({ ...v, balance: 0 })) },
+};
+
+export const LoadFailed: Story = { name: 'Load failed', args: { userFailed: true, venues: undefined, venuesFailed: true } };
+
+/** A big player at 320 px: eight-digit amounts are shown whole. */
+export const Narrow320: Story = {
+  name: 'Large amounts at 320 px',
+  parameters: { frameWidth: 320 },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  args: { total: 12_345_678_90, central: 9_876_543_21, game: 2_469_135_69 },
+};

@@ -1,0 +1,73 @@
+import type { Fen } from '@h5/domain';
+import { links } from '@h5/routing';
+import { Button, Card, Section, VenueBalanceList, type VenueBalanceItem } from '@h5/ui-kit';
+import styled from 'styled-components';
+import { BalanceCard } from '../components/balance-card';
+import { Screen } from '../components/screen';
+import { ShortcutGrid, type Shortcut } from '../components/shortcut-grid';
+import { messages } from '../messages';
+
+export interface MoneyViewProps {
+  total: Fen | undefined;
+  central: Fen | undefined;
+  game: Fen | undefined;
+  userFailed: boolean;
+  onRetryUser: () => void;
+  venues: readonly VenueBalanceItem[] | undefined;
+  venuesFailed: boolean;
+  onRetryVenues: () => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+  onRecycle: () => void;
+  recycling: boolean;
+  onBack: () => void;
+}
+
+const SHORTCUTS: readonly Shortcut[] = [
+  { to: links.recharge(), label: messages.money.recharge, icon: <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" /> },
+  { to: links.transfer(), label: messages.money.transfer, icon: <path d="M5 8h13l-3-3M19 16H6l3 3" /> },
+  { to: links.withdrawal(), label: messages.money.withdrawal, icon: <path d="M12 15V4m0 0L8 8m4-4 4 4M5 19h14" /> },
+  {
+    to: links.wallet(),
+    label: messages.money.cards,
+    icon: (
+      <>
+        <rect x="3" y="6" width="18" height="12" rx="2" />
+        <path d="M3 10h18M7 14h4" />
+      </>
+    ),
+  },
+];
+
+const Recycle = styled.div`
+  margin-top: ${({ theme }) => theme.space.md}px;
+`;
+
+/** /money: total assets, the two wallets, shortcuts and every venue's balance with 一键回收. */
+export function MoneyView(props: MoneyViewProps) {
+  return (
+    <Screen title={messages.money.title} onBack={props.onBack}>
+      <BalanceCard
+        showTotal
+        total={props.total}
+        central={props.central}
+        game={props.game}
+        failed={props.userFailed}
+        onRetry={props.onRetryUser}
+        onRefresh={props.onRefresh}
+        refreshing={props.refreshing}
+      />
+      <Card>
+        <ShortcutGrid items={SHORTCUTS} label={messages.money.shortcuts} />
+      </Card>
+      <Section title={messages.money.venues}>
+        <VenueBalanceList venues={props.venues} failed={props.venuesFailed} onRetry={props.onRetryVenues} />
+        <Recycle>
+          <Button block onClick={props.onRecycle} loading={props.recycling}>
+            {messages.recycle}
+          </Button>
+        </Recycle>
+      </Section>
+    </Screen>
+  );
+}

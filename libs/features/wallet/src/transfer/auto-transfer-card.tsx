@@ -1,0 +1,46 @@
+import { Card, Switch } from '@h5/ui-kit';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { messages } from '../messages';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space.xxs}px 0 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+`;
+
+export interface AutoTransferCardProps {
+  on: boolean;
+  saving: boolean;
+  onToggle: () => void;
+}
+
+/** 自动免转 with its hint; the switch asks for the change, the server's answer decides. */
+export function AutoTransferCard({ on, saving, onToggle }: AutoTransferCardProps) {
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <Card>
+      <Row>
+        <div>
+          <Title id={labelId}>{messages.transfer.autoTransfer}</Title>
+          <Hint id={hintId}>{messages.transfer.autoTransferHint}</Hint>
+        </div>
+        <Switch checked={on} loading={saving} onChange={onToggle} labelledBy={labelId} describedBy={hintId} />
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { useBack } from '../components/use-back';
+import { TransferView } from './transfer-view';
+import { useTransfer } from './use-transfer';
+
+/** /transfer: joins the model to the view; a visitor sees only the login invitation. */
+export function TransferPage() {
+  const { loggedIn, money, auto, form } = useTransfer();
+  const onBack = useBack();
+  if (!loggedIn) return null;
+  return (
+    <TransferView
+      central={money.central}
+      game={money.game}
+      userFailed={money.userFailed}
+      onRetryUser={() => void money.retryUser()}
+      venues={money.venues}
+      venuesFailed={money.venuesFailed}
+      onRetryVenues={() => void money.retryVenues()}
+      onRefresh={money.refresh}
+      refreshing={money.refreshing}
+      onRecycle={money.recycle}
+      recycling={money.recycling}
+      autoTransfer={money.user ? auto.on : undefined}
+      savingAutoTransfer={auto.saving}
+      onToggleAutoTransfer={auto.toggle}
+      form={{
+        wallets: form.wallets,
+        source: form.source,
+        target: form.target,
+        amount: form.amount,
+        error: form.error,
+        refusal: form.refusal,
+        submitting: form.submitting,
+        onSource: form.chooseSource,
+        onTarget: form.chooseTarget,
+        onAmount: form.changeAmount,
+        onMax: form.fillMax,
+        onSubmit: form.submit,
+      }}
+      onOpenVenue={form.openVenue}
+      onBack={onBack}
+    />
+  );
+}

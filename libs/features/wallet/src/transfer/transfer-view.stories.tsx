@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { transferWallets } from '@h5/domain';
+import { fn } from 'storybook/test';
+import { withRouter } from '../components/story-router';
+import { TransferView } from './transfer-view';
+
+const venues = [
+  { platname: 'ag', name: 'AG真人', balance: 52000 },
+  { platname: 'sb', name: '沙巴体育', balance: 12000 },
+  { platname: 'im', name: 'IM电竞', balance: 0 },
+  { platname: 'ky', name: '开元棋牌', balance: 0 },
+  { platname: 'pp', name: 'PP电子', balance: 0 },
+  { platname: 'cp', name: '双赢彩票', balance: 0 },
+];
+const central = 128050;
+
+const form = {
+  wallets: transferWallets(venues, central),
+  source: 'userbalance',
+  target: 'ag',
+  amount: '',
+  error: null,
+  refusal: null,
+  submitting: false,
+  onSource: fn(),
+  onTarget: fn(),
+  onAmount: fn(),
+  onMax: fn(),
+  onSubmit: fn(),
+};
+
+const meta = {
+  title: 'Features/Wallet/Transfer',
+  component: TransferView,
+  decorators: [withRouter],
+  args: {
+    central,
+    game: 64000,
+    userFailed: false,
+    onRetryUser: fn(),
+    venues,
+    venuesFailed: false,
+    onRetryVenues: fn(),
+    onRefresh: fn(),
+    refreshing: false,
+    onRecycle: fn(),
+    recycling: false,
+    autoTransfer: false,
+    savingAutoTransfer: false,
+    onToggleAutoTransfer: fn(),
+    form,
+    onOpenVenue: fn(),
+    onBack: fn(),
+  },
+} satisfies Meta<typeof TransferView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AutoTransferOff: Story = { name: 'Auto transfer off (manual form)' };
+
+export const AutoTransferOn: Story = { name: 'Auto transfer on', args: { autoTransfer: true } };
+
+export const SavingAutoTransfer: Story = { name: 'Switching auto transfer', args: { savingAutoTransfer: true } };
+
+export const Loading: Story = {
+  args: { central: undefined, game: undefined, venues: undefined, autoTransfer: undefined, form: { ...form, target: null } },
+};
+
+export const MaxFilled: Story = { name: 'Max amount filled', args: { form: { ...form, amount: '1280.50' } } };
+
+export const AmountMissing: Story = {
+  name: 'Validation: amount missing',
+  args: { form: { ...form, error: { field: 'amount', message: '请输入操作金额！' } } },
+};
+
+export const VenueToVenue: Story = {
+  name: 'Validation: venue to venue',
+  args: { form: { ...form, source: 'sb', amount: '50', error: { field: 'sourcetype', message: '场馆内钱包不支持互转' } } },
+};
+
+export const Refused: Story = { name: 'Server refused', args: { form: { ...form, amount: '99999', refusal: '余额不足' } } };
+
+export const Submitting: Story = { name: 'Transferring', args: { form: { ...form, amount: '100', submitting: true } } };
+
+export const LoadFailed: Story = { name: 'Load failed', args: { userFailed: true, venues: undefined, venuesFailed: true, autoTransfer: undefined } };
+
+export const Narrow320: Story = {
+  name: 'Large amounts at 320 px',
+  parameters: { frameWidth: 320 },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  args: { central: 9_876_543_21, game: 2_469_135_69, form: { ...form, amount: '98765432.10' } },
+};

@@ -1,0 +1,104 @@
+import { isApiError, useMoneyAction, useTransferMutation } from '@h5/api-client';
+import type { TransferRequest } from '@h5/api-contract';
+import {
+  defaultTransferTarget,
+  formatYuan,
+  PLATFORM_WALLET,
+  transferMaxAmount,
+  transferWallets,
+  validateTransfer,
+  type Fen,
+  type TransferField,
+  type ValidationError,
+  type VenueWallet,
+} from '@h5/domain';
+import { showToast } from '@h5/ui-kit';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { messages } from '../messages';
+
+/** Keeps only what an amount can hold: digits and one decimal point. */
+const amountInput = (text: string): string => text.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');
+
+/**
+ * The manual transfer form (spec §2 /transfer, §4, §5): the two wallets, the amount, 最大金额,
+ * validation in the spec's order, and the transfer itself as one idempotent money action.
+ */
+export function useTransferForm(central: Fen | undefined, venues: readonly VenueWallet[] | undefined) {
+  const [source, setSource] = useState<string>(PLATFORM_WALLET);
+  const [target, setTarget] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<ValidationError<TransferField> | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [transfer] = useTransferMutation();
+
+  // Target defaults to the first real venue once the list loads (spec §4).
+  useEffect(() => {
+    if (target === null && venues) setTarget(defaultTransferTarget(venues));
+  }, [target, venues]);
+
+  const wallets = useMemo(() => transferWallets(venues ?? [], central ?? 0), [venues, central]);
+
+  const run = useCallback(
+    async (body: TransferRequest, idempotencyKey: string) => {
+      const result = await transfer({ body, idempotencyKey });
+      if ('data' in result) {
+        setAmount('');
+        showToast(messages.transfer.done, { icon: 'success' });
+        return { settled: true };
+      }
+      const business = isApiError(result.error) && result.error.kind === 'business';
+      // A network failure keeps the key: tapping again retries the same transfer.
+      setRefusal(isApiError(result.error) ? result.error.message : null);
+      return { settled: business };
+    },
+    [transfer],
+  );
+  const action = useMoneyAction(run);
+
+  const resetMessages = () => {
+    setError(null);
+    setRefusal(null);
+  };
+
+  return {
+    wallets,
+    source,
+    target,
+    amount,
+    error,
+    refusal,
+    submitting: action.busy,
+    /** Changing the source clears the amount (spec §4). */
+    chooseSource: (platname: string) => {
+      setSource(platname);
+      setAmount('');
+      resetMessages();
+    },
+    chooseTarget: (platname: string) => {
+      setTarget(platname);
+      resetMessages();
+    },
+    /** A venue row tapped on the page: money comes out of that venue into the platform wallet. */
+    openVenue: (platname: string) => {
+      setSource(platname);
+      setTarget(PLATFORM_WALLET);
+      setAmount('');
+      resetMessages();
+    },
+    changeAmount: (text: string) => {
+      setAmount(amountInput(text));
+      resetMessages();
+    },
+    fillMax: () => {
+      setAmount(formatYuan(transferMaxAmount(source, central ?? 0, venues ?? [])));
+      resetMessages();
+    },
+    submit: () => {
+      const form = { amount, sourcetype: source, targettype: target ?? '' };
+      const failed = validateTransfer(form);
+      setError(failed);
+      setRefusal(null);
+      if (!failed) void action.submit(form);
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { UsdtmoreView } from './usdtmore-view';
+
+const meta = {
+  title: 'Features/Wallet/Usdtmore',
+  component: UsdtmoreView,
+  args: { onBack: fn() },
+} satisfies Meta<typeof UsdtmoreView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Comparison: Story = { name: 'TRC20 and ERC20 compared' };
+
+export const Narrow320: Story = { name: 'At 320 px', parameters: { frameWidth: 320 }, globals: { viewport: { value: 'narrow', isRotated: false } } };

@@ -1,0 +1,77 @@
+import { fail, ok, screen, waitFor, within, type FakeAnswer } from '@h5/test-utils';
+import { fireEvent } from '@testing-library/react';
+import { installAntdMobileReact19 } from '@h5/ui-kit';
+import { bankCardsFixture, fullBankCardsFixture, usdtAddressesFixture } from '../fixtures';
+import { renderPage } from '../test/render-page';
+import { WalletPage } from './wallet-page';
+
+beforeAll(installAntdMobileReact19);
+
+const renderWallet = (at = '/wallet', routes: Record<string, FakeAnswer> = {}) => renderPage(<WalletPage />, { at, from: '/userCent', routes });
+
+describe('/wallet', () => {
+  it('opens 虚拟币 by default: USDT addresses with protocol and the number masked but the last 4', async () => {
+    renderWallet();
+    expect(await screen.findByText('TRC20')).toBeInTheDocument();
+    expect(screen.getByText('**** **** **** bLSE')).toBeInTheDocument();
+    expect(screen.queryByText(/TQn9Y2kh/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+ 添加USDT地址' })).toHaveAttribute('href', '/addUsdtCard');
+  });
+
+  it('type=2 opens 银行卡; switching tabs keeps the tab in the query', async () => {
+    renderWallet('/wallet?type=2');
+    expect(await screen.findByText('中国工商银行')).toBeInTheDocument();
+    expect(screen.getByText('**** **** **** 3445')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+ 添加银行卡' })).toHaveAttribute('href', '/addBankCard');
+    fireEvent.click(screen.getByText('虚拟币'));
+    expect(await screen.findByText('**** **** **** bLSE')).toBeInTheDocument();
+  });
+
+  it('unbinds after the 温馨提示 confirm, says 解绑成功 and reloads both lists', async () => {
+    const { api } = renderWallet('/wallet?type=2', { '/api/delcard': ok([], '解绑成功') });
+    await screen.findByText('中国工商银行');
+    const loadsBefore = api.callsTo('/api/getcard').length;
+    api.answer('/api/getcard', (body) => ok(Number(body['type']) === 1 ? bankCardsFixture.slice(1) : usdtAddressesFixture));
+    fireEvent.click(screen.getByRole('button', { name: '解除绑定中国工商银行尾号3445' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('温馨提示')).toBeInTheDocument();
+    expect(within(dialog).getByText('确定要解除绑定该卡片吗？')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('解绑成功')).toBeInTheDocument();
+    expect(api.callsTo('/api/delcard')[0].body).toEqual({ id: 11 });
+    await waitFor(() => expect(screen.queryByText('中国工商银行')).not.toBeInTheDocument());
+    const reloaded = api.callsTo('/api/getcard').slice(loadsBefore).map((c) => c.body['type']);
+    expect(reloaded.sort()).toEqual([1, 2]);
+  });
+
+  it('cancelling the confirm unbinds nothing', async () => {
+    const { api } = renderWallet('/wallet?type=2');
+    await screen.findByText('中国工商银行');
+    fireEvent.click(screen.getByRole('button', { name: '解除绑定招商银行尾号7665' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo('/api/delcard')).toHaveLength(0);
+  });
+
+  it('a refused unbind shows the server message', async () => {
+    renderWallet('/wallet?type=2', { '/api/delcard': fail(202, '卡片不存在') });
+    await screen.findByText('中国工商银行');
+    fireEvent.click(screen.getByRole('button', { name: '解除绑定中国工商银行尾号3445' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('卡片不存在')).toBeInTheDocument();
+  });
+
+  it('hides the add button at 5 and shows the limit hint', async () => {
+    renderWallet('/wallet?type=2', { '/api/getcard': (body) => ok(Number(body['type']) === 1 ? fullBankCardsFixture : usdtAddressesFixture) });
+    expect(await screen.findByText('最多支持添加5张银行卡')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '+ 添加银行卡' })).not.toBeInTheDocument();
+  });
+
+  it('a network failure shows a retry that loads the list', async () => {
+    const { api } = renderWallet('/wallet?type=2', { '/api/getcard': 'network-error' });
+    const retry = await screen.findByRole('button', { name: '重新加载' });
+    api.answer('/api/getcard', (body) => ok(Number(body['type']) === 1 ? bankCardsFixture : usdtAddressesFixture));
+    fireEvent.click(retry);
+    expect(await screen.findByText('中国工商银行')).toBeInTheDocument();
+  });
+});

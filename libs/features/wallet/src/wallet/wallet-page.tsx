@@ -1,0 +1,23 @@
+import { useBack } from '../components/use-back';
+import { useCards } from './use-cards';
+import { WalletView } from './wallet-view';
+
+/** /wallet: joins the model to the view. */
+export function WalletPage() {
+  const model = useCards();
+  const onBack = useBack();
+  return (
+    <WalletView
+      tab={model.tab}
+      kind={model.kind}
+      cards={model.list.cards}
+      failed={model.list.failed}
+      onRetry={model.list.retry}
+      canAdd={model.list.canAdd}
+      limitHint={model.list.limitHint}
+      onTab={model.selectTab}
+      onUnbind={model.unbind}
+      onBack={onBack}
+    />
+  );
+}
