@@ -4,12 +4,29 @@
 //   HOST / PORT          where to listen (default 127.0.0.1:3000)
 //   DATABASE_URL         use a real PostgreSQL instead of the embedded one
 //   ADMIN_TOKEN          operator API token (a random one is made and printed when unset)
+//   --workers N / WORKERS=N   N API processes on the one port (node:cluster); PostgreSQL only
 //   --dev                hot reload: Vite dev server (web) + tsx watch (API) instead
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
+const workersArg = process.argv.indexOf('--workers');
+const workers = workersArg >= 0 ? process.argv[workersArg + 1] : (process.env.WORKERS ?? '1');
+if (!/^[1-9]\d?$/.test(String(workers)) || Number(workers) > 64) {
+  console.error(`--workers / WORKERS must be a whole number from 1 to 64, got ${workers}`);
+  process.exit(2);
+}
+// Refused before the build: the embedded database's folder admits one process.
+if (Number(workers) > 1 && !process.env.DATABASE_URL) {
+  console.error(
+    `--workers ${workers} needs PostgreSQL (DATABASE_URL=postgres://…): the embedded database keeps its data in ` +
+      'one folder that only one process may open. Set DATABASE_URL or run without --workers.',
+  );
+  process.exit(2);
+}
+
 const env = {
   ...process.env,
+  WORKERS: String(workers),
   NX_DAEMON: 'false',
   NX_NO_CLOUD: 'true',
   NX_TELEMETRY: 'false',

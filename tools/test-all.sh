@@ -30,6 +30,10 @@ else
   step "API suites on PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://… to run them)"
 fi
 
+# 2 instances on TEST_DATABASE_URL (emptied first) when set, else 1 on the embedded database.
+step "fleet proof: money calls across API instances, one SIGKILLed and restarted (tools/fleet)"
+node tools/fleet/fleet-proof.mjs
+
 step "end-to-end flows in Chromium against the API (apps/web-e2e)"
 npx nx run web-e2e:e2e "${NX_FLAGS[@]}"
 

@@ -5,10 +5,11 @@
 import http from 'node:http';
 
 /**
- * @param {{ url: string, path: string, headers: Record<string,string>, body?: string, rate: number, seconds: number }} o
- * @returns {Promise<{ p50: number, p99: number, max: number, rate: number, sent: number, errors: number, lateP99: number }>}
+ * @param {{ url: string, path: string, headers: Record<string,string>, body?: string, bodies?: string[], rate: number, seconds: number }} o
+ *   bodies: sent in turn (e.g. a transfer in, then out), instead of the one body
+ * @returns {Promise<{ p50: number, p99: number, max: number, rate: number, sent: number, errors: number, lateP99: number, codes: string }>}
  */
-export async function pacedLoad({ url, path, headers, body = '{}', rate, seconds }) {
+export async function pacedLoad({ url, path, headers, body = '{}', bodies = [body], rate, seconds }) {
   const { hostname, port } = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const total = Math.round(rate * seconds);
@@ -16,6 +17,7 @@ export async function pacedLoad({ url, path, headers, body = '{}', rate, seconds
   const latencies = [];
   const lateness = [];
   let errors = 0;
+  const codes = new Map();
   const start = performance.now();
   const inFlight = [];
   for (let i = 0; i < total; i++) {
@@ -28,8 +30,11 @@ export async function pacedLoad({ url, path, headers, body = '{}', rate, seconds
     inFlight.push(
       new Promise((resolve) => {
         const req = http.request({ hostname, port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-          res.resume();
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
           res.on('end', () => {
+            const code = /"code":(\d+)/.exec(text)?.[1] ?? 'none';
+            codes.set(code, (codes.get(code) ?? 0) + 1);
             latencies.push(performance.now() - sent);
             resolve();
           });
@@ -38,7 +43,7 @@ export async function pacedLoad({ url, path, headers, body = '{}', rate, seconds
           errors++;
           resolve();
         });
-        req.end(body);
+        req.end(bodies[i % bodies.length]);
       }),
     );
   }
@@ -55,5 +60,6 @@ export async function pacedLoad({ url, path, headers, body = '{}', rate, seconds
     sent: total,
     errors,
     lateP99: round(pct(lateness, 99)),
+    codes: [...codes].map(([c, n]) => `${c}×${n}`).join(' '),
   };
 }

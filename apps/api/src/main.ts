@@ -1,23 +1,35 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { runPrimary, workersFromEnv, workersRefusal } from './cluster';
 import { configFromEnv } from './config';
 import { openDb } from './db/open-db';
+import { withStartupLock } from './db/startup-lock';
 import { seedIfEmpty } from './seed';
+import { installShutdown } from './shutdown';
 
 async function main() {
   const config = configFromEnv();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const seeded = await seedIfEmpty(db, config);
+  const workers = workersFromEnv(process.env);
+  if (cluster.isPrimary && workers > 1) {
+    const refusal = workersRefusal(workers, config.databaseUrl);
+    if (refusal) {
+      console.error(refusal);
+      process.exit(2);
+    }
+    runPrimary(workers);
+    return;
+  }
+  // Instances started together migrate and seed one after another (PostgreSQL advisory lock).
+  const { db, seeded } = await withStartupLock(config.databaseUrl, async () => {
+    const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    return { db: opened, seeded: await seedIfEmpty(opened, config) };
+  });
   const app = await buildApp({ db, config });
-  const shutdown = async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  installShutdown(app, db);
   const address = await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir ? `embedded PostgreSQL in ${config.dataDir}` : 'embedded PostgreSQL in memory';
-  console.log(`API listening on ${address} — ${where}${seeded ? ', demo data seeded' : ''}`);
+  const who = cluster.isWorker ? `worker ${process.pid}` : `process ${process.pid}`;
+  console.log(`API listening on ${address} — ${where}${seeded ? ', demo data seeded' : ''} (${who})`);
 }
 
 main().catch((err) => {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Queryable } from '../db/types';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** URL prefix the stored avatars are served under. */
@@ -18,11 +17,12 @@ export function sniffImage(bytes: Buffer): 'png' | 'gif' | null {
   return null;
 }
 
-/** Writes the avatar under <filesDir>/avatars and returns its URL path. */
-export async function storeAvatar(filesDir: string, userId: number, bytes: Buffer, ext: 'png' | 'gif'): Promise<string> {
-  const dir = join(filesDir, 'avatars');
-  await mkdir(dir, { recursive: true });
+/**
+ * Stores the avatar in the database (every instance of a fleet serves it) and returns its URL
+ * path. The name is random, so a new picture gets a new URL and the old one stays cacheable.
+ */
+export async function storeAvatar(q: Queryable, userId: number, bytes: Buffer, ext: 'png' | 'gif'): Promise<string> {
   const name = `${userId}-${randomBytes(8).toString('hex')}.${ext}`;
-  await writeFile(join(dir, name), bytes, { flag: 'wx' });
+  await q.query('INSERT INTO avatars (name, user_id, bytes) VALUES ($1, $2, $3)', [name, userId, bytes]);
   return AVATAR_URL_PREFIX + name;
 }

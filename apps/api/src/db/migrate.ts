@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from './types';
+import type { Db, Queryable } from './types';
 
 const MIGRATIONS_DIR = join(__dirname, 'migrations');
 
@@ -12,7 +12,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
-  const files = readdirSync(dir).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
+  const files = migrationFiles(dir);
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;
@@ -24,6 +24,20 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     applied.push(file);
   }
   return applied;
+}
+
+/** The migration files in the order they apply. */
+export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
+    .sort();
+}
+
+/** Migrations not yet applied to this database (readiness: an instance must not serve an old schema). */
+export async function pendingMigrations(db: Queryable, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const done = new Set(rows.map((r) => r.name));
+  return migrationFiles(dir).filter((f) => !done.has(f));
 }
 
 /** Splits on semicolons that end a line; migration files keep one statement per such end. */

@@ -39,39 +39,45 @@ export interface Moved {
  * The one way the central balance changes. Must run inside the caller's transaction: the
  * conditional UPDATE refuses to go below zero even under concurrent calls (the row lock
  * serialises writers on PostgreSQL; PGlite runs one transaction at a time), and the ledger
- * row is written in the same transaction, so balance and ledger cannot disagree.
+ * row is written by the same statement, so balance and ledger cannot disagree (one round
+ * trip instead of two: money calls are the busiest writes).
  */
 export async function moveMain(q: Queryable, m: Movement): Promise<Moved | null> {
-  const { rows } = await q.query<{ balance: number }>(
-    'UPDATE users SET balance = balance + $2 WHERE id = $1 AND balance + $2 >= 0 RETURNING balance',
-    [m.userId, m.amount],
-  );
-  if (!rows[0]) return null;
-  return writeLedger(q, m, MAIN_WALLET, Number(rows[0].balance));
+  return moveAndLedger(q, 'UPDATE users SET balance = balance + $2 WHERE id = $1 AND balance + $2 >= 0 RETURNING balance', [], m, MAIN_WALLET);
 }
 
-/** The same for a member's wallet at one venue (the row must exist: register the player first). */
+/** The same for a member's wallet at one venue (null also when the member has no wallet there yet). */
 export async function moveVenue(q: Queryable, venue: string, m: Movement): Promise<Moved | null> {
-  const { rows } = await q.query<{ balance: number }>(
-    `UPDATE venue_accounts SET balance = balance + $3
-      WHERE user_id = $1 AND venue_code = $2 AND balance + $3 >= 0 RETURNING balance`,
-    [m.userId, venue, m.amount],
+  return moveAndLedger(
+    q,
+    'UPDATE venue_accounts SET balance = balance + $2 WHERE user_id = $1 AND venue_code = $8 AND balance + $2 >= 0 RETURNING balance',
+    [venue],
+    m,
+    venue,
+  );
+}
+
+/** Runs the conditional UPDATE ($1 member, $2 amount, $8… extra) and writes its ledger row from what it returned. */
+async function moveAndLedger(q: Queryable, update: string, extra: unknown[], m: Movement, wallet: string): Promise<Moved | null> {
+  const { rows } = await q.query<{ after: number }>(
+    `WITH moved AS (${update})
+     INSERT INTO ledger (user_id, kind, wallet, amount, before, after, ref, remark, created_at)
+     SELECT $1, $3, $4, $2, balance - $2, balance, $5, $6, $7 FROM moved
+     RETURNING after`,
+    [m.userId, m.amount, m.kind, wallet, m.ref ?? '', m.remark ?? '', m.at.toISOString(), ...extra],
   );
   if (!rows[0]) return null;
-  return writeLedger(q, m, venue, Number(rows[0].balance));
+  const after = Number(rows[0].after);
+  return { before: after - m.amount, after };
 }
 
-async function writeLedger(q: Queryable, m: Movement, wallet: string, after: Fen): Promise<Moved> {
-  const before = after - m.amount;
-  await q.query(
-    `INSERT INTO ledger (user_id, kind, wallet, amount, before, after, ref, remark, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [m.userId, m.kind, wallet, m.amount, before, after, m.ref ?? '', m.remark ?? '', m.at.toISOString()],
-  );
-  return { before, after };
-}
-
-/** Locks the member's row for the rest of the transaction, so per-member checks (counts, limits) hold. */
+/**
+ * Locks the member's row for the rest of the transaction, so per-member checks (counts, limits)
+ * hold. NO KEY UPDATE, the lock a balance UPDATE takes: it still serialises the member's money
+ * calls, but not against the key-share locks that inserting a row referencing the member takes
+ * (an Idempotency-Key record). With FOR UPDATE two keyed calls of one member deadlock on
+ * PostgreSQL: each holds a key-share lock from its insert and waits for the other's.
+ */
 export async function lockMember(q: Queryable, userId: number): Promise<void> {
-  await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
 }

@@ -42,7 +42,7 @@ export interface VenueAdapter {
   registerPlayer(q: Queryable, userId: number, venue: string, at: Date): Promise<void>;
   /** The member's money at the venue (0 before registration). */
   balance(q: Queryable, userId: number, venue: string): Promise<Fen>;
-  /** Moves money into the venue; false when the venue refuses (nothing changed). */
+  /** Moves money into the venue, registering the player first when needed; false when the venue refuses (nothing changed). */
   transferIn(q: Queryable, userId: number, venue: string, amount: Fen, ref: string, at: Date): Promise<boolean>;
   /** Moves money out of the venue; false when the venue balance is short (nothing changed). */
   transferOut(q: Queryable, userId: number, venue: string, amount: Fen, ref: string, at: Date, recycle?: boolean): Promise<boolean>;

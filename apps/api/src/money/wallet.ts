@@ -32,19 +32,25 @@ export async function requireVenue(q: Queryable, code: string, errorCode: number
   return rows[0];
 }
 
-/** Central wallet → venue. Refuses (210) when the central balance is short. */
-export async function transferIntoVenue(q: Queryable, userId: number, venue: Venue, amount: Fen, at: Date): Promise<void> {
+/**
+ * Central wallet → venue. Refuses (210) when the central balance is short. Returns the
+ * central balance after. (The adapter registers the player at the venue when needed.)
+ */
+export async function transferIntoVenue(q: Queryable, userId: number, venue: Venue, amount: Fen, at: Date): Promise<Fen> {
   const adapter = adapterFor(venue.code);
-  await adapter.registerPlayer(q, userId, venue.code, at);
   const ref = orderNo('T', userId, at);
   const debited = await moveMain(q, { userId, kind: 'transfer_in', amount: -amount, ref, remark: MONEY_LABELS.transferInto(venue.name), at });
   if (!debited) throw new BizError(Code.insufficientBalance, MONEY_MESSAGES.insufficientBalance);
   if (!(await adapter.transferIn(q, userId, venue.code, amount, ref, at))) {
     throw new BizError(Code.transferFailed, MONEY_MESSAGES.venueInsufficient);
   }
+  return debited.after;
 }
 
-/** Venue → central wallet. Refuses (210) when the venue balance is short. */
+/**
+ * Venue → central wallet. Refuses (210) when the venue balance is short (a member never
+ * registered there has nothing to move). Returns the central balance after.
+ */
 export async function transferOutOfVenue(
   q: Queryable,
   userId: number,
@@ -52,15 +58,17 @@ export async function transferOutOfVenue(
   amount: Fen,
   at: Date,
   recycle = false,
-): Promise<void> {
+): Promise<Fen> {
   const adapter = adapterFor(venue.code);
-  await adapter.registerPlayer(q, userId, venue.code, at);
   const ref = orderNo('T', userId, at);
   if (!(await adapter.transferOut(q, userId, venue.code, amount, ref, at, recycle))) {
     throw new BizError(Code.insufficientBalance, MONEY_MESSAGES.venueInsufficient);
   }
   const remark = recycle ? MONEY_LABELS.recycle(venue.name) : MONEY_LABELS.transferOutOf(venue.name);
-  await moveMain(q, { userId, kind: recycle ? 'recycle' : 'transfer_out', amount, ref, remark, at });
+  const credited = await moveMain(q, { userId, kind: recycle ? 'recycle' : 'transfer_out', amount, ref, remark, at });
+  // A credit cannot be refused by the below-zero rule; null would mean the member row is gone.
+  if (!credited) throw new BizError(Code.transferFailed, MONEY_MESSAGES.venueInsufficient);
+  return credited.after;
 }
 
 /**

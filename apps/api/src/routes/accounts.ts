@@ -131,11 +131,11 @@ async function registerUpload(app: FastifyInstance, ctx: AppContext, member: (r:
     }
     const kind = sniffImage(bytes);
     if (!kind) throw new BizError(Code.invalidParam, ACCOUNT_MESSAGES.fileType);
-    const path = await storeAvatar(filesDir, userId, bytes, kind);
+    const path = await storeAvatar(ctx.db, userId, bytes, kind);
     await ctx.db.query('UPDATE users SET avatar = $2 WHERE id = $1', [userId, path]);
     const url = absoluteUrl(publicBase(ctx.config, request), path);
     return ok({ url, path: url }, ACCOUNT_MESSAGES.uploaded);
   });
 
-  app.get<{ Params: { name: string } }>(`${AVATAR_URL_PREFIX}:name`, (request, reply) => serveAvatar(filesDir, request.params.name, reply));
+  app.get<{ Params: { name: string } }>(`${AVATAR_URL_PREFIX}:name`, (request, reply) => serveAvatar(ctx.db, filesDir, request.params.name, reply));
 }

@@ -34,11 +34,12 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
     return withIdempotency(ctx, request, 'transfer', async (q) => {
       const venue = await requireVenue(q, venueCode, Code.transferFailed);
       const at = ctx.now();
-      await lockMember(q, member.id);
-      if (source === CENTRAL) await transferIntoVenue(q, member.id, venue, amount, at);
-      else await transferOutOfVenue(q, member.id, venue, amount, at);
-      const { rows } = await q.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [member.id]);
-      return ok({ balance: yuan(rows[0].balance) }, MONEY_MESSAGES.transferOk);
+      // Every money call locks the member row before a venue row (no lock-order deadlock);
+      // a transfer in starts with the central debit, which takes that lock itself.
+      if (source !== CENTRAL) await lockMember(q, member.id);
+      const balance =
+        source === CENTRAL ? await transferIntoVenue(q, member.id, venue, amount, at) : await transferOutOfVenue(q, member.id, venue, amount, at);
+      return ok({ balance: yuan(balance) }, MONEY_MESSAGES.transferOk);
     });
   });
 

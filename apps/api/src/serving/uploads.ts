@@ -2,20 +2,27 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { AVATAR_FILE_NAME } from '../accounts/avatar';
+import type { Queryable } from '../db/types';
 import { SERVING_MESSAGES } from './messages';
 
 /**
- * Sends a stored avatar. Only names this server generates are accepted, so no path
- * can leave the avatars folder; the type comes from the checked extension and the
- * browser is told not to guess another.
+ * Sends a stored avatar: from the database, or (avatars uploaded before they moved there)
+ * from <filesDir>/avatars. Only names this server generates are accepted, so no path can
+ * leave the avatars folder; the type comes from the checked extension and the browser is
+ * told not to guess another.
  */
-export async function serveAvatar(filesDir: string, name: string, reply: FastifyReply) {
+export async function serveAvatar(q: Queryable, filesDir: string, name: string, reply: FastifyReply) {
   const match = AVATAR_FILE_NAME.exec(name);
-  const bytes = match ? await readFile(join(filesDir, 'avatars', name)).catch(() => null) : null;
+  const bytes = match ? ((await storedAvatar(q, name)) ?? (await readFile(join(filesDir, 'avatars', name)).catch(() => null))) : null;
   if (!match || !bytes) return reply.code(404).send({ code: 404, message: SERVING_MESSAGES.fileNotFound, data: [] });
   return reply
     .header('content-type', match[1] === 'png' ? 'image/png' : 'image/gif')
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'public, max-age=31536000, immutable')
     .send(bytes);
+}
+
+async function storedAvatar(q: Queryable, name: string): Promise<Buffer | null> {
+  const { rows } = await q.query<{ bytes: Uint8Array }>('SELECT bytes FROM avatars WHERE name = $1', [name]);
+  return rows[0] ? Buffer.from(rows[0].bytes) : null;
 }

@@ -21,14 +21,17 @@ export interface TestServer {
  * A seeded server on a fresh database: in-memory PGlite, or the PostgreSQL in
  * TEST_DATABASE_URL (emptied first) so the same suites run on both.
  */
-export async function startTestServer(opts: { now?: () => Date } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { now?: () => Date; logStream?: NodeJS.WritableStream } = {}): Promise<TestServer> {
   // Every test client comes from 127.0.0.1, so the per-address limit would throttle whole suites.
-  const config = { ...configFromEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', ADMIN_TOKEN: 'test-admin-token-0123456789', AUTH_RATE_PER_IP: '100000' }), logLevel: 'silent' };
+  const config = {
+    ...configFromEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', ADMIN_TOKEN: 'test-admin-token-0123456789', AUTH_RATE_PER_IP: '100000' }),
+    logLevel: opts.logStream ? 'info' : 'silent',
+  };
   const url = process.env['TEST_DATABASE_URL'];
   if (url) await resetPostgres(url);
   const db = await openDb({ databaseUrl: url });
   await seedIfEmpty(db, config);
-  const app = await buildApp({ db, config, now: opts.now, logger: false });
+  const app = await buildApp({ db, config, now: opts.now, logger: Boolean(opts.logStream), logStream: opts.logStream });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const raw = async (path: string, init?: RequestInit) => {
     const res = await fetch(baseUrl + path, init);

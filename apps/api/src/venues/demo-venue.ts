@@ -27,9 +27,12 @@ export const demoVenue: VenueAdapter = {
     return rows[0] ? Number(rows[0].balance) : 0;
   },
 
+  // The wallet row is made on the first transfer in (one statement on every later one).
   async transferIn(q, userId, venue, amount, ref, at) {
-    const moved = await moveVenue(q, venue, { userId, kind: 'transfer_in', amount, ref, at });
-    return moved !== null;
+    const move = { userId, kind: 'transfer_in' as const, amount, ref, at };
+    if (await moveVenue(q, venue, move)) return true;
+    await demoVenue.registerPlayer(q, userId, venue, at);
+    return (await moveVenue(q, venue, move)) !== null;
   },
 
   async transferOut(q, userId, venue, amount, ref, at, recycle = false) {

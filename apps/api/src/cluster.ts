@@ -1,0 +1,65 @@
+import cluster, { type Worker } from 'node:cluster';
+import { SHUTDOWN_LIMIT_MS } from './shutdown';
+
+/** A worker that dies sooner than this after its start is not restarted again (it would loop). */
+const CRASH_LOOP_MS = 5_000;
+
+/** WORKERS=N (N ≥ 1); 1 when unset. */
+export function workersFromEnv(env: NodeJS.ProcessEnv): number {
+  const text = env['WORKERS'] ?? '1';
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`WORKERS must be a whole number from 1 to 64, got ${text}`);
+  return n;
+}
+
+/** Why several workers cannot run on this configuration, or null when they can. */
+export function workersRefusal(workers: number, databaseUrl: string | undefined): string | null {
+  if (workers <= 1 || databaseUrl) return null;
+  return (
+    `WORKERS=${workers} needs PostgreSQL (DATABASE_URL): the embedded database keeps its data in one ` +
+    'folder that only one process may open. Set DATABASE_URL=postgres://… or run one worker.'
+  );
+}
+
+/**
+ * The primary of `WORKERS=N`: forks N copies of this server (node:cluster; they share the
+ * port and the primary hands out connections), replaces a worker that dies, and on
+ * SIGTERM/SIGINT passes the signal on, waits for every worker's graceful shutdown and exits.
+ * The primary itself opens no database.
+ */
+export function runPrimary(workers: number): void {
+  let stopping = false;
+  const startedAt = new Map<number, number>();
+  const fork = (): Worker => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+    return worker;
+  };
+  for (let i = 0; i < workers; i++) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}) after ${lived} ms`);
+    if (lived < CRASH_LOOP_MS) {
+      console.error('it died right after starting; not restarting it (see the error above)');
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+      return;
+    }
+    fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    // Each worker holds itself to the limit; this is the backstop.
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}

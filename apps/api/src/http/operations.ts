@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { pendingMigrations } from '../db/migrate';
+import type { Db } from '../db/types';
+
+/**
+ * Answers for a load balancer or orchestrator, outside the site's `{code, message, data}`
+ * contract (real HTTP statuses):
+ *   GET /healthz  the process is alive and its event loop turns (200);
+ *   GET /readyz   the database answers and every migration is applied (200), else 503.
+ */
+export function registerOperations(app: FastifyInstance, db: Db): void {
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+
+  app.get('/readyz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      const pending = await pendingMigrations(db);
+      if (pending.length > 0) return reply.code(503).send({ status: 'migrations pending', pending });
+      return reply.send({ status: 'ready', database: db.kind });
+    } catch (err) {
+      request.log.warn({ err }, 'readiness: database unreachable');
+      return reply.code(503).send({ status: 'database unreachable' });
+    }
+  });
+}

@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+/**
+ * The fleet proof (issue 14): several API instances on one database, ≥ 1,000 concurrent
+ * mixed money calls spread over them, one instance SIGKILLed in the middle and started again,
+ * every unanswered call retried with its Idempotency-Key on the other instance; then the books
+ * must be exact. Prints the figures; exits 1 when any check fails.
+ *
+ *   PostgreSQL (TEST_DATABASE_URL or FLEET_DATABASE_URL; that database is EMPTIED first): 2 instances
+ *   otherwise: the embedded database in a temporary folder, 1 instance (killed and restarted)
+ *
+ *   node tools/fleet/fleet-proof.mjs
+ *
+ * Traffic goes only to 127.0.0.1. The database side (setup, reading the books) is
+ * apps/api/src/fleet/fleet-cli.ts.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createLoad } from './load.mjs';
+import { judge } from './judge.mjs';
+
+const DATABASE_URL = process.env.FLEET_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+const POSTGRES = Boolean(DATABASE_URL);
+const INSTANCES = POSTGRES ? Math.max(2, Number(process.env.FLEET_INSTANCES ?? 2)) : 1;
+const MEMBERS = Number(process.env.FLEET_MEMBERS ?? 24);
+/** CI runs this every time: the whole proof, start-ups included, must end well inside this. */
+const TIME_LIMIT_MS = 170_000;
+const START_TIMEOUT_MS = 60_000;
+const began = Date.now();
+const elapsed = () => `${((Date.now() - began) / 1000).toFixed(1)} s`;
+const log = (text) => console.log(`[fleet ${elapsed()}] ${text}`);
+
+const watchdog = setTimeout(() => {
+  console.error(`fleet proof: FAILED — not finished within ${TIME_LIMIT_MS / 1000} s`);
+  stopAll('SIGKILL');
+  process.exit(1);
+}, TIME_LIMIT_MS);
+watchdog.unref();
+
+const dataDir = POSTGRES ? undefined : mkdtempSync(join(tmpdir(), 'h5-fleet-db-'));
+// Pictures are drawn on an instance's first start; one shared folder draws them once.
+const filesDir = join(tmpdir(), 'h5-fleet-files');
+mkdirSync(filesDir, { recursive: true });
+const adminToken = `fleet-${randomBytes(18).toString('base64url')}`;
+const serverEnv = {
+  ...process.env,
+  HOST: '127.0.0.1',
+  PORT: '0',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  WORKERS: '1',
+  ADMIN_TOKEN: adminToken,
+  DEMO_AUTO_APPROVE_SECONDS: '0',
+  FILES_DIR: filesDir,
+  ...(POSTGRES ? { DATABASE_URL } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
+};
+
+/** @type {Array<{ name: string, proc: import('node:child_process').ChildProcess, base: string, alive: boolean, stderr: string }>} */
+const instances = [];
+
+function startInstance(name) {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const inst = { name, proc, base: '', alive: false, stderr: '' };
+  proc.stderr.on('data', (chunk) => (inst.stderr = (inst.stderr + chunk).slice(-4000)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`instance ${name} did not start in time\n${inst.stderr}`)), START_TIMEOUT_MS);
+    let out = '';
+    proc.stdout.on('data', (chunk) => {
+      out += chunk;
+      const address = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
+      if (address && !inst.alive) {
+        clearTimeout(timer);
+        inst.base = address;
+        inst.alive = true;
+        resolve(inst);
+      }
+    });
+    proc.on('exit', (code, signal) => {
+      inst.alive = false;
+      clearTimeout(timer);
+      reject(new Error(`instance ${name} exited (${signal ?? code}) before listening\n${inst.stderr}`));
+    });
+  });
+}
+
+function stopAll(signal) {
+  for (const inst of instances) if (inst.proc.exitCode === null) inst.proc.kill(signal);
+}
+process.on('exit', () => stopAll('SIGKILL'));
+
+function dbCli(args) {
+  const env = { ...serverEnv, NODE_ENV: 'test' };
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/fleet/fleet-cli.ts', ...args], { env, encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (res.status !== 0) throw new Error(`fleet-cli ${args[0]} failed:\n${res.stderr}`);
+  return JSON.parse(res.stdout.trim().split('\n').pop());
+}
+
+async function resetPostgres() {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  await client.end();
+}
+
+async function main() {
+  log(POSTGRES ? `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}, ${INSTANCES} instances` : `embedded database in ${dataDir}, 1 instance`);
+  if (POSTGRES) await resetPostgres();
+  const setup = dbCli(['setup', String(MEMBERS)]);
+  log(`set up ${setup.members.length} members (+1 for the revocation check)`);
+
+  const names = ['A', 'B', 'C', 'D'];
+  instances.push(...(await Promise.all(Array.from({ length: INSTANCES }, (_, i) => startInstance(names[i])))));
+  log(`instances up: ${instances.map((i) => `${i.name} ${i.base} (pid ${i.proc.pid})`).join(', ')}`);
+
+  const load = createLoad({ instances, adminToken, members: setup.members, restart: startInstance, log });
+  const run = await load.run();
+  log(`load done: ${run.calls} calls (${run.memberCalls} member money calls, ${run.operatorCalls} operator calls) in ${run.loadSeconds} s`);
+
+  const replay = await load.replayAnsweredBeforeKill();
+  log(`replayed ${replay.replayed} calls answered 200 before the kill on another instance: ${replay.identical} identical answers`);
+
+  const revocation = await load.revocationCheck(setup.revoker);
+  log(`session revoked on ${revocation.revokedOn}: refused at once on ${revocation.checkedOn} (${revocation.codeAfter})`);
+
+  const avatar = await load.avatarCheck(setup.members[1]);
+  log(`avatar uploaded on ${avatar.uploadedOn}, fetched from ${avatar.servedBy}: HTTP ${avatar.status}${avatar.same ? ', same bytes' : ''}`);
+
+  const shutdown = await load.gracefulShutdown(setup.members[0]);
+  log(`SIGTERM under load: exit ${shutdown.exitCode} after ${shutdown.ms} ms; ${shutdown.answered} in-flight answered, ${shutdown.refused} refused, ${shutdown.cut} cut`);
+
+  stopAll('SIGTERM');
+  await Promise.all(instances.map((i) => (i.proc.exitCode === null && i.proc.signalCode === null ? new Promise((r) => i.proc.on('exit', r)) : null)));
+  const books = dbCli(['check', setup.members.map((m) => m.id).join(',')]);
+  const verdict = judge({ run, replay, revocation, avatar, shutdown, books });
+  for (const line of verdict.lines) console.log(line);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (verdict.failures.length > 0) {
+    console.error(`\nfleet proof: FAILED (${verdict.failures.length})\n  - ${verdict.failures.join('\n  - ')}`);
+    process.exit(1);
+  }
+  console.log(`\nfleet proof: passed in ${elapsed()}`);
+  process.exit(0);
+}
+
+main().catch((err) => {
+  console.error('fleet proof: FAILED —', err);
+  stopAll('SIGKILL');
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+// The fleet proof's verdict: the figures it prints and the checks that fail it.
+
+const yuan = (fen) => (fen / 100).toFixed(2);
+const ok200 = (answers, kind) => answers[kind]?.[200] ?? 0;
+const codes = (answers, kind) =>
+  Object.entries(answers[kind] ?? {})
+    .map(([c, n]) => `${c}×${n}`)
+    .join(' ');
+
+export function judge({ run, replay, revocation, avatar, shutdown, books }) {
+  const failures = [];
+  const expect = (cond, text) => {
+    if (!cond) failures.push(text);
+    return cond ? 'ok' : 'FAIL';
+  };
+  const c = books.counts;
+  const a = run.answers;
+  const keyed200 = Object.keys(a).reduce((n, kind) => n + ok200(a, kind), 0);
+  const total = books.central + books.venues;
+  const d = run.decisions;
+  const lines = [
+    '',
+    '=== fleet proof figures ===',
+    `instances ${run.instances}; calls ${run.calls} (member money calls ${run.memberCalls}, operator ${run.operatorCalls}); per instance ${JSON.stringify(run.perInstance)}`,
+    `kill: SIGKILL after ${run.killAfterAnswers} answers; restart ${run.restartMs} ms; unanswered ${run.unanswered} → retried ${run.retried} with the same Idempotency-Key on another instance`,
+    `answers by call: ${Object.keys(a)
+      .map((k) => `${k} [${codes(a, k)}]`)
+      .join('; ')}`,
+    `  ${expect(run.memberCalls >= 1000, 'fewer than 1,000 member money calls')}  ≥ 1,000 concurrent member money calls: ${run.memberCalls}`,
+    `  ${expect(run.unanswered > 0 && run.retried === run.unanswered, 'the kill left no unanswered call to retry, or not every one was retried')}  unanswered calls retried: ${run.retried}/${run.unanswered}`,
+    `  ${expect(run.unansweredElsewhere === 0, `${run.unansweredElsewhere} calls unanswered by an instance that was not killed`)}  calls lost by surviving instances: ${run.unansweredElsewhere}`,
+    `  ${expect(run.serverErrors === 0 && run.httpErrors.length === 0, `server errors: ${run.serverErrors} code 500, HTTP ${run.httpErrors.slice(0, 3).join(', ')}`)}  server errors (code 500 / HTTP ≠ 200): ${run.serverErrors} / ${run.httpErrors.length}`,
+    `  ${expect(books.balanceNotLedger === 0 && books.brokenChain === 0, 'balances and ledger disagree')}  ${books.wallets} wallets of ${books.members} members equal their ledger (mismatches ${books.balanceNotLedger}, broken chains ${books.brokenChain})`,
+    `  ${expect(total === books.cameIn - books.wentOut, 'the money does not add up')}  all money ${yuan(total)} (central ${yuan(books.central)} + venues ${yuan(books.venues)}) = came in ${yuan(books.cameIn)} − went out ${yuan(books.wentOut)}`,
+    `  ${expect(books.negative === 0, 'negative balances')}  negative balances or ledger rows: ${books.negative}`,
+    '  no call applied twice, every answered call in the books (answers 200 = rows):',
+    `    ${expect(c.transferIn === ok200(a, 'transferIn'), 'transfers in')}  transfers in ${ok200(a, 'transferIn')} = ledger ${c.transferIn}`,
+    `    ${expect(c.transferOut === ok200(a, 'transferOut'), 'transfers out')}  transfers out ${ok200(a, 'transferOut')} = ledger ${c.transferOut}  (transall: ${ok200(a, 'transall')} answered, ${c.recycleRows} wallets recalled)`,
+    `    ${expect(c.deposits === ok200(a, 'recharge'), 'deposits')}  deposits asked ${ok200(a, 'recharge')} = orders ${c.deposits}`,
+    `    ${expect(c.depositsApproved === c.deposits && c.depositCredits === c.depositsApproved && d.deposit.approved <= c.depositsApproved && c.depositsApproved <= d.deposit.approved + d.deposit.ambiguous, 'deposit approvals')}  deposits approved by the operator ${d.deposit.approved} (+${d.deposit.ambiguous} answered only after a retry) = approved ${c.depositsApproved} = credits ${c.depositCredits}`,
+    `    ${expect(c.withdrawals === ok200(a, 'withdraw') && c.withdrawDebits === c.withdrawals, 'withdrawals')}  withdrawals asked ${ok200(a, 'withdraw')} = orders ${c.withdrawals} = debits ${c.withdrawDebits}`,
+    `    ${expect(c.withdrawalsApproved + c.withdrawalsRefused === c.withdrawals && c.withdrawRefunds === c.withdrawalsRefused && d.withdrawal.approved + d.withdrawal.refused <= c.withdrawals, 'withdrawal decisions')}  withdrawals approved ${c.withdrawalsApproved}, refused ${c.withdrawalsRefused} = refunds ${c.withdrawRefunds}`,
+    `    ${expect(d.deposit.doubleOk + d.withdrawal.doubleOk === 0, 'an order decided twice')}  orders decided on two instances at once: one applied, the other refused (${d.deposit.conflicts + d.withdrawal.conflicts}); both applied: ${d.deposit.doubleOk + d.withdrawal.doubleOk}`,
+    `    ${expect(c.redPackets === ok200(a, 'redPacket') && c.redPacketCredits === c.redPackets, 'red packets')}  red packets ${ok200(a, 'redPacket')} = grabs ${c.redPackets} = credits ${c.redPacketCredits}`,
+    `    ${expect(c.rebateClaims === ok200(a, 'rebate'), 'rebate claims')}  rebate claims ${ok200(a, 'rebate')} = credits ${c.rebateClaims}`,
+    `    ${expect(c.idempotencyKeys === keyed200, 'idempotency records')}  answers 200 ${keyed200} = stored Idempotency-Key answers ${c.idempotencyKeys}`,
+    `  ${expect(replay.replayed > 0 && replay.identical === replay.replayed, `replays differ: ${replay.different.join(' | ')}`)}  calls answered 200 before the kill: ${replay.replayed}, replayed on another instance with the same answer: ${replay.identical}`,
+    `  ${expect(revocation.before.every((x) => x === 200) && revocation.logoff === 200 && revocation.codeAfter === 401, 'revoked session still served')}  session ended on ${revocation.revokedOn} → next call on ${revocation.checkedOn} answered ${revocation.codeAfter}`,
+    `  ${expect(avatar.status === 200 && avatar.same, 'avatar not shared')}  avatar uploaded on ${avatar.uploadedOn} served by ${avatar.servedBy}: HTTP ${avatar.status}`,
+    `  ${expect(shutdown.exitCode === 0 && shutdown.ms <= 10_000 && shutdown.answered > 0, 'graceful shutdown')}  SIGTERM with calls in flight: exit ${shutdown.exitCode} in ${shutdown.ms} ms, ${shutdown.answered} answered, ${shutdown.refused} refused (closed), ${shutdown.cut} cut`,
+  ];
+  return { lines, failures };
+}
