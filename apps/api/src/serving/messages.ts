@@ -12,3 +12,21 @@ export const PAGE_TEXT = {
   agentTitle: '代理登录',
   agentBody: '代理后台为演示页面。合营申请审核通过后，客服会将代理账号发送到您的站内信。',
 } as const;
+
+/** The two partner pages /zhanzhuye frames (type 1 regional, type 2 global top partner). */
+export const SPONSOR_TEXT = {
+  1: {
+    title: '区域合作伙伴',
+    lines: [
+      '本站荣幸成为体育俱乐部的官方区域合作伙伴，与俱乐部一起把赛场的激情带给亚洲区的每一位球迷。',
+      '合作期间，会员可参与球衣签名抽奖、主场观赛名额等专属活动，活动详情请关注优惠页面。',
+    ],
+  },
+  2: {
+    title: '全球顶级合作伙伴',
+    lines: [
+      '本站携手体育俱乐部成为全球顶级合作伙伴，共同推广健康、理性的体育娱乐文化。',
+      '俱乐部赛事期间，本站将推出赛事专题与加奖活动，感谢每一位会员的支持与陪伴。',
+    ],
+  },
+} as const;

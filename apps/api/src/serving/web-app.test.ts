@@ -20,6 +20,7 @@ describe('serving the built web app', () => {
     const config = [
       { key: 'kf_url', value: 'https://chat.example.com/room' },
       { key: 'agent_login_url', value: '/agent' },
+      { key: 'ios_download_url', value: 'https://dl.example.org/app.plist' },
       { key: 'venue_origins', value: 'https://games.example.net' },
     ];
     const db = { query: async () => ({ rows: config, rowCount: config.length }) } as unknown as Db;
@@ -39,7 +40,7 @@ describe('serving the built web app', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-src 'self' https://chat.example.com https://games.example.net");
+    expect(csp).toContain("frame-src 'self' https://chat.example.com https://dl.example.org https://games.example.net");
   });
 
   it('caches hashed assets for a year and other files not at all', async () => {

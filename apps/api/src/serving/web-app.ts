@@ -39,8 +39,9 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, webD
   const indexPath = join(webDir, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`WEB_DIR ${webDir} has no index.html; build the web app first.`);
   // Read once at start: an operator who points kf_url at another host restarts the server.
-  const c = await readSiteConfig(ctx.db, ['kf_url', 'agent_login_url', 'venue_origins']);
-  const origins = [c.kf_url, c.agent_login_url, ...c.venue_origins.split(',')].map(originOf);
+  // /kefu and /gamePage frame the service, agent and iOS download pages and the venues' games.
+  const c = await readSiteConfig(ctx.db, ['kf_url', 'agent_login_url', 'ios_download_url', 'venue_origins']);
+  const origins = [c.kf_url, c.agent_login_url, c.ios_download_url, ...c.venue_origins.split(',')].map(originOf);
   const csp = contentSecurityPolicy(origins.filter((o): o is string => o !== null));
   const sendIndex = (reply: FastifyReply) => sendFile(reply, indexPath, { 'cache-control': 'no-cache', 'content-security-policy': csp });
 

@@ -1,5 +1,5 @@
 // Fixture data for stories and tests: the shapes the API answers, with the demo site's content.
-import type { AppInfo, Banner, GameListItem } from '@h5/api-contract';
+import type { AppInfo, Banner, ConciseGame, GameListItem } from '@h5/api-contract';
 
 const banner = (n: number): Banner => {
   const src = `data:image/svg+xml,${encodeURIComponent(
@@ -63,3 +63,31 @@ export const appInfoFixture: AppInfo = {
   ios_download_qrcode: '',
   ios_download_url: '',
 };
+
+const gamePic = (name: string, hue: number) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" rx="24" fill="hsl(${hue},70%,42%)"/><text x="100" y="120" font-size="30" fill="#fff" text-anchor="middle" font-family="sans-serif">${name}</text></svg>`,
+  )}`;
+
+const SLOT_NAMES = ['财神到', '金龙献瑞', '幸运转盘', '水果派对', '招财猫', '麻将胡了', '寻宝奇兵', '火焰宝石'];
+const TAB_PREFIX = { obgdy: 'ob', fgdz: 'fg', pp: 'pp', ae: 'ae' } as const;
+
+/** gamelistBycode answers per provider tab, as the demo server seeds them. */
+export const conciseGamesFixture = (tab: keyof typeof TAB_PREFIX, count = SLOT_NAMES.length): ConciseGame[] =>
+  SLOT_NAMES.slice(0, count).map((gamename, i) => ({
+    gamename,
+    gamecode: `${TAB_PREFIX[tab]}00${i + 1}`,
+    catecode: tab,
+    gamepic: gamePic(gamename, (i * 45 + tab.length * 30) % 360),
+    gametype: 'slot',
+  }));
+
+/** A stand-in for a framed page (game, service, partner) so stories need no server. */
+export const framedPageFixture = (title: string, body: string, background = '#0b3d2e') =>
+  `data:text/html;charset=utf-8,${encodeURIComponent(
+    `<!doctype html><html lang="zh-CN"><body style="margin:0;font-family:sans-serif;background:${background};color:#fff;text-align:center"><h1 style="font-size:20px;padding-top:32px">${title}</h1><p>${body}</p></body></html>`,
+  )}`;
+
+export const qrcodeFixture = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="232" height="260"><rect width="232" height="260" fill="#fff"/><rect x="16" y="16" width="56" height="56"/><rect x="160" y="16" width="56" height="56"/><rect x="16" y="160" width="56" height="56"/><rect x="96" y="96" width="40" height="40"/><text x="116" y="250" font-size="16" text-anchor="middle" font-family="sans-serif">扫码下载APP</text></svg>',
+)}`;

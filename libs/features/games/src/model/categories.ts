@@ -1,4 +1,4 @@
-import type { GameCategoryId, GameListItem, GameUrlRequest } from '@h5/api-contract';
+import type { ConciseGame, GameCategoryId, GameListItem, GameUrlRequest } from '@h5/api-contract';
 import { CONCISE_TABS, type ConciseTab, type GamePageQuery } from '@h5/routing';
 
 /** The six home categories in sidebar order (spec §1). */
@@ -44,3 +44,15 @@ export function gamePageQuery(game: GameListItem): GamePageQuery {
   const request = gameUrlRequest(game);
   return { name: request.plat_name, type: String(request.game_type), code: request.game_code };
 }
+
+/** The getGameUrl request a /gamePage query stands for (type defaults to the lobby, '0'). */
+export function gameUrlRequestOf(query: GamePageQuery): Omit<GameUrlRequest, 'is_mobile_url'> {
+  return { plat_name: query.name ?? '', game_type: query.type || '0', game_code: query.code ?? '' };
+}
+
+/** A /concise tile opens its provider (catecode) at the game (gamecode), in the slot category. */
+export function conciseGameQuery(game: ConciseGame): GamePageQuery {
+  return { name: game.catecode, type: game.gamecode, code: 'concise' satisfies CategoryId };
+}
+
+export const conciseGameKey = (game: ConciseGame): string => `${game.catecode}:${game.gamecode}`;

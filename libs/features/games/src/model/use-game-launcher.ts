@@ -1,17 +1,22 @@
-import type { GameListItem } from '@h5/api-contract';
+import type { ConciseGame, GameListItem } from '@h5/api-contract';
 import { selectIsLoggedIn, useGameUrlMutation } from '@h5/api-client';
 import { guardGameOpen } from '@h5/domain';
-import { links } from '@h5/routing';
+import { links, type GamePageQuery } from '@h5/routing';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { gameKey, gamePageQuery, gameUrlRequest } from './categories';
+import { conciseGameKey, conciseGameQuery, gameKey, gamePageQuery, gameUrlRequestOf } from './categories';
 import { notify, notifyBusinessError } from './notify';
 
+/** Where /gamePage finds a URL already fetched for its query, so it need not ask twice. */
+export interface GamePageState {
+  url: string;
+}
+
 /**
- * Opening a home entry: visitors are told to log in; members ask for the game URL first, so a
- * venue in maintenance answers here with its message, then go to /gamePage. The URL rides in
- * the navigation state so that screen need not ask twice.
+ * Opening a game (home entry or /concise tile): visitors are told to log in; members ask for
+ * the game URL first, so a venue in maintenance answers here with its message, then go to
+ * /gamePage. The URL rides in the navigation state.
  */
 export function useGameLauncher() {
   const loggedIn = useSelector(selectIsLoggedIn);
@@ -19,22 +24,26 @@ export function useGameLauncher() {
   const [requestGameUrl] = useGameUrlMutation();
   const [openingKey, setOpeningKey] = useState<string | null>(null);
 
-  async function openGame(game: GameListItem) {
+  async function launch(key: string, query: GamePageQuery) {
     const blocked = guardGameOpen(loggedIn);
     if (blocked) {
       notify(blocked.message);
       return;
     }
     if (openingKey) return;
-    setOpeningKey(gameKey(game));
-    const result = await requestGameUrl(gameUrlRequest(game));
+    setOpeningKey(key);
+    const result = await requestGameUrl(gameUrlRequestOf(query));
     setOpeningKey(null);
     if (result.error) {
       notifyBusinessError(result.error);
       return;
     }
-    navigate(links.gamePage(gamePageQuery(game)), { state: { url: result.data.url } });
+    const state: GamePageState = { url: result.data.url };
+    navigate(links.gamePage(query), { state });
   }
 
-  return { openGame, openingKey };
+  const openGame = (game: GameListItem) => launch(gameKey(game), gamePageQuery(game));
+  const openConciseGame = (game: ConciseGame) => launch(conciseGameKey(game), conciseGameQuery(game));
+
+  return { openGame, openConciseGame, openingKey };
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, type CallData, type CallRequest } from '@h5/api-contract';
+import { API_PATHS, type CallData } from '@h5/api-contract';
 import { baseApi } from '../base-api';
 
 /** Site configuration and what the home page shows; none of it needs a session. */
@@ -16,10 +16,6 @@ export const contentApi = baseApi.injectEndpoints({
       query: () => ({ url: API_PATHS.gameList, method: 'GET', params: { category: '' } }),
       providesTags: ['Games'],
     }),
-    conciseGames: build.query<CallData<'gamelistBycode'>, CallRequest<'gamelistBycode'>['gamecode']>({
-      query: (gamecode) => ({ url: API_PATHS.gamelistBycode, body: { gamecode } }),
-      providesTags: ['Games'],
-    }),
     banners: build.query<CallData<'bannerList'>, void>({
       query: () => ({ url: API_PATHS.bannerList, body: { type: 2 } }),
       providesTags: ['Banners'],
@@ -32,11 +28,6 @@ export const contentApi = baseApi.injectEndpoints({
       query: () => ({ url: API_PATHS.getservicerurl }),
       providesTags: ['Service'],
     }),
-    gameUrl: build.mutation<CallData<'getGameUrl'>, Omit<CallRequest<'getGameUrl'>, 'is_mobile_url'>>({
-      query: (body) => ({ url: API_PATHS.getGameUrl, body: { ...body, is_mobile_url: 1 } }),
-      // Auto-transfer may have moved the wallet into the venue.
-      invalidatesTags: ['Balance', 'User', 'Venues'],
-    }),
   }),
 });
 
@@ -44,9 +35,7 @@ export const {
   useAppInfoQuery,
   useVisitUrlQuery,
   useGameListQuery,
-  useConciseGamesQuery,
   useBannersQuery,
   useHomeNoticesQuery,
   useServiceUrlQuery,
-  useGameUrlMutation,
 } = contentApi;

@@ -16,6 +16,8 @@ export const CACHE_KEYS = {
   sport: 'sport',
   lottery: 'lottery',
   concise: 'concise',
+  /** /concise: each provider tab's games, by tab code, so a return visit paints at once. */
+  conciseTabs: 'conciseTabs',
   messageNum: 'messageNum',
 } as const;
 export type CacheKey = (typeof CACHE_KEYS)[keyof typeof CACHE_KEYS];

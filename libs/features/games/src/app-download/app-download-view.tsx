@@ -1,0 +1,100 @@
+import { links } from '@h5/routing';
+import { Carousel, Skeleton } from '@h5/ui-kit';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { messages } from '../messages';
+import { AppSlide } from './app-slide';
+
+/** Spec §9: the app carousel advances every 3000 ms. */
+export const APP_CAROUSEL_INTERVAL_MS = 3000;
+const QR_SIZE = 160;
+
+export interface AppDownloadViewProps {
+  /** null while app info is loading. */
+  siteTitle: string | null;
+  qrcode: string | null;
+  loading: boolean;
+}
+
+const Root = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg}px;
+  padding: ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.md}px;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: center;
+`;
+
+const Slides = styled.div`
+  width: 100%;
+`;
+
+const Qr = styled.img`
+  display: block;
+  width: ${QR_SIZE}px;
+  height: auto;
+  aspect-ratio: 232 / 260;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+// A link styled as the kit's primary button: it navigates, so it is a link.
+const Download = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  min-height: ${({ theme }) => theme.layout.touchTarget}px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textTertiary};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  line-height: 1.6;
+`;
+
+const total = messages.app.slides.length;
+const SLIDES = messages.app.slides.map((title, i) => (
+  <AppSlide key={title} index={i} title={title} caption={messages.app.slideCaptions[i] ?? ''} label={messages.app.slideAlt(i + 1, total)} />
+));
+
+/** /app: title, the feature carousel, the QR picture, download-now and the install note. */
+export function AppDownloadView({ siteTitle, qrcode, loading }: AppDownloadViewProps) {
+  return (
+    <Root>
+      <Title>{loading ? <Skeleton width={180} height={24} inline /> : messages.app.title(siteTitle ?? messages.app.fallbackSite)}</Title>
+      <Slides>
+        <Carousel slides={SLIDES} label={messages.app.slidesLabel} autoplayInterval={APP_CAROUSEL_INTERVAL_MS} />
+      </Slides>
+      {qrcode ? <Qr src={qrcode} alt={messages.app.qrAlt} width={QR_SIZE} /> : loading && <Skeleton width={QR_SIZE} height={179} />}
+      <Hint>{messages.app.qrHint}</Hint>
+      <Download to={links.gamePage({ app: 1 })}>{messages.app.download}</Download>
+      <Note>{messages.app.note}</Note>
+    </Root>
+  );
+}

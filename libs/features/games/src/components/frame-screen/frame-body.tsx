@@ -1,0 +1,39 @@
+import type { FrameState } from './frame-state';
+import { FrameFailure } from './frame-failure';
+import { WebFrame, type FrameKind } from './web-frame';
+import { Skeleton } from '@h5/ui-kit';
+import styled from 'styled-components';
+import { messages } from '../../messages';
+
+export interface FrameBodyProps {
+  frame: FrameState;
+  title: string;
+  kind: FrameKind;
+  offsetTop: number;
+  offsetBottom?: number;
+  onLeave: () => void;
+  leaveLabel: string;
+}
+
+const Waiting = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => theme.space.lg}px;
+`;
+
+/** The three states of a framing screen: skeleton, the frame, or the failure with a way out. */
+export function FrameBody({ frame, title, kind, offsetTop, offsetBottom, onLeave, leaveLabel }: FrameBodyProps) {
+  if (frame.kind === 'ready') {
+    return <WebFrame url={frame.url} title={messages.gamePage.frameTitle(title)} kind={kind} offsetTop={offsetTop} offsetBottom={offsetBottom} />;
+  }
+  if (frame.kind === 'failed') {
+    return <FrameFailure text={frame.text} onRetry={frame.retry} retryLabel={messages.retry} onLeave={onLeave} leaveLabel={leaveLabel} />;
+  }
+  return (
+    <Waiting role="status" aria-label={messages.gamePage.loading}>
+      <Skeleton height={160} />
+      <Skeleton lines={4} />
+    </Waiting>
+  );
+}

@@ -1,0 +1,21 @@
+import { useGoBack } from '../components/frame-screen/use-go-back';
+import { ConciseView } from './concise-view';
+import { useConcise } from './use-concise';
+
+/** /concise: the slot providers' games; a tap opens one (members) or asks to log in. */
+export function ConcisePage() {
+  const concise = useConcise();
+  const goBack = useGoBack();
+  return (
+    <ConciseView
+      tab={concise.tab}
+      onSelectTab={concise.selectTab}
+      games={concise.games}
+      state={concise.state}
+      onRetry={concise.retry}
+      onOpenGame={(game) => void concise.openGame(game)}
+      openingKey={concise.openingKey}
+      onBack={goBack}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import type { ConciseGame } from '@h5/api-contract';
+import { CONCISE_TABS, type ConciseTab } from '@h5/routing';
+import { EmptyState, NavBar, Skeleton, Spinner, Tabs } from '@h5/ui-kit';
+import styled from 'styled-components';
+import { messages } from '../messages';
+import { conciseGameKey } from '../model/categories';
+import type { ConciseListState } from './use-concise';
+
+export interface ConciseViewProps {
+  tab: ConciseTab;
+  onSelectTab: (tab: ConciseTab) => void;
+  games: readonly ConciseGame[];
+  state: ConciseListState;
+  onRetry: () => void;
+  onOpenGame: (game: ConciseGame) => void;
+  /** conciseGameKey of the game whose URL is being fetched. */
+  openingKey?: string | null;
+  onBack: () => void;
+}
+
+const TAB_ITEMS = CONCISE_TABS.map((key) => ({ key, title: messages.conciseTabs[key] }));
+const SKELETON_TILES = 9;
+
+// The bar and the tabs stay below the shell's sticky header while the grid scrolls.
+const Sticky = styled.div`
+  position: sticky;
+  top: ${({ theme }) => theme.layout.navBarHeight}px;
+  z-index: ${({ theme }) => theme.zIndices.navBar};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.sm}px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md}px;
+  list-style: none;
+`;
+
+const Tile = styled.button`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs}px;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+// Square box from the first paint, so the grid does not move while pictures arrive.
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.skeleton};
+  object-fit: cover;
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  text-align: center;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+const Opening = styled.span`
+  position: absolute;
+  inset: 0 0 auto;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: rgba(0, 0, 0, 0.45);
+  color: #fff;
+`;
+
+const SkeletonTile = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+
+/** /concise: back bar, the four provider tabs and the selected provider's games. */
+export function ConciseView({ tab, onSelectTab, games, state, onRetry, onOpenGame, openingKey, onBack }: ConciseViewProps) {
+  const label = messages.concise.gridLabel(messages.conciseTabs[tab]);
+  return (
+    <main>
+      <Sticky>
+        <NavBar title={messages.concise.title} onBack={onBack} backLabel={messages.back} />
+        <Tabs items={TAB_ITEMS} activeKey={tab} onChange={onSelectTab} />
+      </Sticky>
+      <section aria-label={label} aria-busy={state === 'loading' || undefined}>
+        {state === 'failed' && <EmptyState variant="error" text={messages.concise.failed} onRetry={onRetry} retryLabel={messages.retry} />}
+        {state === 'empty' && <EmptyState variant="empty" text={messages.concise.empty} />}
+        {state === 'loading' && (
+          <Grid>
+            {Array.from({ length: SKELETON_TILES }, (_, i) => (
+              <SkeletonTile key={i}>
+                <Skeleton height={104} />
+                <Skeleton height={14} />
+              </SkeletonTile>
+            ))}
+          </Grid>
+        )}
+        {state === 'ready' && (
+          <Grid>
+            {games.map((game) => {
+              const opening = openingKey === conciseGameKey(game);
+              return (
+                <li key={conciseGameKey(game)}>
+                  <Tile type="button" onClick={() => onOpenGame(game)} aria-busy={opening || undefined}>
+                    <Picture src={game.gamepic} alt="" width={200} height={200} loading="lazy" decoding="async" />
+                    <Name>{game.gamename}</Name>
+                    {opening && (
+                      <Opening role="status" aria-label={messages.concise.opening(game.gamename)}>
+                        <Spinner size={24} inheritColor />
+                      </Opening>
+                    )}
+                  </Tile>
+                </li>
+              );
+            })}
+          </Grid>
+        )}
+      </section>
+    </main>
+  );
+}

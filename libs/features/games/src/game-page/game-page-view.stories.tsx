@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { framedPageFixture } from '../fixtures';
+import { GamePageView } from './game-page-view';
+
+const meta = {
+  title: 'Features/Games/GamePage',
+  component: GamePageView,
+  args: {
+    title: '游戏',
+    frameKind: 'game',
+    frame: { kind: 'ready', url: framedPageFixture('OB电子 · 骰子', '余额：1,000.00　押大 / 押小') },
+    onBack: fn(),
+  },
+} satisfies Meta<typeof GamePageView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The venue's game in the frame under the back-arrow bar. */
+export const Game: Story = {};
+
+/** dailiD=1: the agent back office. */
+export const AgentLogin: Story = {
+  args: { title: '代理登录', frameKind: 'service', frame: { kind: 'ready', url: framedPageFixture('代理登录', '请输入代理账号和密码', '#c8102e') } },
+};
+
+/** dailiD=2: customer service. */
+export const Service: Story = {
+  args: { title: '在线客服', frameKind: 'service', frame: { kind: 'ready', url: framedPageFixture('在线客服', '您好，请问有什么可以帮您？', '#1f6fd1') } },
+};
+
+/** app=1: the iOS download page. */
+export const Download: Story = {
+  args: { title: 'APP下载', frameKind: 'download', frame: { kind: 'ready', url: framedPageFixture('皇冠体育APP', '正在为您下载安装包…', '#5b3cc4') } },
+};
+
+/** Asking the venue for the game URL. */
+export const Loading: Story = { args: { frame: { kind: 'loading' } } };
+
+/** The venue refused: its message, retry and a way back, never a blank frame. */
+export const Refused: Story = { args: { frame: { kind: 'failed', text: '场馆维护中，请稍后再试', retry: fn() } } };
+
+/** Opened by a visitor: 请登录！ and a way back. */
+export const Visitor: Story = { args: { frame: { kind: 'failed', text: '请登录！' } } };

@@ -1,0 +1,32 @@
+import { NavBar } from '@h5/ui-kit';
+import { useTheme } from 'styled-components';
+import { FrameBody } from '../components/frame-screen/frame-body';
+import type { FrameState } from '../components/frame-screen/frame-state';
+import type { FrameKind } from '../components/frame-screen/web-frame';
+import { messages } from '../messages';
+
+export interface GamePageViewProps {
+  title: string;
+  frame: FrameState;
+  frameKind: FrameKind;
+  onBack: () => void;
+}
+
+/** /gamePage: a back-arrow bar over the framed page (under the shell's header). */
+export function GamePageView({ title, frame, frameKind, onBack }: GamePageViewProps) {
+  const theme = useTheme();
+  return (
+    <main>
+      <NavBar title={title} onBack={onBack} backLabel={messages.back} />
+      <FrameBody
+        frame={frame}
+        title={title}
+        kind={frameKind}
+        // The shell's header and this bar sit above the frame.
+        offsetTop={theme.layout.navBarHeight * 2}
+        onLeave={onBack}
+        leaveLabel={messages.back}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { ZhanzhuView } from './zhanzhu-view';
+
+const meta = {
+  title: 'Features/Games/Zhanzhu',
+  component: ZhanzhuView,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof ZhanzhuView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The two partner entries and the 没有更多了~ divider. */
+export const Entries: Story = {};
+export const Narrow: Story = { parameters: { frameWidth: 320 } };

@@ -1,0 +1,11 @@
+import { ROUTES } from '@h5/routing';
+import { useNavigate } from 'react-router-dom';
+import { ZhanzhuyeView } from './zhanzhuye-view';
+import { useZhanzhuye } from './use-zhanzhuye';
+
+/** /zhanzhuye: one partner page; back returns to /zhanzhu. */
+export function ZhanzhuyePage() {
+  const { type, url } = useZhanzhuye();
+  const navigate = useNavigate();
+  return <ZhanzhuyeView type={type} url={url} onBack={() => navigate(ROUTES.zhanzhu)} />;
+}

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { framedPageFixture } from '../fixtures';
+import { ZhanzhuyeView } from './zhanzhuye-view';
+
+const meta = {
+  title: 'Features/Games/Zhanzhuye',
+  component: ZhanzhuyeView,
+  args: { type: 1, url: framedPageFixture('区域合作伙伴', '本站荣幸成为体育俱乐部的官方区域合作伙伴。', '#b00d26'), onBack: fn() },
+} satisfies Meta<typeof ZhanzhuyeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** type=1: the regional partner page with the back picture. */
+export const Regional: Story = {};
+/** type=2: the global top partner page. */
+export const GlobalTop: Story = { args: { type: 2, url: framedPageFixture('全球顶级合作伙伴', '本站携手体育俱乐部成为全球顶级合作伙伴。', '#1f4fa0') } };
