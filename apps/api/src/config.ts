@@ -22,6 +22,8 @@ export interface ServerConfig {
   filesDir?: string;
   /** Login/register attempts allowed per client address and per name in a 10-minute window. */
   authRateLimit: { perIp: number; perName: number };
+  /** Wrong pay/old-password guesses allowed per member and per client address in 15 minutes. */
+  secretRateLimit: { perMember: number; perIp: number };
 }
 
 /** Reads the environment once at start-up; everything else gets the config object. */
@@ -42,5 +44,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logLevel: env['LOG_LEVEL'] ?? 'info',
     filesDir: env['FILES_DIR'] ? resolve(env['FILES_DIR']) : dataDir ? join(dirname(dataDir), 'files') : undefined,
     authRateLimit: { perIp: Number(env['AUTH_RATE_PER_IP'] ?? 30), perName: Number(env['AUTH_RATE_PER_NAME'] ?? 10) },
+    secretRateLimit: { perMember: Number(env['SECRET_RATE_PER_MEMBER'] ?? 5), perIp: Number(env['SECRET_RATE_PER_IP'] ?? 30) },
   };
 }

@@ -77,7 +77,8 @@ export async function logoff(db: Db, userId: number, sessionId: number): Promise
   await revokeSession(db, userId, sessionId);
 }
 
-function checkNewPassword(oldPassword: string, newPassword: string): void {
+/** The form checks of a password change (run before the old password is guessed at). */
+export function checkNewPassword(oldPassword: string, newPassword: string): void {
   if (!oldPassword) throw invalid(PASSWORD_MESSAGES.oldRequired);
   if (!newPassword) throw invalid(PASSWORD_MESSAGES.newRequired);
   if (newPassword.length < MIN_PASSWORD_LENGTH) throw invalid(PASSWORD_MESSAGES.newLength);
@@ -96,9 +97,14 @@ export async function changePassword(db: Db, kdf: KdfParams, userId: number, old
 }
 
 /** Pay password: the old one must match when one is set (a member without one just sets it). */
-export async function changePayPassword(db: Db, kdf: KdfParams, userId: number, oldPassword: string, newPassword: string): Promise<void> {
+/** The form checks of a pay-password change (the old one may be empty when none is set yet). */
+export function checkNewPayPassword(newPassword: string): void {
   if (!newPassword) throw invalid(PASSWORD_MESSAGES.newRequired);
   if (newPassword.length < MIN_PASSWORD_LENGTH) throw invalid(PASSWORD_MESSAGES.newLength);
+}
+
+export async function changePayPassword(db: Db, kdf: KdfParams, userId: number, oldPassword: string, newPassword: string): Promise<void> {
+  checkNewPayPassword(newPassword);
   const { rows } = await db.query<{ pay_password_hash: string | null }>('SELECT pay_password_hash FROM users WHERE id = $1', [userId]);
   const current = rows[0]?.pay_password_hash;
   if (current && !(await verifyPassword(oldPassword, current))) {

@@ -1,4 +1,4 @@
-import { fenToYuanNumber, formatYuan, parseYuan, type Fen } from '@h5/domain';
+import { fenToYuanNumber, formatYuan, parseSignedYuan, parseYuan, type Fen } from '@h5/domain';
 import { BizError, Code } from '../http/envelope';
 import { MONEY_MESSAGES } from './messages';
 
@@ -6,16 +6,34 @@ import { MONEY_MESSAGES } from './messages';
 export const MAX_AMOUNT_FEN: Fen = 100_000_000 * 100;
 
 /**
- * Reads a yuan amount from a request (number or decimal text, at most 2 decimals) as fen
- * > 0, or throws a business error. JSON schemas let 1e308, -1 and 0.001 through as numbers,
- * so the meaning is checked here.
+ * The one reading of an amount on this server, member and operator calls alike, through the
+ * domain's parser: a finite JSON number or a canonical decimal string (digits, at most 2
+ * decimals, a leading "-" only where a signed amount is asked for). No spaces anywhere, no
+ * "+", exponent, hex or digit grouping: "- 1", " 1", "+1", "1e2", "0x10", "1 000" are refused.
+ */
+function readFen(input: unknown, signed: boolean): Fen | null {
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) return null;
+  } else if (typeof input !== 'string' || /\s/.test(input)) return null;
+  return signed ? parseSignedYuan(input) : parseYuan(input);
+}
+
+/**
+ * Reads a yuan amount from a request as fen > 0, or throws a business error. JSON schemas
+ * let 1e308, -1 and 0.001 through as numbers, so the meaning is checked here.
  */
 export function requireYuan(input: unknown, code: number = Code.invalidParam): Fen {
-  if (typeof input !== 'number' && typeof input !== 'string') throw new BizError(code, MONEY_MESSAGES.amountInvalid);
-  if (typeof input === 'number' && !Number.isFinite(input)) throw new BizError(code, MONEY_MESSAGES.amountInvalid);
-  const fen = parseYuan(input);
+  const fen = readFen(input, false);
   if (fen === null || fen <= 0) throw new BizError(code, MONEY_MESSAGES.amountInvalid);
   if (fen > MAX_AMOUNT_FEN) throw new BizError(code, MONEY_MESSAGES.amountTooLarge);
+  return fen;
+}
+
+/** A signed non-zero amount (operator adjustments: "-12.50" or -12.5 debits), or a business error. */
+export function requireSignedYuan(input: unknown): Fen {
+  const fen = readFen(input, true);
+  if (fen === null || fen === 0) throw new BizError(Code.invalidParam, MONEY_MESSAGES.amountInvalid);
+  if (Math.abs(fen) > MAX_AMOUNT_FEN) throw new BizError(Code.invalidParam, MONEY_MESSAGES.amountTooLarge);
   return fen;
 }
 

@@ -1,6 +1,5 @@
 /** Operator API texts (Chinese, as the rest of the API). */
 export const OPERATOR_MESSAGES = {
-  notFound: '接口不存在',
   badAdminToken: '管理令牌无效',
   memberNotFound: '会员不存在',
   keyNotAllowed: '不支持修改该配置项',

@@ -3,34 +3,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestSchemas } from '@h5/api-contract';
 import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, sniffImage, storeAvatar } from '../accounts/avatar';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
-import { RateLimiter } from '../accounts/rate-limiter';
-import { changePassword, changePayPassword, login, logoff, register, updateProfile } from '../accounts/service';
+import { changePassword, changePayPassword, checkNewPassword, checkNewPayPassword, login, logoff, register, updateProfile } from '../accounts/service';
 import { loadRefreshedUser, loadUserInfo } from '../accounts/user-info';
 import { absoluteUrl, publicBase } from '../content/public-url';
 import type { AppContext } from '../context';
 import { BizError, Code, ok } from '../http/envelope';
 import { formatYuan } from '@h5/domain';
 import { filesDirFor } from '../serving/files-dir';
+import { secretGuard } from '../security/guards';
 import { serveAvatar } from '../serving/uploads';
-
-const WINDOW_MS = 10 * 60 * 1000;
 
 interface NameBody {
   name: string;
 }
 
 export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const clock = () => ctx.now().getTime();
-  const perIp = new RateLimiter(ctx.config.authRateLimit.perIp, WINDOW_MS, clock);
-  const perName = new RateLimiter(ctx.config.authRateLimit.perName, WINDOW_MS, clock);
-  type Action = 'login' | 'register';
-  const ipKey = (action: Action, request: FastifyRequest) => `${action}:${request.ip}`;
-  const nameKey = (action: Action, name: string) => `${action}:${name.trim().toLowerCase()}`;
-  const refuseWhenThrottled = (action: Action, request: FastifyRequest, name: string) => {
-    if (perIp.isBlocked(ipKey(action, request)) || perName.isBlocked(nameKey(action, name))) {
-      throw new BizError(Code.tooManyRequests, ACCOUNT_MESSAGES.tooMany);
-    }
-  };
+  const guard = secretGuard(ctx);
   const member = (request: FastifyRequest) => {
     if (!request.member) throw new BizError(Code.sessionExpired, ACCOUNT_MESSAGES.userNotFound);
     return request.member;
@@ -40,25 +28,15 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
     '/api/register',
     { schema: { body: requestSchemas.register } },
     async (request) => {
-      refuseWhenThrottled('register', request, request.body.name);
-      perIp.record(ipKey('register', request));
-      perName.record(nameKey('register', request.body.name));
-      const data = await register(ctx.db, ctx.config.kdf, request.body, request.ip);
+      const data = await guard.auth('register', request, request.body.name, () => register(ctx.db, ctx.config.kdf, request.body, request.ip));
       return ok(data, ACCOUNT_MESSAGES.registered);
     },
   );
 
   app.post<{ Body: NameBody & { password: string } }>('/api/login_pc', { schema: { body: requestSchemas.login_pc } }, async (request) => {
     const { name, password } = request.body;
-    refuseWhenThrottled('login', request, name);
-    perIp.record(ipKey('login', request));
-    try {
-      return ok(await login(ctx.db, name, password), ACCOUNT_MESSAGES.loggedIn);
-    } catch (err) {
-      // Only failures count against a name, so the owner is not locked out by their own logins.
-      perName.record(nameKey('login', name));
-      throw err;
-    }
+    // A success clears the name's count, so the owner is not locked out by their own logins.
+    return ok(await guard.auth('login', request, name, () => login(ctx.db, name, password)), ACCOUNT_MESSAGES.loggedIn);
   });
 
   // Authentication runs before body validation: a caller without a session learns nothing
@@ -96,7 +74,10 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
     '/api/editPassword',
     { schema: { body: requestSchemas.editPassword }, preValidation: ctx.auth },
     async (request) => {
-      await changePassword(ctx.db, ctx.config.kdf, member(request).id, request.body.password, request.body.paypassword);
+      const id = member(request).id;
+      // Form mistakes are not guesses: they are refused before the throttle counts anything.
+      checkNewPassword(request.body.password, request.body.paypassword);
+      await guard.guess('password', request, id, () => changePassword(ctx.db, ctx.config.kdf, id, request.body.password, request.body.paypassword), () => true);
       return ok([], ACCOUNT_MESSAGES.passwordChanged);
     },
   );
@@ -105,7 +86,9 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
     '/api/editPayPassword',
     { schema: { body: requestSchemas.editPayPassword }, preValidation: ctx.auth },
     async (request) => {
-      await changePayPassword(ctx.db, ctx.config.kdf, member(request).id, request.body.password, request.body.paypassword);
+      const id = member(request).id;
+      checkNewPayPassword(request.body.paypassword);
+      await guard.guess('pay', request, id, () => changePayPassword(ctx.db, ctx.config.kdf, id, request.body.password, request.body.paypassword), () => true);
       return ok([], ACCOUNT_MESSAGES.payPasswordChanged);
     },
   );

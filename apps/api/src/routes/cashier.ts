@@ -15,6 +15,7 @@ import { turnoverSinceLastWithdrawal } from '../money/turnover';
 import { checkPayPassword, requestWithdrawal } from '../money/withdrawals';
 import { adapterFor } from '../money/wallet';
 import { registerRecordRoutes } from '../money/records';
+import { secretGuard } from '../security/guards';
 
 type PayType = 'bank' | 'usdt' | 'wxpay' | 'alipay';
 
@@ -35,6 +36,7 @@ const PAGE_KIND: Record<PayType, string> = { bank: 'bankpay', usdt: 'usdtpay', w
 
 /** Deposits, pay info, withdrawals and their settings. */
 export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const guard = secretGuard(ctx);
   const channel = async (code: string) =>
     (await ctx.db.query<Channel>('SELECT * FROM pay_channels WHERE code = $1', [code])).rows[0];
 
@@ -141,7 +143,13 @@ export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContex
     const amount = requireYuan(field(request, 'amount'), Code.withdrawTooLow);
     const cardId = positiveId(field(request, 'bank'));
     if (!cardId) throw new BizError(Code.notFound, MONEY_MESSAGES.withdrawCardRequired);
-    const payPassword = await checkPayPassword(ctx.db, member.id, String(field(request, 'password') ?? ''));
+    const payPassword = await guard.guess(
+      'pay',
+      request,
+      member.id,
+      () => checkPayPassword(ctx.db, member.id, String(field(request, 'password') ?? '')),
+      (check) => check !== 'wrong',
+    );
     const config = await moneyConfig(ctx.db);
     return withIdempotency(ctx, request, 'withdraw', async (q) => {
       await requestWithdrawal(q, { userId: member.id, amount, cardId, payPassword }, config, ctx.now());

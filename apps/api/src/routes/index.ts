@@ -6,11 +6,14 @@ import { registerContentRoutes } from './content';
 import { registerOperatorRoutes } from './operator';
 import { registerOperatorMoneyRoutes } from './operator-money';
 import { registerPromotionsRoutes } from './promotions';
+import { registerSecurity } from './security';
 import { registerVenuesRoutes } from './venues';
 import { registerWalletRoutes } from './wallet';
 
-/** Every area's routes; each module owns its paths under /api (operator API under /admin). */
+/** Every area's routes, security first; each module owns its paths under /api (operator API under /admin). */
 export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
+  // First: its hooks (operator gate) must see every route.
+  registerSecurity,
   registerAccountsRoutes,
   registerContentRoutes,
   registerOperatorRoutes,

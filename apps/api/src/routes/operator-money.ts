@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { BizError, Code, ok } from '../http/envelope';
-import { parseSignedYuanOrNull } from '../money/admin-input';
-import { yuan } from '../money/amounts';
+import { requireSignedYuan, yuan } from '../money/amounts';
 import { settleBet, type Outcome } from '../money/bets';
 import { approveDeposit, approveWithdrawal, autoApproveDeposits, refuseDeposit, refuseWithdrawal } from '../money/deposits';
 import { lockMember, moveMain } from '../money/ledger';
 import { MONEY_LABELS, MONEY_MESSAGES } from '../money/messages';
 import { requireText } from '../money/text';
-import { requireAdmin } from '../operator/require-admin';
+import { operatorApiOn } from '../operator/require-admin';
 
 const DECISION_BODY = {
   type: 'object',
@@ -41,23 +40,25 @@ const AUTO_APPROVE_TICK_MS = 1000;
  * same order is refused (409).
  */
 export async function registerOperatorMoneyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const admin = requireAdmin(ctx);
+  // The demo auto-approval runs whether or not the operator API is on.
+  startDemoAutoApproval(app, ctx);
+  if (!operatorApiOn(ctx.config)) return;
   const orderNo = (request: FastifyRequest) => (request.body as { order_no: string }).order_no;
   const approving = (request: FastifyRequest) => (request.body as { action: string }).action === 'approve';
 
-  app.post('/admin/deposits/decide', { schema: { body: DECISION_BODY }, preHandler: admin }, async (request) => {
+  app.post('/admin/deposits/decide', { schema: { body: DECISION_BODY } }, async (request) => {
     const approve = approving(request);
     await ctx.db.tx((q) => (approve ? approveDeposit(q, orderNo(request), ctx.now()) : refuseDeposit(q, orderNo(request), ctx.now())));
     return ok([], MONEY_MESSAGES.ok);
   });
 
-  app.post('/admin/withdrawals/decide', { schema: { body: DECISION_BODY }, preHandler: admin }, async (request) => {
+  app.post('/admin/withdrawals/decide', { schema: { body: DECISION_BODY } }, async (request) => {
     const approve = approving(request);
     await ctx.db.tx((q) => (approve ? approveWithdrawal(q, orderNo(request), ctx.now()) : refuseWithdrawal(q, orderNo(request), ctx.now())));
     return ok([], MONEY_MESSAGES.ok);
   });
 
-  app.get('/admin/orders/pending', { preHandler: admin }, async () => {
+  app.get('/admin/orders/pending', async () => {
     const deposits = await ctx.db.query<{ order_no: string; username: string; amount: number; paytype: string }>(
       `SELECT d.order_no, u.username, d.amount, d.paytype FROM deposits d JOIN users u ON u.id = d.user_id WHERE d.state = 1 ORDER BY d.id`,
     );
@@ -70,10 +71,9 @@ export async function registerOperatorMoneyRoutes(app: FastifyInstance, ctx: App
     });
   });
 
-  app.post('/admin/balance/adjust', { schema: { body: ADJUST_BODY }, preHandler: admin }, async (request) => {
+  app.post('/admin/balance/adjust', { schema: { body: ADJUST_BODY } }, async (request) => {
     const body = request.body as { username: string; amount: string | number; reason: string };
-    const amount = parseSignedYuanOrNull(body.amount);
-    if (amount === null) throw new BizError(Code.invalidParam, MONEY_MESSAGES.amountInvalid);
+    const amount = requireSignedYuan(body.amount);
     const reason = requireText(body.reason, MONEY_MESSAGES.reasonRequired, 64);
     const balance = await ctx.db.tx(async (q) => {
       const { rows } = await q.query<{ id: number }>('SELECT id FROM users WHERE lower(username) = lower($1)', [body.username]);
@@ -87,12 +87,14 @@ export async function registerOperatorMoneyRoutes(app: FastifyInstance, ctx: App
     return ok({ balance: yuan(balance) }, MONEY_MESSAGES.ok);
   });
 
-  app.post('/admin/bets/settle', { schema: { body: SETTLE_BODY }, preHandler: admin }, async (request) => {
+  app.post('/admin/bets/settle', { schema: { body: SETTLE_BODY } }, async (request) => {
     const body = request.body as { bet_id: string; result: Outcome };
     const settled = await ctx.db.tx((q) => settleBet(q, body.bet_id, body.result, ctx.now()));
     return ok({ win_loss: yuan(settled.winLoss), balance: yuan(settled.balance) }, MONEY_MESSAGES.ok);
   });
+}
 
+function startDemoAutoApproval(app: FastifyInstance, ctx: AppContext): void {
   const seconds = ctx.config.demoAutoApproveSeconds;
   if (seconds > 0) {
     let running = false;

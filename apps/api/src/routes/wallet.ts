@@ -10,11 +10,13 @@ import { field, memberPost, publicPost } from '../money/route-kit';
 import { moneyConfig } from '../money/site-config';
 import { badge, isUsdtAddress, requireCardNumber, requireName, requirePlace, requireText } from '../money/text';
 import { CENTRAL, recallAll, requireVenue, transferIntoVenue, transferOutOfVenue } from '../money/wallet';
+import { secretGuard } from '../security/guards';
 
 const MAX_CARDS_PER_KIND = 5;
 
 /** Venue wallets, transfers, auto-transfer and payout cards. */
 export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const guard = secretGuard(ctx);
   memberPost(app, ctx, 'balancelist', async (_request, member) => {
     const { rows } = await ctx.db.query<{ code: string; name: string; balance: number | null }>(
       `SELECT v.code, v.name, a.balance FROM venues v
@@ -85,8 +87,10 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
     const card = await readCard(request.body as Record<string, unknown>, ctx);
     const { rows } = await ctx.db.query<{ pay_password_hash: string | null }>('SELECT pay_password_hash FROM users WHERE id = $1', [member.id]);
     if (!rows[0]?.pay_password_hash) throw new BizError(Code.setPayPasswordFirst, MONEY_MESSAGES.setPayPasswordFirst);
-    // The site never checked the pay password here; a stolen session must not add a payout card.
-    if (!(await verifyPassword(String(field(request, 'pay_pass')), rows[0].pay_password_hash))) {
+    // The site never checked the pay password here; a stolen session must not add a payout card
+    // (nor guess the pay password here at full speed: the secret throttle counts it).
+    const hash = rows[0].pay_password_hash;
+    if (!(await guard.guess('pay', request, member.id, () => verifyPassword(String(field(request, 'pay_pass')), hash), (right) => right))) {
       throw new BizError(Code.payPassword, MONEY_MESSAGES.payPasswordWrong);
     }
     await ctx.db.tx(async (q) => {

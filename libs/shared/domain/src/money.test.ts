@@ -52,7 +52,7 @@ describe('parseSignedYuan', () => {
     expect(parseSignedYuan(input)).toBe(fen);
   });
 
-  it.each([['--1'], ['-'], ['-1.234'], ['x']])('refuses %p', (input) => {
+  it.each([['--1'], ['-'], ['-1.234'], ['x'], ['- 1'], ['-\t1'], ['+1'], ['1e2'], ['0x10'], ['1 000']])('refuses %p', (input) => {
     expect(parseSignedYuan(input)).toBeNull();
   });
 });

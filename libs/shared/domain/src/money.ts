@@ -25,7 +25,10 @@ export function parseYuan(input: string | number): Fen | null {
 export function parseSignedYuan(input: string | number): Fen | null {
   const text = typeof input === 'number' ? String(input) : input.trim();
   if (!text.startsWith('-')) return parseYuan(text);
-  const fen = parseYuan(text.slice(1));
+  const digits = text.slice(1);
+  // The sign belongs to the number: "- 1" is not minus one.
+  if (digits !== digits.trimStart()) return null;
+  const fen = parseYuan(digits);
   return fen === null ? null : -fen;
 }
 
