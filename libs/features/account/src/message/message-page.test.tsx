@@ -33,6 +33,7 @@ describe('/message', () => {
     expect(await screen.findByText('通知3')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('没有更多了~')).toBeInTheDocument());
     expect(api.callsTo('/api/noticeList').map((c) => c.body['page'])).toEqual([1, 2]);
+    expect(localStorage.getItem('messageNum')).toBe('3');
   });
 
   it('switches tabs through the URL and offers a retry when announcements fail', async () => {

@@ -1,4 +1,4 @@
-import { useHomeNoticesQuery, useLazySiteMessagesQuery } from '@h5/api-client';
+import { CACHE_KEYS, useHomeNoticesQuery, useLazySiteMessagesQuery, writeCache } from '@h5/api-client';
 import type { MessageTab } from '@h5/routing';
 import { readQuery, ROUTES, withQuery } from '@h5/routing';
 import { useCallback } from 'react';
@@ -12,7 +12,15 @@ export function useMessage() {
   const tab: MessageTab = readQuery(ROUTES.message, location.search).type ?? 1;
   const notices = useHomeNoticesQuery(undefined, { skip: tab !== 1 });
   const [fetchLetters] = useLazySiteMessagesQuery();
-  const fetchPage = useCallback((page: number) => fetchLetters(page).unwrap(), [fetchLetters]);
+  const fetchPage = useCallback(
+    async (page: number) => {
+      const answer = await fetchLetters(page).unwrap();
+      // Spec §3 keeps the member's message count in storage (messageNum) for the home notice.
+      if (page === 1) writeCache(CACHE_KEYS.messageNum, answer.total);
+      return answer;
+    },
+    [fetchLetters],
+  );
   const letters = usePaged(fetchPage, 'letters');
   return {
     tab,
