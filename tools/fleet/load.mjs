@@ -16,7 +16,8 @@ function memberPlan(m, i) {
   for (let n = 0; n < 10; n++) plan.push(['transferOut', '/api/transfer', { sourcetype: VENUES[(n + i + 1) % 3], targettype: 'userbalance', amount: 5 + ((n * 3 + i) % 35) }]);
   for (let n = 0; n < 3; n++) plan.push(['transall', '/api/transall', {}]);
   for (let n = 0; n < 6; n++) plan.push(['recharge', '/api/recharge', { paytype: 'usdt', catepay: 'TRC20', amount: 100 + 50 * ((n + i) % 5) }]);
-  for (let n = 0; n < 8; n++) plan.push(['withdraw', '/api/withdraw', { amount: 100, bank: m.card, password: '654321' }]);
+  // More than the member will have: many are refused (208) at the below-zero rule.
+  for (let n = 0; n < 8; n++) plan.push(['withdraw', '/api/withdraw', { amount: 300, bank: m.card, password: '654321' }]);
   for (let n = 0; n < 4; n++) plan.push(['redPacket', '/api/douserredpacket', {}]);
   for (let n = 0; n < 2; n++) plan.push(['rebate', '/api/dofanshui', {}]);
   // A fixed shuffle (reproducible runs).

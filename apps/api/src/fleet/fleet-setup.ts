@@ -10,7 +10,8 @@ export interface FleetMember {
   card: number;
 }
 
-const START_BALANCE_FEN = 5_000_00;
+// Little money, so that many calls meet the below-zero rule (a broken conditional update shows).
+const START_BALANCE_FEN = 100_00;
 /** Today's approved deposit that opens three red-packet grabs (seeded band 1000–4999.99 yuan). */
 const TODAY_DEPOSIT_FEN = 1_000_00;
 const PENDING_REBATES = 3;
