@@ -22,20 +22,18 @@ export type { AskPlayer } from './session/use-logout';
 export { CACHE_KEYS, clearAllStorage, readCache, readToken, TOKEN_KEY, writeCache, writeToken } from './session/storage';
 export type { CacheKey } from './session/storage';
 export { messages as apiClientMessages } from './messages';
+export { accountApi, useBalanceQuery, useRefreshUserMoneyMutation, useUserQuery } from './endpoints/account-api';
 export {
-  accountApi,
+  profileApi,
   useApplyAgentMutation,
   useArticleQuery,
-  useBalanceQuery,
   useEditPasswordMutation,
   useEditPayPasswordMutation,
   useLazyBetRecordsQuery,
   useLazySiteMessagesQuery,
-  useRefreshUserMoneyMutation,
   useUpdateUserInfoMutation,
   useUploadAvatarMutation,
-  useUserQuery,
-} from './endpoints/account-api';
+} from './endpoints/profile-api';
 export {
   contentApi,
   useAppInfoQuery,

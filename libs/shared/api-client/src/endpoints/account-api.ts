@@ -1,22 +1,8 @@
-import { API_PATHS, type CallData, type CallRequest, type UserInfo } from '@h5/api-contract';
+import { API_PATHS, type CallData } from '@h5/api-contract';
 import { baseApi } from '../base-api';
-import type { ApiMeta } from '../base-query';
 
-/**
- * Tags only the account screens use, added here (code-split tag types) so the base api's
- * list stays the shared money/content tags.
- */
-const withAccountTags = baseApi.enhanceEndpoints({ addTagTypes: ['Messages', 'Articles', 'Bets'] });
-
-/** Merges a change into the cached member at once (the avatar shows before the refetch lands). */
-const patchUser = (patch: Partial<UserInfo>) =>
-  accountApi.util.updateQueryData('user', undefined, (user: UserInfo) => ({ ...user, ...patch }));
-
-/** The success text rides in the envelope's message (password changed, application received). */
-const answerMessage = (_data: unknown, meta: ApiMeta | undefined) => ({ message: meta?.message ?? '' });
-
-/** The member, the central wallet, profile, passwords, site messages, help articles and bet records. */
-export const accountApi = withAccountTags.injectEndpoints({
+/** The member and the central wallet (the shell's first paint needs these; the account screens' calls are in profile-api.ts). */
+export const accountApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     user: build.query<CallData<'user'>, void>({
@@ -31,81 +17,7 @@ export const accountApi = withAccountTags.injectEndpoints({
       query: () => ({ url: API_PATHS.refreshusermoney }),
       invalidatesTags: ['User', 'Balance', 'Venues'],
     }),
-    /** Spec §4: after a profile update the cached member is updated and user info refreshed. */
-    updateUserInfo: build.mutation<CallData<'updateuserinfo'>, CallRequest<'updateuserinfo'>>({
-      query: (body) => ({ url: API_PATHS.updateuserinfo, body }),
-      async onQueryStarted(body, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-          dispatch(patchUser(body));
-        } catch {
-          // Refused: the form shows the server's message and the cache keeps the old values.
-        }
-      },
-      invalidatesTags: (_result, error) => (error ? [] : ['User']),
-    }),
-    /** Multipart `file` (gif or png); the answer's URL becomes the cached avatar at once. */
-    uploadAvatar: build.mutation<CallData<'uploadimg'>, Blob>({
-      query: (file) => {
-        const form = new FormData();
-        form.append('file', file, file instanceof File ? file.name : 'avatar');
-        return { url: API_PATHS.uploadimg, body: form };
-      },
-      async onQueryStarted(_file, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(patchUser({ avatar: data.path }));
-        } catch {
-          // Refused: the old picture stays.
-        }
-      },
-      invalidatesTags: (_result, error) => (error ? [] : ['User']),
-    }),
-    /** Login password: the server revokes every session; the page then logs out (spec §4). */
-    editPassword: build.mutation<{ message: string }, CallRequest<'editPassword'>>({
-      query: (body) => ({ url: API_PATHS.editPassword, body }),
-      transformResponse: answerMessage,
-      invalidatesTags: [],
-    }),
-    /** Withdrawal password: nothing cached shows it. */
-    editPayPassword: build.mutation<{ message: string }, CallRequest<'editPayPassword'>>({
-      query: (body) => ({ url: API_PATHS.editPayPassword, body }),
-      transformResponse: answerMessage,
-      invalidatesTags: [],
-    }),
-    applyAgent: build.mutation<{ message: string }, CallRequest<'applyagentdo'>>({
-      query: (body) => ({ url: API_PATHS.applyagentdo, body }),
-      transformResponse: answerMessage,
-      invalidatesTags: (_result, error) => (error ? [] : ['User']),
-    }),
-    /** Help-centre and /abouts articles by type; `null` when none is written yet. */
-    article: build.query<CallData<'article'>, number>({
-      query: (type) => ({ url: API_PATHS.article, body: { type } }),
-      providesTags: (_result, _error, type) => [{ type: 'Articles', id: type }],
-    }),
-    /** One page of 站内信; the screen appends pages. */
-    siteMessages: build.query<CallData<'noticeList'>, number>({
-      query: (page) => ({ url: API_PATHS.noticeList, body: { page } }),
-      providesTags: ['Messages'],
-    }),
-    /** One page of bet records for a platform (''= all) and a date filter. */
-    betRecords: build.query<CallData<'betrecord'>, CallRequest<'betrecord'>>({
-      query: (body) => ({ url: API_PATHS.betrecord, body }),
-      providesTags: ['Bets'],
-    }),
   }),
 });
 
-export const {
-  useUserQuery,
-  useBalanceQuery,
-  useRefreshUserMoneyMutation,
-  useUpdateUserInfoMutation,
-  useUploadAvatarMutation,
-  useEditPasswordMutation,
-  useEditPayPasswordMutation,
-  useApplyAgentMutation,
-  useArticleQuery,
-  useLazySiteMessagesQuery,
-  useLazyBetRecordsQuery,
-} = accountApi;
+export const { useUserQuery, useBalanceQuery, useRefreshUserMoneyMutation } = accountApi;
