@@ -15,7 +15,7 @@
  * PostgreSQL mode uses BENCH_DATABASE_URL (else TEST_DATABASE_URL) and EMPTIES that database
  * first (drops its public schema).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { pacedLoad } from './paced-load.mjs';
@@ -82,7 +82,13 @@ async function post(base, path, body, headers = {}) {
   return res.json();
 }
 
-function cannon(base, headers, title, opts) {
+/**
+ * @param tokens when given, each connection acts as its own member (PostgreSQL mode: one
+ *   member's money calls serialise on its row lock whatever the number of workers)
+ */
+function cannon(base, headers, title, opts, tokens) {
+  let next = 0;
+  const setupClient = tokens ? (client) => client.setHeaders({ ...headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` }) : undefined;
   const codes = new Map();
   const count = (_status, body) => {
     const code = /"code":(\d+)/.exec(String(body))?.[1] ?? 'none';
@@ -96,6 +102,7 @@ function cannon(base, headers, title, opts) {
         duration: SECONDS,
         method: 'POST',
         headers,
+        setupClient,
         ...opts,
         requests: (opts.requests ?? [{ path: opts.path, body: opts.body ?? '{}' }]).map((r) => ({ method: 'POST', ...r, onResponse: count })),
       },
@@ -113,8 +120,8 @@ function cannon(base, headers, title, opts) {
   });
 }
 
-/** Every measurement against one running server. */
-async function measure(base) {
+/** Every measurement against one running server; `tokens`: one member per connection. */
+async function measure(base, tokens) {
   const login = await post(base, '/api/login_pc', { name: 'demo888', password: 'demo888' });
   if (login.code !== 200) throw new Error(`demo login failed: ${login.code} ${login.message}`);
   const authorization = `Bearer ${login.data.api_token}`;
@@ -132,9 +139,9 @@ async function measure(base) {
   }
 
   const max = [];
-  max.push(await cannon(base, headers, 'balance (max)', { path: '/api/balance' }));
-  max.push(await cannon(base, headers, 'balancelist (max)', { path: '/api/balancelist' }));
-  max.push(await cannon(base, headers, 'transfer (max, 1 yuan in/out)', { requests: TRANSFER_BODIES.map((body) => ({ path: '/api/transfer', body })) }));
+  max.push(await cannon(base, headers, 'balance (max)', { path: '/api/balance' }, tokens));
+  max.push(await cannon(base, headers, 'balancelist (max)', { path: '/api/balancelist' }, tokens));
+  max.push(await cannon(base, headers, 'transfer (max, 1 yuan in/out)', { requests: TRANSFER_BODIES.map((body) => ({ path: '/api/transfer', body })) }, tokens));
   return { paced, max };
 }
 
@@ -169,14 +176,21 @@ if (!POSTGRES) {
 } else {
   if (!DATABASE_URL) throw new Error('PostgreSQL mode needs BENCH_DATABASE_URL or TEST_DATABASE_URL (that database is emptied)');
   await resetPostgres(DATABASE_URL);
+  // One member per connection (made in the database with the fleet proof's setup).
+  const setup = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/fleet/fleet-cli.ts', 'setup', String(CONNECTIONS)], {
+    env: { ...process.env, DATABASE_URL, NODE_ENV: 'test' },
+    encoding: 'utf8',
+  });
+  if (setup.status !== 0) throw new Error(`member setup failed: ${setup.stderr}`);
+  const tokens = JSON.parse(setup.stdout.trim().split('\n').pop()).members.map((m) => m.token);
   const runs = [];
   for (const workers of [1, 2]) {
     const server = await startServer({ DATABASE_URL, WORKERS: String(workers), DATA_DIR: ':memory:' });
-    runs.push({ workers, ...(await measure(server.base)) });
+    runs.push({ workers, ...(await measure(server.base, tokens)) });
     await server.stop();
   }
   const [one, two] = runs;
-  console.log(`\nAPI load benchmark — PostgreSQL, ${SECONDS} s per call, ${CONNECTIONS} connections, 1 vs 2 workers (node:cluster), loopback\n`);
+  console.log(`\nAPI load benchmark — PostgreSQL, ${SECONDS} s per call, ${CONNECTIONS} connections (one member each), 1 vs 2 workers (node:cluster), loopback\n`);
   console.log('call                              1 worker: p50 ms  p99 ms   req/s  | 2 workers: p50 ms  p99 ms   req/s  | ×');
   one.max.forEach((a, i) => {
     const b = two.max[i];
