@@ -85,7 +85,7 @@ export const messages = {
     aspect: '对比项',
     rows: [
       { aspect: '地址格式', trc20: 'T开头', erc20: '0x开头' },
-      { aspect: '所属网络', trc20: '波场（TRON）网络', erc20: '以太坊（Ethereum）网络' },
+      { aspect: '所属网络', trc20: '波场TRON网络', erc20: '以太坊网络' },
       { aspect: '网络拥堵', trc20: '很少拥堵', erc20: '经常拥堵' },
       { aspect: '到账速度', trc20: '几秒至几分钟', erc20: '几分钟至几十分钟' },
       { aspect: '手续费', trc20: '低', erc20: '一般' },

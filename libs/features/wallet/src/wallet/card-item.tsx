@@ -5,10 +5,13 @@ import styled from 'styled-components';
 import { UnbindIcon } from '../components/icons';
 import { messages } from '../messages';
 
+// Logo, name and unbind share the first row; the number gets the card's whole width below,
+// so the masked number never runs under the button on a 320 px screen.
 const Root = styled.div`
-  display: flex;
+  display: grid;
+  grid-template-columns: auto 1fr auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md}px;
+  column-gap: ${({ theme }) => theme.space.md}px;
   padding: ${({ theme }) => theme.space.lg}px;
   color: ${({ theme }) => theme.colors.onAccent};
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.accent}, ${({ theme }) => theme.colors.accentPressed});
@@ -24,7 +27,6 @@ const Logo = styled.img`
 `;
 
 const Text = styled.div`
-  flex: 1;
   min-width: 0;
 `;
 
@@ -36,14 +38,16 @@ const Bank = styled.p`
 `;
 
 const Owner = styled.p`
-  margin: ${({ theme }) => theme.space.xxs}px 0 ${({ theme }) => theme.space.sm}px;
+  margin: ${({ theme }) => theme.space.xxs}px 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
   overflow-wrap: anywhere;
 `;
 
 const Number = styled.p`
-  margin: 0;
+  grid-column: 1 / -1;
+  margin: ${({ theme }) => theme.space.md}px 0 0;
   font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  text-align: right;
 `;
 
 const Unbind = styled.button`
@@ -68,13 +72,13 @@ export function CardItem({ card, onUnbind }: { card: Card; onUnbind: (card: Card
       <Text>
         <Bank>{card.bank}</Bank>
         <Owner>{card.bank_owner}</Owner>
-        <Number>
-          <MaskedCardNumber number={card.bank_no} />
-        </Number>
       </Text>
       <Unbind type="button" aria-label={messages.cards.unbind(card.bank, cardLastFour(card.bank_no))} onClick={() => onUnbind(card)}>
         <UnbindIcon />
       </Unbind>
+      <Number>
+        <MaskedCardNumber number={card.bank_no} />
+      </Number>
     </Root>
   );
 }
