@@ -29,7 +29,7 @@ const Root = styled.div`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-const Top = styled.div`
+const Top = styled.header`
   padding: 0 ${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.xxl}px;
   color: ${({ theme }) => theme.colors.onAccent};
   background: ${({ theme }) => theme.colors.accent};
@@ -189,7 +189,8 @@ export function MineView(props: MineViewProps) {
   const { user, failed, onRetry, refreshing, onRefresh, shortcuts, onLogout } = props;
   return (
     <Root>
-      <Top>
+      {/* The shell hides its header on /mine (spec §2): this bar is the screen's banner. */}
+      <Top role="banner">
         <Bar>
           <Title>{messages.mineTitle}</Title>
           <ServiceLink to={ROUTES.kefu}>
@@ -207,7 +208,7 @@ export function MineView(props: MineViewProps) {
             onPick={props.onPickAvatar}
           />
           {user ? (
-            <Who to={ROUTES.userInfo} aria-label={`${user.username} ${messages.toUserInfo}`}>
+            <Who to={ROUTES.userInfo} title={messages.toUserInfo}>
               <Names>
                 <Name>
                   {user.username}
