@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerOperatorGate } from '../operator/require-admin';
+import { registerSecurityHeaders } from '../security/headers';
 
 /**
- * Registered before every other route module: its request hooks then run first for every
- * route (the operator gate before any body is read).
+ * Registered before every other route module, so its hooks see every route: the hardening
+ * headers on every answer, the operator gate before any body is read.
  */
 export async function registerSecurity(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await registerSecurityHeaders(app);
   registerOperatorGate(app, ctx.config.adminToken);
 }

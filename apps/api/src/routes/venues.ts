@@ -8,7 +8,7 @@ import { lockMember } from '../money/ledger';
 import { MONEY_MESSAGES } from '../money/messages';
 import { field, memberPost } from '../money/route-kit';
 import { adapterFor, autoTransfer, requireVenue } from '../money/wallet';
-import { DICE_CSS, DICE_JS, DICE_PAGE_CSP, dicePageHtml, expiredPageHtml } from '../venues/dice-page';
+import { DICE_CSS, DICE_JS, dicePageHtml, expiredPageHtml } from '../venues/dice-page';
 
 /** A game session opened by a launch ticket lasts this long. */
 const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
@@ -59,7 +59,8 @@ export async function registerVenuesRoutes(app: FastifyInstance, ctx: AppContext
     '/venue/play',
     { schema: { querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 100 } }, required: [] } } },
     async (request, reply) => {
-      reply.header('content-security-policy', DICE_PAGE_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      // Its CSP (scripts and styles from this server only) and framing: security/headers.ts.
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       const ticket = (request.query as { ticket?: string }).ticket ?? '';
       const at = ctx.now();
       const { rows } = await ctx.db.query<GameSession & { name: string }>(

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../app';
 import { configFromEnv } from '../config';
 import { balanceOf, createMember, TEST_PAY_PASSWORD, type TestMember } from '../money/test-members';
@@ -123,12 +126,31 @@ describe('security', () => {
     });
   });
 
-  describe('brute force per client address', () => {
+  // A second server: a low per-address budget, and the built web app served from `/`.
+  describe('with a second server (per-address budget, web app)', () => {
     let t: TestServer;
+    let webDir: string;
     beforeAll(async () => {
-      t = await startTestServer({ env: { SECRET_RATE_PER_IP: '7' } });
+      webDir = mkdtempSync(join(tmpdir(), 'sec-web-'));
+      writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+      t = await startTestServer({ env: { SECRET_RATE_PER_IP: '7', WEB_DIR: webDir } });
     });
-    afterAll(() => t.close());
+    afterAll(async () => {
+      await t.close();
+      rmSync(webDir, { recursive: true, force: true });
+    });
+
+    it('headers: the web app may be framed only by itself, under its own CSP', async () => {
+      const page = await t.raw('/');
+      expect(page.text).toContain('id="root"');
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      const api404 = await t.raw('/api/no-such-call');
+      expect(JSON.parse(api404.text)).toEqual({ code: 404, message: '接口不存在', data: [] });
+      expect(api404.headers.get('x-content-type-options')).toBe('nosniff');
+    });
 
     it('stops one address guessing across many members', async () => {
       const answers: number[] = [];
@@ -137,6 +159,43 @@ describe('security', () => {
         for (let j = 0; j < 2; j++) answers.push((await t.call('/api/editPayPassword', { password: `wrong${j}`, paypassword: '999999' }, { token: m.token })).code);
       }
       expect(answers).toEqual([205, 205, 205, 205, 205, 205, 205, 429]);
+    });
+  });
+
+  describe('headers (helmet) on every answer', () => {
+    const hardened = (headers: Headers) => {
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-powered-by')).toBeNull();
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('strict-transport-security')).toContain('max-age=');
+    };
+
+    it('API answers, unknown paths and files: nosniff, no framing at all, a CSP that runs nothing', async () => {
+      const m = await member();
+      const answers = [
+        await s.raw('/api/get_pay_way'),
+        await s.raw('/api/payinfo', { method: 'POST', headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' }, body: '{}' }),
+        await s.raw('/api/no-such-call'),
+        await s.raw('/admin/members'),
+        await s.raw('/venue/play.js'),
+      ];
+      for (const res of answers) {
+        hardened(res.headers);
+        expect(res.headers.get('x-frame-options')).toBe('DENY');
+        expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+        expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      }
+    });
+
+    it('the pages made to be framed (customer service, agent, venue game) say so in their CSP only', async () => {
+      for (const path of ['/service', '/agent', '/venue/play?ticket=expired']) {
+        const res = await s.raw(path);
+        hardened(res.headers);
+        expect([path, res.headers.get('x-frame-options')]).toEqual([path, null]);
+        expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self' *");
+      }
+      expect((await s.raw('/venue/play?ticket=expired')).headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect((await s.raw('/service')).headers.get('content-security-policy')).toContain("default-src 'none'");
     });
   });
 

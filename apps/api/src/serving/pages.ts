@@ -11,8 +11,7 @@ const page = (title: string, lines: string[]) => `<!doctype html>
 export function registerPages(app: FastifyInstance): void {
   const service = page(PAGE_TEXT.serviceTitle, [PAGE_TEXT.serviceBody, PAGE_TEXT.serviceHours]);
   const agent = page(PAGE_TEXT.agentTitle, [PAGE_TEXT.agentBody]);
-  // Framed by the web app (/kefu, /gamePage), so no frame-ancestors 'none' here.
-  const csp = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self' *";
-  app.get('/service', (_req, reply) => reply.type('text/html; charset=utf-8').header('content-security-policy', csp).send(service));
-  app.get('/agent', (_req, reply) => reply.type('text/html; charset=utf-8').header('content-security-policy', csp).send(agent));
+  // Their CSP and framing (framed by the web app's /kefu) are stated in security/headers.ts.
+  app.get('/service', (_req, reply) => reply.type('text/html; charset=utf-8').send(service));
+  app.get('/agent', (_req, reply) => reply.type('text/html; charset=utf-8').send(agent));
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { frameAncestors } from '../security/headers';
 import { SPONSOR_TEXT } from './messages';
 
 type SponsorType = keyof typeof SPONSOR_TEXT;
 
 /** Static pictures and text only: nothing to run, nothing loaded from elsewhere. Framed by /zhanzhuye. */
-export const SPONSOR_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self' *";
+export const SPONSOR_PAGE_CSP = `default-src 'none'; style-src 'unsafe-inline'; img-src data:; ${frameAncestors('embedded')}`;
 
 const HUES: Record<SponsorType, number> = { 1: 352, 2: 215 };
 

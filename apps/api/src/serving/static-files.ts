@@ -68,7 +68,6 @@ export function acceptedCodings(header: string | undefined): Coding[] {
  */
 export async function sendFile(reply: FastifyReply, file: string, headers: Record<string, string>, acceptEncoding?: string) {
   reply.header('content-type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
-  reply.header('x-content-type-options', 'nosniff');
   for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   if (acceptEncoding === undefined) return reply.send(createReadStream(file));
   reply.header('vary', 'accept-encoding');

@@ -8,8 +8,8 @@ import { SERVING_MESSAGES } from './messages';
 /**
  * Sends a stored avatar: from the database, or (avatars uploaded before they moved there)
  * from <filesDir>/avatars. Only names this server generates are accepted, so no path can
- * leave the avatars folder; the type comes from the checked extension and the browser is
- * told not to guess another.
+ * leave the avatars folder; the type comes from the checked extension (and helmet's nosniff
+ * tells the browser not to guess another).
  */
 export async function serveAvatar(q: Queryable, filesDir: string, name: string, reply: FastifyReply) {
   const match = AVATAR_FILE_NAME.exec(name);
@@ -17,7 +17,6 @@ export async function serveAvatar(q: Queryable, filesDir: string, name: string, 
   if (!match || !bytes) return reply.code(404).send({ code: 404, message: SERVING_MESSAGES.fileNotFound, data: [] });
   return reply
     .header('content-type', match[1] === 'png' ? 'image/png' : 'image/gif')
-    .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'public, max-age=31536000, immutable')
     .send(bytes);
 }

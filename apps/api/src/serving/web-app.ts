@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { readSiteConfig } from '../content/site-config';
+import { frameAncestors } from '../security/headers';
 import { SERVING_MESSAGES } from './messages';
 import { resolveFile, sendFile } from './static-files';
 
@@ -26,7 +27,8 @@ export function contentSecurityPolicy(frameOrigins: readonly string[]): string {
     "script-src 'self'",
     "connect-src 'self'",
     `frame-src ${frames}`,
-    "frame-ancestors 'self'",
+    // Who may frame the app: security/headers.ts (FRAMING).
+    frameAncestors('app'),
   ].join('; ');
 }
 

@@ -3,8 +3,6 @@ import { DICE_PAGE } from '../money/messages';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-/** Scripts and styles come from this server only, so the page works under a strict CSP. */
-export const DICE_PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors *";
 
 /** The dice game page of a demo venue (the session token travels in a data attribute). */
 export function dicePageHtml(venueName: string, session: string): string {
