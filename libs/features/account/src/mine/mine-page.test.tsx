@@ -64,11 +64,14 @@ describe('/mine', () => {
     expect(await screen.findByText('图片大小不能超过2MB')).toBeInTheDocument();
     expect(api.callsTo('/api/uploadimg')).toHaveLength(0);
 
+    // The server now holds the picture: the refetched member carries its URL.
+    api.answer('/api/user', ok({ ...userFixture, avatar: 'http://127.0.0.1/uploads/avatars/1-a.png' }));
     fireEvent.change(input, { target: { files: [file('me.png', 'image/png')] } });
     expect(screen.getByTestId('avatar-image')).toHaveAttribute('src', 'blob:picked-avatar');
     await waitFor(() => expect(api.callsTo('/api/uploadimg')).toHaveLength(1));
     expect(screen.queryByText('图片大小不能超过2MB')).not.toBeInTheDocument();
     expect(await screen.findByText('上传成功')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('avatar-image')).toHaveAttribute('src', 'http://127.0.0.1/uploads/avatars/1-a.png'));
   });
 
   it('shows the server refusal of an upload and keeps the old picture', async () => {

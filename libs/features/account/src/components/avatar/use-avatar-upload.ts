@@ -47,7 +47,11 @@ export function useAvatarUpload(current: string | null | undefined): AvatarUploa
       setLocal(URL.createObjectURL(file));
       upload(file)
         .unwrap()
-        .then(() => showToast(messages.avatarUploaded, { icon: 'success' }))
+        .then(() => {
+          // The cached member now holds the server's URL: show that (what a reload shows).
+          setLocal(null);
+          showToast(messages.avatarUploaded, { icon: 'success' });
+        })
         .catch((error: unknown) => {
           setLocal(null);
           setRefusal(refusalMessage(error, messages.failed));
