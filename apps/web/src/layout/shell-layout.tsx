@@ -1,5 +1,6 @@
 import { MAIN_LAYOUT_PATHS } from '@h5/routing';
 import { lazy, Suspense, useState } from 'react';
+import { useAfterFirstPaint } from '@h5/ui-kit';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '../header/header';
 import { useWelcome } from '../welcome/use-welcome';
@@ -14,6 +15,8 @@ export function ShellLayout() {
   const [menuOpened, setMenuOpened] = useState(false);
   const [menuVisible, setMenuVisible] = useState(false);
   const welcome = useWelcome();
+  // Not part of the first screen: opens once the page has painted and gone idle.
+  const afterFirstPaint = useAfterFirstPaint();
   const onMainPage = (MAIN_LAYOUT_PATHS as readonly string[]).includes(pathname);
 
   const openMenu = () => {
@@ -27,7 +30,7 @@ export function ShellLayout() {
       <Outlet />
       <Suspense fallback={null}>
         {menuOpened && <LeftMenu visible={menuVisible} onClose={() => setMenuVisible(false)} />}
-        {welcome.visible && onMainPage && <WelcomeModal title={welcome.title} html={welcome.html} onClose={welcome.dismiss} />}
+        {welcome.visible && onMainPage && afterFirstPaint && <WelcomeModal title={welcome.title} html={welcome.html} onClose={welcome.dismiss} />}
       </Suspense>
     </>
   );

@@ -81,3 +81,4 @@ export { VenueBalanceList } from './components/venue-balance-list/venue-balance-
 export type { VenueBalanceItem, VenueBalanceListProps } from './components/venue-balance-list/venue-balance-list';
 export { Switch } from './components/switch/switch';
 export type { SwitchProps } from './components/switch/switch';
+export { useAfterFirstPaint } from './hooks/use-after-first-paint';

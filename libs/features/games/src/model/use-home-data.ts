@@ -8,6 +8,7 @@ import {
   useHomeNoticesQuery,
   writeCache,
 } from '@h5/api-client';
+import { useAfterFirstPaint } from '@h5/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { CATEGORY_IDS, groupGames, type GamesByCategory } from './categories';
 import { notifyBusinessError } from './notify';
@@ -42,6 +43,8 @@ export function useHomeData() {
   // The shell stores app info; until this call answers, the stored copy decides.
   const [storedAppInfo] = useState(() => readCache<AppInfo>(CACHE_KEYS.appInfo));
   const gameLists = useGameLists();
+  // The floating red packet is no part of the first screen: it comes once the page is idle.
+  const afterFirstPaint = useAfterFirstPaint();
 
   useEffect(() => notifyBusinessError(bannersQuery.error), [bannersQuery.error]);
   useEffect(() => notifyBusinessError(noticesQuery.error), [noticesQuery.error]);
@@ -51,7 +54,7 @@ export function useHomeData() {
     bannersState: bannersState(banners, bannersQuery.isError),
     retryBanners: bannersQuery.refetch,
     notices: noticesQuery.data ?? (noticesQuery.isError ? NO_NOTICES : null),
-    redPacketOn: String((appInfo ?? storedAppInfo)?.redpacket_switch) === '1',
+    redPacketOn: afterFirstPaint && String((appInfo ?? storedAppInfo)?.redpacket_switch) === '1',
     ...gameLists,
   };
 }

@@ -74,14 +74,17 @@ export function HomeView(props: HomeViewProps) {
       <NoticeBar notices={notices} onOpen={() => setNoticeOpen(true)} />
       <AppDownloadCard />
       <QuickActions />
-      <GameCategories
-        games={props.games}
-        failed={props.gamesFailed}
-        onRetry={props.onRetryGames}
-        onOpenGame={props.onOpenGame}
-        openingKey={props.openingKey}
-        initialCategory={props.initialCategory}
-      />
+      {/* Its own boundary: React hydrates the long game list in a separate, interruptible step. */}
+      <Suspense fallback={null}>
+        <GameCategories
+          games={props.games}
+          failed={props.gamesFailed}
+          onRetry={props.onRetryGames}
+          onOpenGame={props.onOpenGame}
+          openingKey={props.openingKey}
+          initialCategory={props.initialCategory}
+        />
+      </Suspense>
       <Suspense fallback={null}>
         {redPacketOn && <RedPacketButton />}
         {noticeOpen && <NoticeModal notices={notices ?? []} onClose={closeNotice} />}
