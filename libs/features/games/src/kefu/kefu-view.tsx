@@ -1,6 +1,7 @@
 import { useTheme } from 'styled-components';
 import { FrameBody } from '../components/frame-screen/frame-body';
 import type { FrameState } from '../components/frame-screen/frame-state';
+import { ScreenHeading } from '../components/frame-screen/screen-heading';
 import { messages } from '../messages';
 
 export interface KefuViewProps {
@@ -13,6 +14,7 @@ export function KefuView({ frame, onLeave }: KefuViewProps) {
   const theme = useTheme();
   return (
     <main>
+      <ScreenHeading>{messages.kefu.title}</ScreenHeading>
       <FrameBody
         frame={frame}
         title={messages.kefu.title}

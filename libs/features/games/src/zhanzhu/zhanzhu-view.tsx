@@ -2,6 +2,7 @@ import { links, type SponsorType } from '@h5/routing';
 import { EmptyState } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ScreenHeading } from '../components/frame-screen/screen-heading';
 import { messages } from '../messages';
 import { SponsorEmblem } from './sponsor-emblem';
 
@@ -55,7 +56,8 @@ const Text = styled.span`
 /** /zhanzhu: the two partner entries, then the divider that says there is nothing more. */
 export function ZhanzhuView() {
   return (
-    <main aria-label={messages.sponsor.title}>
+    <main>
+      <ScreenHeading>{messages.sponsor.title}</ScreenHeading>
       <List>
         {SPONSOR_TYPES.map((type) => (
           <li key={type}>
