@@ -1,5 +1,6 @@
 import type { AppStore } from '@h5/api-client';
 import { UiKitProvider } from '@h5/ui-kit';
+import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
 import { SiteGate } from './maintenance/site-gate';
@@ -18,6 +19,8 @@ export interface AppProps {
   routes?: readonly ShellRoute[];
   /** Where startup sends the browser when the visit URL is another address. */
   redirect?: (url: string) => void;
+  /** The browser's hash router; the server renders / in a memory router. */
+  Router?: ComponentType<{ children: ReactNode }>;
 }
 
 function Startup({ redirect }: { redirect?: (url: string) => void }) {
@@ -27,17 +30,17 @@ function Startup({ redirect }: { redirect?: (url: string) => void }) {
 }
 
 /** Providers, startup redirect, maintenance gate and the hash router. */
-export function App({ store, navigator, routes = featureRoutes, redirect }: AppProps) {
+export function App({ store, navigator, routes = featureRoutes, redirect, Router = HashRouter }: AppProps) {
   return (
     <Provider store={store}>
       <UiKitProvider>
         <Startup redirect={redirect} />
         <SiteGate>
-          <HashRouter>
+          <Router>
             <NavigatorBinding navigator={navigator} />
             <ScrollToTop />
             <AppRoutes routes={routes} />
-          </HashRouter>
+          </Router>
         </SiteGate>
       </UiKitProvider>
     </Provider>

@@ -1,11 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { publicBase } from '../content/public-url';
 import { readSiteConfig } from '../content/site-config';
 import { frameAncestors } from '../security/headers';
 import { SERVING_MESSAGES } from './messages';
-import { resolveFile, sendFile } from './static-files';
+import { acceptedCodings, resolveFile, sendFile } from './static-files';
+import { createPageRenderer, inlineScriptHashes, loadHomeRenderer, readStartupData } from './web-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -18,13 +20,14 @@ const originOf = (url: string): string | null => {
 };
 
 /** The CSP of the web app: only its own code; frames only for this server, venues and service. */
-export function contentSecurityPolicy(frameOrigins: readonly string[]): string {
+export function contentSecurityPolicy(frameOrigins: readonly string[], scriptHashes: readonly string[] = []): string {
   const frames = ["'self'", ...new Set(frameOrigins)].join(' ');
   return [
     "default-src 'self'",
     "img-src 'self' data: blob:",
     "style-src 'self' 'unsafe-inline'",
-    "script-src 'self'",
+    // index.html's one inline script (runs before the first paint) by its hash, nothing else inline.
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "connect-src 'self'",
     `frame-src ${frames}`,
     // Who may frame the app: security/headers.ts (FRAMING).
@@ -44,16 +47,42 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, webD
   // /kefu and /gamePage frame the service, agent and iOS download pages and the venues' games.
   const c = await readSiteConfig(ctx.db, ['kf_url', 'agent_login_url', 'ios_download_url', 'venue_origins']);
   const origins = [c.kf_url, c.agent_login_url, c.ios_download_url, ...c.venue_origins.split(',')].map(originOf);
-  const csp = contentSecurityPolicy(origins.filter((o): o is string => o !== null));
-  const sendIndex = (reply: FastifyReply) => sendFile(reply, indexPath, { 'cache-control': 'no-cache', 'content-security-policy': csp });
+  const template = readFileSync(indexPath, 'utf8');
+  const csp = contentSecurityPolicy(
+    origins.filter((o): o is string => o !== null),
+    inlineScriptHashes(template),
+  );
+  // The page carries the start-up data and (when the build has its server bundle) the first
+  // screen of / already rendered; never cached, so a reload shows what the operator set now.
+  const renderPage = createPageRenderer(template, loadHomeRenderer(webDir), (err) => app.log.warn({ err }, 'server rendering of / failed'));
+  // Without its data (database down) the page still loads: the browser asks for it itself.
+  const startupData = async (request: FastifyRequest) => {
+    try {
+      return await readStartupData(ctx.db, publicBase(ctx.config, request));
+    } catch (err) {
+      app.log.warn({ err }, 'start-up data for the page unavailable');
+      return null;
+    }
+  };
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff').header('vary', 'accept-encoding');
+    const data = await startupData(request);
+    if (!data) return reply.send(template);
+    const page = await renderPage(data);
+    const coding = acceptedCodings(request.headers['accept-encoding'])[0];
+    if (coding) reply.header('content-encoding', coding);
+    return reply.send(coding ? page[coding] : page.identity);
+  };
 
-  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+  // Encoded here (the build's .br/.gz copies, the memoised page), not by the compress plugin.
+  app.get<{ Params: { '*': string } }>('/*', { compress: false }, async (request, reply) => {
     const path = request.params['*'];
     if (path === 'api' || path.startsWith('api/')) return reply.send({ code: 404, message: SERVING_MESSAGES.notFound, data: [] });
     const file = path ? await resolveFile(webDir, path) : null;
-    if (!file || file === indexPath) return sendIndex(reply);
+    if (!file || file === indexPath) return sendIndex(request, reply);
     const headers: Record<string, string> = { 'cache-control': path.startsWith('assets/') ? IMMUTABLE : 'no-cache' };
     if (file.endsWith('.html')) headers['content-security-policy'] = csp;
-    return sendFile(reply, file, headers);
+    return sendFile(reply, file, headers, request.headers['accept-encoding'] ?? '');
   });
 }

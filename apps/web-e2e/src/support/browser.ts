@@ -67,6 +67,8 @@ export async function openMobilePage(browser: Browser): Promise<MobilePage> {
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()} (${msg.location().url})`);
+    // React reports a server/client mismatch as a warning in some builds: a failure all the same.
+    else if (msg.type() === 'warning' && /hydrat/i.test(msg.text())) problems.push(`hydration warning: ${msg.text()}`);
   });
   return { context, page, problems, visited };
 }

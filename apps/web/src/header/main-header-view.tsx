@@ -45,7 +45,8 @@ export function MainHeaderView(props: MainHeaderViewProps) {
           </PillButton>
         </Actions>
       ) : (
-        <Actions>
+        // Hidden before hydration when the tab holds a session (index.html's inline script).
+        <Actions data-visitor-only="">
           <PillButton type="button" onClick={props.onLogin}>
             <span>{messages.login}</span>
           </PillButton>

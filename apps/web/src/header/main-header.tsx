@@ -3,13 +3,16 @@ import { links } from '@h5/routing';
 import { useSelector } from 'react-redux';
 import { showToast } from '@h5/ui-kit';
 import { useGo } from '../routes/use-go';
+import { useHydrated } from '../ssr/use-hydrated';
 import { useAppInfo } from '../startup/use-app-info';
 import { MainHeaderView } from './main-header-view';
 import { useHeaderBalance } from './use-header-balance';
 
 export function MainHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const appInfo = useAppInfo();
-  const loggedIn = useSelector(selectIsLoggedIn);
+  // The server renders the visitor header (it cannot see the session): hydrate that first.
+  const hydrated = useHydrated();
+  const loggedIn = useSelector(selectIsLoggedIn) && hydrated;
   const balance = useHeaderBalance();
   const go = useGo();
   const [refresh, { isLoading: refreshing }] = useRefreshUserMoneyMutation();

@@ -22,6 +22,8 @@ export type { AskPlayer } from './session/use-logout';
 export { CACHE_KEYS, clearAllStorage, readCache, readToken, TOKEN_KEY, writeCache, writeToken } from './session/storage';
 export type { CacheKey } from './session/storage';
 export { messages as apiClientMessages } from './messages';
+export { isStartupData, revalidateStartupCache, seedStartupCache, STARTUP_TAGS } from './startup/startup-data';
+export type { StartupData } from './startup/startup-data';
 export { accountApi, useBalanceQuery, useRefreshUserMoneyMutation, useUserQuery } from './endpoints/account-api';
 export {
   profileApi,

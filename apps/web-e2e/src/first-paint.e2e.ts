@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { newMember, registerMember } from './support/api';
+import { VIEWPORT } from './support/browser';
+import { baseUrl } from './support/env';
+import { flow } from './support/flow';
+import { SPEC } from './support/spec-texts';
+import { expectVisible } from './support/ui';
+
+/** Counts, from before any page script runs, the banner pictures removed from #root: a hydration keeps them. */
+const REMOVAL_RECORDER = `
+  window.__e2eBannerRemovals = 0;
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.removedNodes)
+        if (node.nodeType === 1 && (node.matches('img[fetchpriority=high]') || node.querySelector?.('img[fetchpriority=high]')))
+          window.__e2eBannerRemovals += 1;
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+/** Holds the app's entry script back, so the page can be looked at as it is before JavaScript runs. */
+async function holdEntryScript(page: Page, ms: number): Promise<void> {
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+const visibility = (page: Page, selector: string) =>
+  page.evaluate((s) => {
+    const el = document.querySelector(s);
+    return el ? getComputedStyle(el).visibility : 'missing';
+  }, selector);
+
+flow('/ shows its first screen without JavaScript, hydrates it and calls no API before the first paint', async ({ context, page }) => {
+  // The server's HTML alone: header, banner, notice bar, quick buttons, categories, tab bar.
+  const browser = context.browser();
+  assert.ok(browser, 'the flow has a browser');
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
+  try {
+    const bare = await noScript.newPage();
+    await bare.goto(`${baseUrl()}/`);
+    await expectVisible(bare.getByRole('button', { name: SPEC.header.login, exact: true }), 'the login button without JavaScript');
+    await expectVisible(bare.locator('img[fetchpriority=high]'), 'the first banner picture without JavaScript');
+    await expectVisible(bare.getByText(SPEC.quickButtons[0], { exact: true }), 'the quick buttons without JavaScript');
+    await expectVisible(bare.getByText(SPEC.categories[0], { exact: true }), 'the game categories without JavaScript');
+    await expectVisible(bare.getByText(SPEC.tabs[4], { exact: true }), 'the tab bar without JavaScript');
+    const preload = await bare.locator('head link[rel=preload][as=image][fetchpriority=high]').getAttribute('href');
+    assert.equal(preload, await bare.locator('img[fetchpriority=high]').first().getAttribute('src'), 'the head preloads the first banner');
+  } finally {
+    await noScript.close();
+  }
+
+  // With JavaScript: React hydrates that HTML (the banner stays the same element; a warning or
+  // error fails the flow) and the start-up data came with the page.
+  await context.addInitScript(REMOVAL_RECORDER);
+  await page.goto('/');
+  await expectVisible(page.getByRole('button', { name: SPEC.header.login, exact: true }), 'the login button');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  assert.equal(await page.evaluate(() => (window as unknown as { __e2eBannerRemovals: number }).__e2eBannerRemovals), 0, 'hydration kept the server banner');
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    calls: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+      .map((entry) => entry.startTime),
+  }));
+  assert.ok(Number.isFinite(timing.paint), 'the page painted');
+  assert.deepEqual(
+    timing.calls.filter((start) => start < timing.paint),
+    [],
+    `no API call before the first paint (${Math.round(timing.paint)} ms)`,
+  );
+});
+
+flow('a deep link never shows the server-rendered home page; a member never sees the visitor buttons', async ({ page }) => {
+  await holdEntryScript(page, 1500);
+  // Not 'domcontentloaded': that waits for the (held) module script.
+  await page.goto('/#/login', { waitUntil: 'commit' });
+  await page.waitForSelector('#root', { state: 'attached' });
+  assert.equal(await visibility(page, '#root'), 'hidden', 'the home markup is hidden until the login page mounts');
+  await expectVisible(page.getByText(SPEC.visitorLink, { exact: true }), 'the login page');
+  assert.equal(await page.locator('img[fetchpriority=high]').count(), 0, 'no home banner on the login page');
+
+  const token = await registerMember(newMember('fp'));
+  await page.evaluate((value) => sessionStorage.setItem('token', value), token);
+  await page.goto('/#/');
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForSelector('[data-visitor-only]', { state: 'attached' });
+  assert.equal(await visibility(page, '[data-visitor-only]'), 'hidden', 'the visitor buttons are hidden before hydration');
+  await expectVisible(page.getByText(SPEC.header.recycle, { exact: true }), 'the member header after hydration');
+  assert.equal(await page.locator('[data-visitor-only]').count(), 0, 'no visitor buttons for a member');
+});

@@ -1,0 +1,83 @@
+import { setImmediate } from 'node:timers';
+import { seedStartupCache, type StartupData } from '@h5/api-client';
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from '../app';
+import { createNavigator } from '../session/navigator';
+import { createShellStore } from '../session/create-shell-store';
+import { appInfo } from '../test/fake-api';
+import type { RenderedHome } from './entry-server';
+import { isHomeHash, readStartupData, STARTUP_DATA_ID } from './startup-page';
+
+// React's Node renderer schedules with setImmediate, which jsdom's globals lack.
+Object.assign(globalThis, { setImmediate });
+// jsdom has no scrolling (the shell scrolls to the top on every route).
+window.scrollTo = jest.fn();
+
+const data: StartupData = {
+  appInfo: appInfo({ index_modal: '1', webcontent: '<p>欢迎</p>' }),
+  banners: [
+    { src: '/pictures/banners/1.svg', pic: '/pictures/banners/1.svg', background: '', url: '' },
+    { src: '/pictures/banners/2.svg', pic: '/pictures/banners/2.svg', background: '', url: '' },
+  ],
+  notices: ['公告一'],
+  games: [],
+};
+
+describe('the first screen rendered on the server', () => {
+  it('is the home page of the same components, and React hydrates it without a mismatch or a call', async () => {
+    // The server's own module instances (as in the API process): its React and router
+    // contexts must not be the ones the browser side hydrates with.
+    let rendered: RenderedHome | null = null;
+    await jest.isolateModulesAsync(async () => {
+      const { renderHome } = await import('./entry-server');
+      rendered = await renderHome(data);
+    });
+    const { html, styles } = rendered as unknown as RenderedHome;
+    expect(styles).toContain('data-styled');
+    expect(html).toContain('/pictures/banners/1.svg');
+    // Links carry the hash router's addresses, as in the browser.
+    expect(html).toContain('href="#/recharge"');
+    // Deferred: neither the welcome modal nor the red packet is part of the server's HTML.
+    expect(html).not.toContain('欢迎');
+
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    const banner = root.querySelector('img[fetchpriority="high"]');
+    expect(banner).not.toBeNull();
+
+    const fetchFn = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => new Response(JSON.stringify({ code: 200, message: '', data: {} })));
+    const navigator = createNavigator();
+    const store = createShellStore({ navigator, token: null, fetchFn });
+    seedStartupCache(store.dispatch, data);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, <App store={store} navigator={navigator} />, { onRecoverableError: (err) => recoverable.push(err) });
+    });
+    await screen.findByRole('button', { name: '登录' });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(recoverable).toEqual([]);
+    expect(root.querySelector('img[fetchpriority="high"]')).toBe(banner);
+    const called = fetchFn.mock.calls.map(([url]) => String(url));
+    for (const path of ['/api/app', '/api/bannerList', '/api/homenotice', '/api/game/list']) expect(called).not.toContain(path);
+    // Two renders of the whole home page on a shared 2-core machine.
+  }, 30_000);
+});
+
+describe('start-up page helpers', () => {
+  it('knows the home hash', () => {
+    expect(['', '#', '#/', '#/?a=1'].map(isHomeHash)).toEqual([true, true, true, true]);
+    expect(['#/login', '#/mine?x=1', '#/activity'].map(isHomeHash)).toEqual([false, false, false]);
+  });
+
+  it('reads the data the server wrote, and ignores a broken one', () => {
+    document.body.innerHTML = `<script type="application/json" id="${STARTUP_DATA_ID}">${JSON.stringify(data)}</script>`;
+    expect(readStartupData(document)).toEqual(data);
+    document.body.innerHTML = `<script type="application/json" id="${STARTUP_DATA_ID}">{broken</script>`;
+    expect(readStartupData(document)).toBeNull();
+    document.body.innerHTML = '';
+    expect(readStartupData(document)).toBeNull();
+  });
+});

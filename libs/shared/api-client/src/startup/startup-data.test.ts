@@ -1,0 +1,46 @@
+import type { StartupData } from './startup-data';
+import { isStartupData, revalidateStartupCache, seedStartupCache } from './startup-data';
+import { contentApi } from '../endpoints/content-api';
+import { createAppStore } from '../store';
+
+const data: StartupData = {
+  appInfo: { title: '演示站', site_state: 1, index_modal: '0', redpacket_switch: '1' } as unknown as StartupData['appInfo'],
+  banners: [{ pic: 'http://x/pictures/b1.svg', src: 'http://x/pictures/b1.svg', url: '' }] as unknown as StartupData['banners'],
+  notices: ['公告一'],
+  games: [],
+};
+
+const envelope = (body: unknown) => new Response(JSON.stringify({ code: 200, message: '', data: body }), { status: 200 });
+
+describe('start-up data carried by the page', () => {
+  it('seeds the cache synchronously so no start-up call is made', () => {
+    const fetchFn = jest.fn(async () => envelope({}));
+    const store = createAppStore({ token: null, fetchFn });
+    seedStartupCache(store.dispatch, data);
+    expect(contentApi.endpoints.banners.select()(store.getState()).data).toEqual(data.banners);
+    expect(contentApi.endpoints.appInfo.select()(store.getState()).data).toEqual(data.appInfo);
+    expect(contentApi.endpoints.homeNotices.select()(store.getState()).data).toEqual(['公告一']);
+    expect(contentApi.endpoints.gameList.select()(store.getState()).isSuccess).toBe(true);
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('revalidates: a subscribed banner list is fetched again and the new answer replaces the carried one', async () => {
+    const fresh = [{ pic: 'http://x/pictures/new.svg', src: 'http://x/pictures/new.svg', url: '' }];
+    const fetchFn = jest.fn(async () => envelope(fresh));
+    const store = createAppStore({ token: null, fetchFn });
+    seedStartupCache(store.dispatch, data);
+    const sub = store.dispatch(contentApi.endpoints.banners.initiate());
+    expect(fetchFn).not.toHaveBeenCalled();
+    revalidateStartupCache(store.dispatch);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchFn).toHaveBeenCalled();
+    expect(contentApi.endpoints.banners.select()(store.getState()).data).toEqual(fresh);
+    sub.unsubscribe();
+  });
+
+  it('accepts only the expected shape', () => {
+    expect(isStartupData(data)).toBe(true);
+    expect(isStartupData(null)).toBe(false);
+    expect(isStartupData({ ...data, banners: 'x' })).toBe(false);
+  });
+});

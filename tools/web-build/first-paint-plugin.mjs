@@ -1,0 +1,59 @@
+// Build steps of the web app after Vite has written the client bundle (apps/web/vite.config.mts):
+//   1. index.html: the entry CSS inline (no render-blocking request) and modulepreload hints for
+//      the home page's lazy chunk, so hydration does not wait one more round trip;
+//   2. the server bundle (src/ssr/entry-server.tsx) into <outDir>/.ssr, which the API loads to
+//      render the first screen of / (dot-folders are never served);
+//   3. brotli and gzip copies of every text file (compress-assets.mjs).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { manifestKey, routeFiles } from '../budget/budget.mjs';
+import { budgetConfig } from '../budget/budget.config.mjs';
+import { compressAssets } from './compress-assets.mjs';
+
+const WORKSPACE = resolve(import.meta.dirname, '../..');
+
+/** index.html with the entry stylesheet inlined and the home page's chunks preloaded. */
+export function finishIndexHtml(html, outDir, manifest) {
+  let out = html.replace(/<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file) => {
+    const css = readFileSync(join(outDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+    return `<style>${css}</style>`;
+  });
+  const home = budgetConfig.routes['/'].page;
+  const { js } = routeFiles(manifest, [manifestKey(budgetConfig.viteRoot, home)]);
+  const hints = js
+    .filter((file) => !out.includes(`./${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`)
+    .join('');
+  out = out.replace('<!--ssr-head-->', `${hints}<!--ssr-head-->`);
+  return out;
+}
+
+/** Vite plugin running the three steps once the client build is written. */
+export function firstPaintBuild({ ssrEntry, serverBuild }) {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'h5-first-paint',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      root = config.root;
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+        const indexPath = join(outDir, 'index.html');
+        writeFileSync(indexPath, finishIndexHtml(readFileSync(indexPath, 'utf8'), outDir, manifest));
+        await serverBuild({ root, entry: relative(root, resolve(root, ssrEntry)), outDir: join(outDir, '.ssr') });
+        const written = compressAssets(outDir);
+        const total = (key) => written.reduce((sum, row) => sum + (row[key] || row.raw), 0);
+        console.log(
+          `first paint: ${relative(WORKSPACE, join(outDir, '.ssr'))} written; ${written.length} text files compressed ` +
+            `(${Math.round(total('raw') / 1000)} kB → br ${Math.round(total('br') / 1000)} kB, gzip ${Math.round(total('gz') / 1000)} kB)`,
+        );
+      },
+    },
+  };
+}
