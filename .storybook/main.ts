@@ -10,6 +10,9 @@ const isReactPlugin = (plugin: PluginOption): boolean =>
 
 const config: StorybookConfig = {
   stories: ['../libs/**/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
+  // Each story's axe findings in its Accessibility panel: the same rules CI's story scan runs
+  // (tools/storybook/scan-stories.mjs), so designers see what would fail the build.
+  addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

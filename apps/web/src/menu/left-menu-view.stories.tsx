@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SITE_NAME } from '@h5/test-utils';
 import { fn } from 'storybook/test';
 import { LeftMenuView } from './left-menu-view';
 
 const meta = {
-  title: 'Shell/Left menu',
+  title: 'Features/Shell/Left Menu',
   component: LeftMenuView,
   args: {
     visible: true,
-    siteTitle: '皇冠体育',
+    siteTitle: SITE_NAME,
     loggedIn: false,
     h5Url: 'https://h5.huangguan.example.com',
     serviceUrl: 'https://service.example.com/chat',
@@ -25,9 +26,9 @@ export const Visitor: Story = {};
 /** A member also sees 消息中心, and 安全退出 instead of 立即登录. */
 export const Member: Story = { args: { loggedIn: true } };
 
-/** App info and the service address still loading. */
-export const Loading: Story = { args: { siteTitle: undefined, h5Url: undefined, serviceUrl: undefined } };
+/** App info and the service address not answered yet. */
+export const AppInfoPending: Story = { args: { siteTitle: undefined, h5Url: undefined, serviceUrl: undefined } };
 
 export const LongDomain: Story = { args: { h5Url: 'https://www.a-very-long-permanent-domain-name-for-the-site.example.com/h5/' } };
 
-export const Narrow320: Story = { args: { loggedIn: true }, parameters: { frameWidth: 320 } };
+export const Narrow320: Story = { args: { loggedIn: true }, globals: { viewport: { value: 'narrow', isRotated: false } } };

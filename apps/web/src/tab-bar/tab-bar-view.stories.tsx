@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { TabBarView } from './tab-bar-view';
 
 const meta = {
-  title: 'Shell/Tab bar',
+  title: 'Features/Shell/Tab Bar',
   component: TabBarView,
   args: { selected: 'home', onSelect: fn() },
 } satisfies Meta<typeof TabBarView>;
@@ -20,4 +20,4 @@ export const Mine: Story = { args: { selected: 'mine' } };
 /** /gamePage and /hongbao select no tab. */
 export const NoneSelected: Story = { args: { selected: null } };
 
-export const Narrow320: Story = { parameters: { frameWidth: 320 } };
+export const Narrow320: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SITE_NAME, siteAppInfo } from '@h5/test-utils';
 import { fn } from 'storybook/test';
 import { WelcomeModal } from './welcome-modal';
 
 const meta = {
-  title: 'Shell/Welcome modal',
+  title: 'Features/Shell/Welcome Modal',
   component: WelcomeModal,
   args: {
-    title: '皇冠体育',
-    html: '<p>欢迎来到<strong>皇冠体育</strong>！</p><p>新会员首存即享优惠，更多活动请前往优惠页面查看。</p><p>本站倡导理性娱乐，未满18周岁请勿参与。</p>',
+    title: SITE_NAME,
+    html: `${siteAppInfo.webcontent}<p>本站倡导理性娱乐，未满18周岁请勿参与。</p>`,
     onClose: fn(),
   },
 } satisfies Meta<typeof WelcomeModal>;
@@ -24,4 +25,4 @@ export const LongText: Story = {
 
 export const NoTitle: Story = { args: { title: '' } };
 
-export const Narrow320: Story = { parameters: { frameWidth: 320 } };
+export const Narrow320: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };

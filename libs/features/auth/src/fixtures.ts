@@ -3,7 +3,7 @@ import type { LoginForm, RegisterForm } from '@h5/domain';
 
 /** Data for stories and tests: what the screens look like with real-looking answers. */
 export const appInfoFixture: AppInfo = {
-  title: '星耀娱乐',
+  title: '皇冠体育',
   site_state: '1',
   repair_tips: '',
   redpacket_switch: '1',

@@ -7,7 +7,7 @@ import { emptyLogin, filledLogin } from '../fixtures';
 import { LoginPanel } from './login-panel';
 
 const meta = {
-  title: 'Features/Auth/Login panel',
+  title: 'Features/Auth/Login',
   component: LoginPanel,
   decorators: [
     (Story) => (
@@ -29,7 +29,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+/** The form as it opens: nothing typed yet. */
+export const Initial: Story = {};
 
 export const Filled: Story = { args: { values: filledLogin } };
 
@@ -52,6 +53,5 @@ export const ServerError: Story = { args: { values: filledLogin, error: { messag
 
 export const Narrow320: Story = {
   args: { values: filledLogin },
-  parameters: { frameWidth: 320 },
   globals: { viewport: { value: 'narrow', isRotated: false } },
 };

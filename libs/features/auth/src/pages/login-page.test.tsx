@@ -103,7 +103,7 @@ describe('/login — login panel', () => {
 
   it('welcomes the player with the site title from app info', async () => {
     renderLogin('/login');
-    expect(await screen.findByText('欢迎来到星耀娱乐')).toBeInTheDocument();
+    expect(await screen.findByText('欢迎来到皇冠体育')).toBeInTheDocument();
   });
 });
 

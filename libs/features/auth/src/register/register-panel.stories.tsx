@@ -7,7 +7,7 @@ import { emptyRegister, filledRegister } from '../fixtures';
 import { RegisterPanel } from './register-panel';
 
 const meta = {
-  title: 'Features/Auth/Register panel',
+  title: 'Features/Auth/Register',
   component: RegisterPanel,
   decorators: [
     (Story) => (
@@ -29,7 +29,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+/** The form as it opens: nothing typed yet. */
+export const Initial: Story = {};
 
 export const Filled: Story = { args: { values: filledRegister } };
 
@@ -58,6 +59,5 @@ export const ServerError: Story = { args: { values: filledRegister, error: { mes
 
 export const Narrow320: Story = {
   args: { values: filledRegister },
-  parameters: { frameWidth: 320 },
   globals: { viewport: { value: 'narrow', isRotated: false } },
 };

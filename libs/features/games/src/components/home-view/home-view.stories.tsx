@@ -1,15 +1,17 @@
+import { promoBannersFixture, providerLogoFor } from '@h5/test-utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
-import { bannersFixture, gameListFixture, longNoticesFixture, noticesFixture } from '../../fixtures';
+import { gameListFixture, longNoticesFixture, noticesFixture } from '../../fixtures';
 import { gameKey, groupGames } from '../../model/categories';
 import { NoticeModal } from '../notice-modal/notice-modal';
 import { HomeView } from './home-view';
 
-const games = groupGames(gameListFixture);
+// Provider tiles with their generated logos (the API's img_url), banners as Chinese promotions.
+const games = groupGames(gameListFixture.map((game) => ({ ...game, img_url: providerLogoFor(game.platform_name) })));
 
 const meta = {
-  title: 'Features/Games/Home/Page',
+  title: 'Features/Games/Home',
   component: HomeView,
   decorators: [
     (Story) => (
@@ -19,7 +21,7 @@ const meta = {
     ),
   ],
   args: {
-    banners: bannersFixture,
+    banners: promoBannersFixture,
     bannersState: 'ready',
     onRetryBanners: fn(),
     notices: noticesFixture,
@@ -67,7 +69,6 @@ export const RedPacketOff: Story = { args: { redPacketOn: false } };
 export const LongText: Story = { args: { notices: longNoticesFixture } };
 
 export const Narrow320: Story = {
-  parameters: { frameWidth: 320 },
   globals: { viewport: { value: 'narrow', isRotated: false } },
 };
 

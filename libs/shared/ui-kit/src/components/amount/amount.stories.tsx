@@ -1,53 +1,77 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Amount } from './amount';
 
 const meta = {
-  title: 'ui-kit/Amount',
+  title: 'UI Kit/Amount',
   component: Amount,
-  args: { fen: 128050, currency: true, size: 'lg' },
+  args: { fen: 128050, size: 'lg' },
   argTypes: {
     tone: { control: 'inline-radio', options: ['default', 'accent', 'success', 'warning', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Amount>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8, padding: '6px 0' }}>
+    <span>{label}</span>
+    {children}
+  </div>
+);
+
+/** Every size and tone in the one money format (¥, commas by three, two decimals). */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div>
+      <Row label="小号 sm">
+        <Amount {...args} size="sm" />
+      </Row>
+      <Row label="中号 md">
+        <Amount {...args} size="md" />
+      </Row>
+      <Row label="大号 lg">
+        <Amount {...args} size="lg" />
+      </Row>
+      <Row label="特大 xl">
+        <Amount {...args} size="xl" />
+      </Row>
+      <Row label="中心钱包">
+        <Amount {...args} tone="accent" />
+      </Row>
+      <Row label="派彩">
+        <Amount {...args} fen={88800} signed tone="success" />
+      </Row>
+      <Row label="审核中">
+        <Amount {...args} tone="warning" />
+      </Row>
+      <Row label="输赢">
+        <Amount {...args} fen={-20000} tone="danger" />
+      </Row>
+      <Row label="无单位（列头已写元）">
+        <Amount {...args} currency={false} />
+      </Row>
+    </div>
+  ),
+};
 
 export const Loading: Story = { args: { loading: true } };
 
-/** No value yet (or none from the server): a dash, never a blank. */
-export const Empty: Story = { args: { fen: null } };
+/** No value from the server: a dash, never a blank. */
+export const NoValue: Story = { args: { fen: null } };
 
-/** A loss on a bet record: negative and in the danger tone. */
-export const Error: Story = { args: { fen: -20000, tone: 'danger' } };
-
-export const LongText: Story = { name: 'LongText', args: { fen: 999999999999, size: 'xl' } };
+/** A balance in the billions: smaller type, never cut off. */
+export const LargeBalance: Story = { args: { fen: 987654321012, size: 'xl' } };
 
 export const Narrow320: Story = {
-  name: 'Narrow320',
   render: (args) => (
-    <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8 }}>
-      <span>总资产（中心钱包 + 游戏钱包）</span>
+    <Row label="总资产（中心钱包 + 游戏钱包）">
       <Amount {...args} />
-    </div>
+    </Row>
   ),
   args: { fen: 1234567890, size: 'md' },
-  parameters: { frameWidth: 320 },
   globals: { viewport: { value: 'narrow', isRotated: false } },
-};
-
-export const Tones: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 8 }}>
-      <Amount {...args} tone="default" />
-      <Amount {...args} tone="accent" />
-      <Amount {...args} tone="success" />
-      <Amount {...args} tone="warning" />
-      <Amount {...args} tone="danger" />
-    </div>
-  ),
 };

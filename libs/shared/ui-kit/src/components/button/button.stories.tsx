@@ -1,42 +1,27 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from './button';
 
 const meta = {
-  title: 'ui-kit/Button',
+  title: 'UI Kit/Button',
   component: Button,
   args: { children: '立即存款', onClick: fn() },
   argTypes: { variant: { control: 'inline-radio', options: ['primary', 'ghost', 'text'] } },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Button>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+const Stack = ({ children }: { children: ReactNode }) => (
+  <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 12 }}>{children}</div>
+);
 
-export const Loading: Story = { args: { loading: true, children: '提交中' } };
-
-/** Nothing to act on yet (empty form): the disabled button. */
-export const Empty: Story = { args: { disabled: true, children: '立即取款' } };
-
-/** The retry button error states show. */
-export const Error: Story = { args: { variant: 'ghost', children: '重新加载' } };
-
-export const LongText: Story = {
-  name: 'LongText',
-  args: { block: true, children: '取款遇到问题？联系人工客服解决，我们将在第一时间为您处理' },
-};
-
-export const Narrow320: Story = {
-  name: 'Narrow320',
-  args: { block: true },
-  parameters: { frameWidth: 320 },
-  globals: { viewport: { value: 'narrow', isRotated: false } },
-};
-
-export const Variants: Story = {
+/** Primary for the one main action, ghost for the alternative, text for inline actions; block in forms. */
+export const AllVariants: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 12, padding: 16, flexWrap: 'wrap' }}>
+    <Stack>
       <Button {...args} variant="primary">
         确定
       </Button>
@@ -46,11 +31,38 @@ export const Variants: Story = {
       <Button {...args} variant="text">
         最大金额
       </Button>
-    </div>
+      <Button {...args} block>
+        立即转账
+      </Button>
+    </Stack>
   ),
 };
 
-export const Block: Story = {
-  args: { block: true, children: '立即转账' },
-  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+/** After a tap until the call settles: spinner, aria-busy, no second tap. */
+export const Loading: Story = { args: { loading: true, children: '提交中', block: true } };
+
+/** Not available yet (an empty form): the native disabled state. */
+export const Disabled: Story = { args: { disabled: true, children: '立即取款', block: true } };
+
+export const LongLabel: Story = {
+  args: { block: true, children: '取款遇到问题？联系人工客服解决，我们将在第一时间为您处理' },
+};
+
+export const Narrow320: Story = {
+  render: (args) => (
+    <Stack>
+      <Button {...args} block>
+        立即存款
+      </Button>
+      <div style={{ display: 'flex', gap: 12, width: '100%' }}>
+        <Button {...args} variant="ghost" block>
+          取消
+        </Button>
+        <Button {...args} block>
+          确定
+        </Button>
+      </div>
+    </Stack>
+  ),
+  globals: { viewport: { value: 'narrow', isRotated: false } },
 };

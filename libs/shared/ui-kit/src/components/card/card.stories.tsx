@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { colors } from '../../theme/tokens';
+import { Amount } from '../amount/amount';
 import { Skeleton } from '../skeleton/skeleton';
 import { Card, Section } from './card';
 
 const meta = {
-  title: 'ui-kit/Card & Section',
+  title: 'UI Kit/Section',
   component: Section,
-  args: { title: '钱包余额', extra: '刷新', children: '中心钱包 ¥1,280.00' },
-  decorators: [(Story) => <div style={{ padding: 12 }}>{Story()}</div>],
+  args: { title: '钱包余额', extra: '刷新', children: <Amount fen={128000} size="lg" tone="accent" /> },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Section>;
 
 export default meta;
@@ -15,16 +15,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Loading: Story = { args: { children: <Skeleton lines={3} /> } };
+/** Skeleton sized like the amount it stands for. */
+export const Loading: Story = { args: { children: <Skeleton width={120} height={20} /> } };
 
-export const Empty: Story = { args: { title: '收款账户', extra: undefined, children: '暂无可用的收款账户' } };
-
-export const Error: Story = {
-  args: { title: '场馆余额', children: <span style={{ color: colors.danger }}>余额加载失败，请下拉刷新</span> },
-};
-
-export const LongText: Story = {
-  name: 'LongText',
+export const LongTitle: Story = {
   args: {
     title: '活动规则：每日首存即送 100% 彩金，最高可得 8888 元，仅限真人、电子与棋牌场馆',
     children:
@@ -32,17 +26,16 @@ export const LongText: Story = {
   },
 };
 
-export const Narrow320: Story = {
-  name: 'Narrow320',
-  parameters: { frameWidth: 320 },
-  globals: { viewport: { value: 'narrow', isRotated: false } },
-};
-
+/** The plain Card (no title) holding a summary. */
 export const PlainCard: Story = {
   render: () => (
     <Card>
       <strong>总资产</strong>
-      <p style={{ margin: '8px 0 0', fontSize: 24 }}>¥12,800.00</p>
+      <div style={{ marginTop: 8 }}>
+        <Amount fen={1280000} size="xl" />
+      </div>
     </Card>
   ),
 };
+
+export const Narrow320: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };

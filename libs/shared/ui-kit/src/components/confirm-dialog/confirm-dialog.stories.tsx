@@ -2,11 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { Button } from '../button/button';
-import { Spinner } from '../spinner/spinner';
 import { ConfirmDialog, confirm } from './confirm-dialog';
 
 const meta = {
-  title: 'ui-kit/ConfirmDialog',
+  title: 'UI Kit/ConfirmDialog',
   component: ConfirmDialog,
   args: {
     visible: true,
@@ -22,17 +21,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** The action runs after confirming; the dialog content can show progress. */
-export const Loading: Story = { args: { content: <Spinner showLabel label="正在解绑" /> } };
+/** After 确定 while the call runs: both buttons disabled, the spinner on 确定. */
+export const Busy: Story = { args: { busy: true } };
 
 /** No title, just the question (the logout confirm). */
-export const Empty: Story = { args: { title: undefined, content: '您确定要退出登录吗?' } };
-
-/** The session-expired dialog. */
-export const Error: Story = { args: { title: '认证失败', content: '您的账号登陆过期，请重新登陆' } };
+export const NoTitle: Story = { args: { title: undefined, content: '您确定要退出登录吗?' } };
 
 export const LongText: Story = {
-  name: 'LongText',
   args: {
     title: '存款须知：请仔细阅读以下内容后再进行操作',
     content:
@@ -42,11 +37,7 @@ export const LongText: Story = {
   },
 };
 
-export const Narrow320: Story = {
-  name: 'Narrow320',
-  parameters: { frameWidth: 320 },
-  globals: { viewport: { value: 'narrow', isRotated: false } },
-};
+export const Narrow320: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };
 
 function ImperativeDemo() {
   const [answer, setAnswer] = useState('尚未选择');
@@ -56,11 +47,11 @@ function ImperativeDemo() {
   };
   return (
     <div style={{ padding: 16 }}>
-      <Button onClick={ask}>confirm()</Button>
+      <Button onClick={ask}>退出登录</Button>
       <p>结果：{answer}</p>
     </div>
   );
 }
 
-/** The promise helper: `await confirm({ title, content })` resolves true or false. */
+/** The promise helper: `await confirm({ title, content })` resolves true or false. Tap the button. */
 export const Imperative: Story = { render: () => <ImperativeDemo /> };

@@ -1,4 +1,5 @@
-import { PAY_INFO_COUNTDOWN_MS, payInfoRemainingMs } from '@h5/domain';
+import type { ReactNode } from 'react';
+import { PAY_INFO_COUNTDOWN_MS } from '@h5/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Countdown } from './countdown';
@@ -8,36 +9,47 @@ const FROZEN = Date.UTC(2024, 4, 1, 4, 0, 0);
 const frozenNow = () => FROZEN;
 
 const meta = {
-  title: 'ui-kit/Countdown',
+  title: 'UI Kit/Countdown',
   component: Countdown,
-  args: { target: Date.now() + 15 * 60_000 + 30_000, onEnd: fn() },
-  decorators: [(Story) => <div style={{ padding: 16, textAlign: 'center' }}>{Story()}</div>],
+  args: { target: FROZEN + 15 * 60_000 + 30_000, now: frozenNow, onEnd: fn() },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Countdown>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Ticking live: 15:30 left. */
-export const Default: Story = {};
+const Labeled = ({ label, children }: { label: string; children: ReactNode }) => (
+  <p style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', margin: '0 0 12px' }}>
+    <span>{label}</span>
+    {children}
+  </p>
+);
 
-/** An order just created: the full hour, clock held still. */
-export const Loading: Story = { args: { target: FROZEN + PAY_INFO_COUNTDOWN_MS, now: frozenNow } };
-
-/** Time is up: 00:00, onEnd fired once. */
-export const Empty: Story = { args: { target: FROZEN - 1, now: frozenNow } };
-
-/** An unreadable created_at counts as expired rather than as a full hour. */
-export const Error: Story = { args: { target: FROZEN + payInfoRemainingMs('not-a-date', new Date(FROZEN)), now: frozenNow } };
-
-/** Larger type, as on the pay-info card, with the last seconds running out live. */
-export const LongText: Story = {
-  name: 'LongText',
-  args: { target: Date.now() + 5_000 },
-  decorators: [(Story) => <div style={{ fontSize: 32 }}>剩余支付时间 {Story()}</div>],
+/** A new order (the full hour), part way (15:30) and expired (00:00, onEnd fired once), clock held still. */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div>
+      <Labeled label="刚下单">
+        <Countdown {...args} target={FROZEN + PAY_INFO_COUNTDOWN_MS} />
+      </Labeled>
+      <Labeled label="支付中">
+        <Countdown {...args} />
+      </Labeled>
+      <Labeled label="已过期">
+        <Countdown {...args} target={FROZEN - 1} />
+      </Labeled>
+    </div>
+  ),
 };
 
+/** Ticking on the real clock: the last seconds run out to 00:00. */
+export const Live: Story = { args: { target: Date.now() + 65_000, now: undefined } };
+
 export const Narrow320: Story = {
-  name: 'Narrow320',
-  parameters: { frameWidth: 320 },
+  render: (args) => (
+    <Labeled label="剩余支付时间">
+      <Countdown {...args} />
+    </Labeled>
+  ),
   globals: { viewport: { value: 'narrow', isRotated: false } },
 };

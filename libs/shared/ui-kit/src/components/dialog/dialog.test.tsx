@@ -120,6 +120,16 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('lets the keyboard reach a body that scrolls, and only then', () => {
+    const heights = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(900);
+    const { unmount } = renderUi(<Dialog title="长">很长的内容</Dialog>);
+    expect(screen.getByText('很长的内容')).toHaveAttribute('tabindex', '0');
+    unmount();
+    heights.mockRestore();
+    renderUi(<Dialog title="短">短内容</Dialog>);
+    expect(screen.getByText('短内容')).not.toHaveAttribute('tabindex');
+  });
+
   it('keeps Tab on the panel when nothing inside can take focus, and the page still', () => {
     const { unmount } = renderUi(<Dialog title="t">x</Dialog>);
     expect(document.body.style.overflow).toBe('hidden');

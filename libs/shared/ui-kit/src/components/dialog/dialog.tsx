@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { messages } from '../../messages';
 import { Button } from '../button/button';
@@ -81,6 +81,14 @@ export function Dialog({
     };
   }, []);
 
+  // Long text scrolls inside the body; a keyboard must be able to reach (and scroll) it.
+  const body = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const el = body.current;
+    setScrolls(Boolean(el && el.scrollHeight > el.clientHeight + 1));
+  });
+
   const hasActions = Boolean(confirm || cancel);
   // A question without a title (退出登录?) is named by its text instead.
   const hasTitle = title !== '' && title !== null && title !== undefined;
@@ -96,7 +104,7 @@ export function Dialog({
             {title}
           </Title>
         )}
-        <Body id={bodyId} $last={!hasActions && !footer}>
+        <Body ref={body} id={bodyId} $last={!hasActions && !footer} tabIndex={scrolls ? 0 : undefined}>
           {children}
         </Body>
         {footer ? <Footer>{footer}</Footer> : null}

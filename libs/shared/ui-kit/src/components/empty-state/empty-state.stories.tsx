@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { Spinner } from '../spinner/spinner';
 import { EmptyState } from './empty-state';
 
 const meta = {
-  title: 'ui-kit/EmptyState',
+  title: 'UI Kit/EmptyState',
   component: EmptyState,
   args: { variant: 'empty' },
   argTypes: { variant: { control: 'inline-radio', options: ['noMore', 'empty', 'error'] } },
@@ -13,23 +12,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
-/** Before knowing whether anything exists, lists show a spinner in this place. */
-export const Loading: Story = {
-  render: () => (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: 32 }}>
-      <Spinner showLabel />
-    </div>
-  ),
-};
-
+/** Nothing at all: the picture and the spec's text (空空如也, or the screen's own). */
 export const Empty: Story = { args: { variant: 'empty', text: '暂无返水记录' } };
 
+/** A failed load: picture + neutral text + one retry button, in the empty state's layout. */
 export const Error: Story = { args: { variant: 'error', onRetry: fn() } };
 
+/** The end of a list: 没有更多了~ without a picture. */
+export const EndOfList: Story = { args: { variant: 'noMore' } };
+
 export const LongText: Story = {
-  name: 'LongText',
   args: {
     variant: 'error',
     text: '网络连接已断开，当前无法获取您的交易记录。请检查网络设置后重试，或联系在线客服获取帮助。',
@@ -37,10 +29,4 @@ export const LongText: Story = {
   },
 };
 
-export const Narrow320: Story = {
-  name: 'Narrow320',
-  parameters: { frameWidth: 320 },
-  globals: { viewport: { value: 'narrow', isRotated: false } },
-};
-
-export const NoMore: Story = { args: { variant: 'noMore' } };
+export const Narrow320: Story = { args: { variant: 'empty' }, globals: { viewport: { value: 'narrow', isRotated: false } } };

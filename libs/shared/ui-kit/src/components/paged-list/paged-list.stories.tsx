@@ -2,7 +2,15 @@ import { FIRST_PAGE } from '@h5/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { colors } from '../../theme/tokens';
+import { Amount } from '../amount/amount';
+import { StatusTag } from '../status-tag/status-tag';
 import { PagedList } from './paged-list';
+
+const STATUSES = [
+  { label: '已通过', tone: 'success' },
+  { label: '审核中', tone: 'warning' },
+  { label: '已拒绝', tone: 'danger' },
+] as const;
 
 interface Row {
   id: number;
@@ -37,7 +45,8 @@ function PagedListDemo({ rows, perPage, delayMs = 400, failFirst, hang, title = 
         const fresh = Array.from({ length: Math.max(0, Math.min(perPage, rows - start)) }, (_, i) => ({
           id: start + i + 1,
           title: title(start + i + 1),
-          time: `2024-05-0${(i % 9) + 1} 12:3${i % 10}:00`,
+          // Newest first: every row a little older than the one above it.
+          time: `2024-05-${String(28 - Math.floor((start + i) / 3)).padStart(2, '0')} ${String(21 - ((start + i) % 3) * 4).padStart(2, '0')}:30:00`,
         }));
         setState((s) => ({
           items: [...s.items, ...fresh],
@@ -53,9 +62,15 @@ function PagedListDemo({ rows, perPage, delayMs = 400, failFirst, hang, title = 
       items={state.items}
       getKey={(row) => row.id}
       renderItem={(row) => (
-        <div style={{ padding: '12px 16px', background: colors.surface, borderBottom: `1px solid ${colors.border}` }}>
-          <div>{row.title}</div>
-          <small style={{ color: colors.textTertiary }}>{row.time}</small>
+        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '12px 16px', background: colors.surface, borderBottom: `1px solid ${colors.border}` }}>
+          <div style={{ minWidth: 0 }}>
+            <div style={{ overflowWrap: 'anywhere' }}>{row.title}</div>
+            <small style={{ color: colors.textTertiary }}>{row.time}</small>
+          </div>
+          <div style={{ display: 'grid', justifyItems: 'end', gap: 4 }}>
+            <Amount fen={[50000, 12000, 100000, 8800][row.id % 4] ?? 100} size="sm" />
+            <StatusTag {...(STATUSES[row.id % STATUSES.length] ?? STATUSES[0])} />
+          </div>
         </div>
       )}
       page={state.page}
@@ -68,7 +83,7 @@ function PagedListDemo({ rows, perPage, delayMs = 400, failFirst, hang, title = 
 }
 
 const meta = {
-  title: 'ui-kit/PagedList',
+  title: 'UI Kit/PagedList',
   component: PagedListDemo,
   args: { rows: 23, perPage: 10 },
 } satisfies Meta<typeof PagedListDemo>;
@@ -76,29 +91,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Scroll down: pages 2 and 3 load 300 px before the end, then 没有更多了~. */
-export const Default: Story = {};
+/** Deposit records: scroll down, pages 2 and 3 load 300 px before the end, then 没有更多了~. */
+export const Filled: Story = {};
 
+/** The first page on its way: the spinner where rows will be. */
 export const Loading: Story = { args: { hang: true } };
 
-export const Empty: Story = { args: { rows: 0 } };
+/** The spec's empty text with the picture. */
+export const Empty: Story = { args: { rows: 0, emptyText: '暂无投注记录' } };
 
-/** The first page fails: tap 重新加载 to load it. */
-export const Error: Story = { args: { failFirst: true } };
+/** The first page fails: picture, neutral text and 重新加载, which then loads it. */
+export const Error: Story = { args: { failFirst: true, delayMs: 50 } };
 
-export const LongText: Story = {
-  name: 'LongText',
-  args: {
-    rows: 4,
-    title: (id) => `第 ${id} 条站内信：恭喜您获得本周 VIP 专属返水奖励，请于七日内前往福利中心领取，逾期未领取将自动失效，感谢您的支持`,
-  },
-};
+/** Everything loaded: the rows, then 没有更多了~. */
+export const EndOfList: Story = { args: { rows: 4, delayMs: 0 } };
 
 export const Narrow320: Story = {
-  name: 'Narrow320',
-  args: { rows: 12, perPage: 6 },
-  parameters: { frameWidth: 320 },
+  args: { rows: 12, perPage: 6, title: (id) => `第 ${id} 笔：转入AG真人（场馆维护后自动到账）` },
   globals: { viewport: { value: 'narrow', isRotated: false } },
 };
-
-export const CustomEmptyText: Story = { args: { rows: 0, emptyText: '暂无投注记录' } };

@@ -28,7 +28,7 @@ function PickerDemo({ title, options, initial }: DemoProps) {
   const chosen = options.find((o) => o.value === value)?.label ?? '未选择';
   return (
     <div style={{ padding: 16 }}>
-      <p>当前选择：{chosen}</p>
+      <p style={{ margin: '0 0 12px' }}>当前选择：{chosen}</p>
       <Button onClick={() => setVisible(true)}>{title}</Button>
       <PickerPopup visible={visible} title={title} options={options} value={value} onSelect={setValue} onClose={() => setVisible(false)} />
     </div>
@@ -36,7 +36,7 @@ function PickerDemo({ title, options, initial }: DemoProps) {
 }
 
 const meta = {
-  title: 'ui-kit/PickerPopup',
+  title: 'UI Kit/PickerPopup',
   component: PickerDemo,
   args: { title: '选择钱包', options: WALLETS, initial: 'ag' },
 } satisfies Meta<typeof PickerDemo>;
@@ -44,44 +44,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Open over the page (70% high): the current choice has the check mark; choosing closes it. */
 export const Default: Story = {};
 
-/** Options still on their way: the sheet opens with nothing to pick yet. */
-export const Loading: Story = { args: { title: '银行类型', options: [], initial: undefined } };
+/** Thirty banks: the list scrolls inside the sheet. */
+export const LongList: Story = { args: { title: '选择银行', options: BANKS, initial: undefined } };
 
-export const Empty: Story = { args: { title: '请选择银行卡', options: [], initial: undefined } };
-
-/** A stored choice that is no longer offered (card unbound): nothing carries the check. */
-export const Error: Story = { args: { initial: 'deleted-wallet' } };
-
-export const LongText: Story = {
-  name: 'LongText',
-  args: {
-    title: '请选择USDT地址（仅显示已绑定且通过审核的地址）',
-    options: [
-      { value: 'a', label: 'TRC20 · 尾号 7Hk2', description: '绑定于 2024-05-01，用于日常小额高频提款，到账最快' },
-      { value: 'b', label: 'ERC20 · 尾号 9aF0', description: '以太坊网络，手续费较高，适合中等金额提款' },
-    ],
-    initial: 'a',
-  },
-};
-
-export const Narrow320: Story = {
-  name: 'Narrow320',
-  parameters: { frameWidth: 320 },
-  globals: { viewport: { value: 'narrow', isRotated: false } },
-};
-
-/** Thirty banks: the list scrolls inside the 70% sheet. */
-export const LongList: Story = { args: { title: '银行类型', options: BANKS, initial: 'bank-3' } };
-
+/** Saved cards: bank logo, name and a second line with owner and last four digits. */
 export const WithDescriptions: Story = {
   args: {
-    title: '请选择银行卡',
+    title: '选择银行卡',
+    initial: 'c2',
     options: [
-      { value: '1', label: '中国工商银行', description: '张三 · 尾号 7890' },
-      { value: '2', label: '招商银行', description: '张三 · 尾号 1234' },
+      { value: 'c1', label: '招商银行', description: '张三 尾号7890' },
+      { value: 'c2', label: '中国工商银行', description: '张三 尾号5373' },
+      { value: 'c3', label: 'USDT-TRC20', description: '张三 尾号o5p6' },
     ],
-    initial: '2',
   },
 };
+
+export const Narrow320: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };

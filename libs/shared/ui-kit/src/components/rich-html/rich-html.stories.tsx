@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { colors } from '../../theme/tokens';
-import { Skeleton } from '../skeleton/skeleton';
 import { RichHtml } from './rich-html';
 
 const meta = {
-  title: 'ui-kit/RichHtml',
+  title: 'UI Kit/RichHtml',
   component: RichHtml,
   args: {
     html:
-      '<h3>活动详情</h3><p>活动期间首次存款即可获得 <strong style="color:#D93036">100%</strong> 彩金，最高 <em>8888</em> 元。</p>' +
+      '<h3>活动详情</h3><p>活动期间首次存款即可获得 <strong>100%</strong> 彩金，最高 <em>8,888.00</em> 元。</p>' +
       '<ul><li>真人、电子、棋牌均可参与</li><li>彩金需完成 10 倍流水</li></ul>' +
       '<p><a href="https://example.com/rules">查看完整规则</a></p>',
   },
@@ -20,13 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** RichHtml renders what it is given; the page shows a skeleton until the HTML arrives. */
-export const Loading: Story = { render: () => <Skeleton lines={5} /> };
-
-export const Empty: Story = { args: { html: '' } };
-
-/** Hostile server HTML: scripts, handlers, js: links and frames are gone, the text stays. */
-export const Error: Story = {
+/** Hostile server HTML: scripts, handlers, js: links, frames and forms are gone, the text stays. */
+export const Sanitized: Story = {
   args: {
     html:
       '<p>正常文字</p><script>alert("xss")</script><img src="x" onerror="alert(1)" alt="坏图片">' +
@@ -36,7 +30,6 @@ export const Error: Story = {
 };
 
 export const LongText: Story = {
-  name: 'LongText',
   args: {
     html:
       '<p>' +
@@ -48,17 +41,15 @@ export const LongText: Story = {
   },
 };
 
-export const Narrow320: Story = {
-  name: 'Narrow320',
-  parameters: { frameWidth: 320 },
-  globals: { viewport: { value: 'narrow', isRotated: false } },
-};
-
 export const WithImage: Story = {
   args: {
     html:
-      '<p>活动海报：</p><img alt="海报" src="data:image/svg+xml;utf8,' +
-      encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300"><rect width="750" height="300" fill="#2557E8"/><text x="40" y="170" font-size="64" fill="#fff">首存送彩金</text></svg>') +
+      '<p>活动海报：</p><img alt="首存送彩金" src="data:image/svg+xml;utf8,' +
+      encodeURIComponent(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300"><rect width="750" height="300" fill="#2557E8"/><text x="40" y="170" font-size="64" fill="#fff" font-family="sans-serif">首存送彩金</text></svg>',
+      ) +
       '">',
   },
 };
+
+export const Narrow320: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };

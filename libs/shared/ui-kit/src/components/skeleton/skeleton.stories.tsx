@@ -1,38 +1,44 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { colors } from '../../theme/tokens';
 import { Skeleton } from './skeleton';
 
 const meta = {
-  title: 'ui-kit/Skeleton',
+  title: 'UI Kit/Skeleton',
   component: Skeleton,
-  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
-export const Loading: Story = { args: { lines: 4 } };
-
-/** A single short bar: the placeholder of an empty value. */
-export const Empty: Story = { args: { width: 48 } };
-
-/** What a list shows before its first page arrives (or is retried after an error). */
-export const Error: Story = { args: { lines: 2, height: 20 } };
-
-export const LongText: Story = { name: 'LongText', args: { lines: 8 } };
-
-export const Narrow320: Story = {
-  name: 'Narrow320',
-  args: { lines: 3 },
-  parameters: { frameWidth: 320 },
-  globals: { viewport: { value: 'narrow', isRotated: false } },
+/** Sized like the content it stands for: a line of text, an amount inline, a paragraph, a record row. */
+export const AllVariants: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Skeleton width={120} height={18} />
+      <p style={{ margin: 0 }}>
+        中心钱包：<Skeleton inline width={72} height={16} />
+      </p>
+      <Skeleton lines={3} />
+      <div style={{ display: 'flex', gap: 12, padding: 12, background: colors.surface, borderRadius: 8 }}>
+        <Skeleton width={40} height={40} />
+        <div style={{ flex: 1 }}>
+          <Skeleton lines={2} height={14} />
+        </div>
+      </div>
+    </div>
+  ),
 };
 
-export const Inline: Story = {
+/** A record list before its first page: rows the height of real rows. */
+export const Loading: Story = {
   render: () => (
-    <p>
-      中心钱包：<Skeleton inline width={72} height={16} />
-    </p>
+    <div style={{ display: 'grid', gap: 8 }}>
+      {[1, 2, 3, 4].map((i) => (
+        <div key={i} style={{ padding: 12, background: colors.surface, borderRadius: 8 }}>
+          <Skeleton lines={2} height={16} />
+        </div>
+      ))}
+    </div>
   ),
 };

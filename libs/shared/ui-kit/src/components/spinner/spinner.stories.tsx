@@ -2,31 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Spinner } from './spinner';
 
 const meta = {
-  title: 'ui-kit/Spinner',
+  title: 'UI Kit/Spinner',
   component: Spinner,
-  decorators: [(Story) => <div style={{ padding: 24, textAlign: 'center' }}>{Story()}</div>],
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
-export const Loading: Story = { args: { showLabel: true } };
-
-/** A spinner has no empty state; the smallest inline size is the closest. */
-export const Empty: Story = { args: { size: 14 } };
-
-/** Shown while a retry is in flight after an error. */
-export const Error: Story = { args: { showLabel: true, label: '正在重新加载' } };
-
-export const LongText: Story = { name: 'LongText', args: { showLabel: true, label: '正在为您同步所有场馆的余额，请稍候片刻，不要离开本页面' } };
-
-export const Narrow320: Story = {
-  name: 'Narrow320',
-  args: { showLabel: true },
-  parameters: { frameWidth: 320 },
-  globals: { viewport: { value: 'narrow', isRotated: false } },
+/** Inline (in a button), with its label (list footer), large (a frame loading). Always role=status. */
+export const AllVariants: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
+      <Spinner size={16} />
+      <Spinner showLabel />
+      <Spinner showLabel label="正在为您同步所有场馆的余额，请稍候片刻，不要离开本页面" />
+      <Spinner size={40} />
+    </div>
+  ),
 };
 
-export const Large: Story = { args: { size: 40 } };
+/** The footer of a paged list while the next page loads. */
+export const Loading: Story = { args: { showLabel: true } };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { Skeleton } from '../skeleton/skeleton';
 import { Tabs, type TabItem } from './tabs';
 
 const PAY_WAYS: TabItem[] = [
@@ -17,13 +16,13 @@ function Controlled({ items, stretch }: { items: TabItem[]; stretch?: boolean })
   return (
     <>
       <Tabs items={items} activeKey={active} onChange={setActive} stretch={stretch} />
-      <p style={{ padding: 16 }}>当前：{items.find((i) => i.key === active)?.title}</p>
+      <p style={{ padding: 16, margin: 0 }}>当前：{items.find((i) => i.key === active)?.title}</p>
     </>
   );
 }
 
 const meta = {
-  title: 'ui-kit/Tabs',
+  title: 'UI Kit/Tabs',
   component: Tabs,
   args: {
     items: [
@@ -38,31 +37,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Interactive: tap a tab, the accent underline follows. */
+/** Tap a tab: the accent underline follows. */
 export const Default: Story = { render: (args) => <Controlled items={[...args.items]} /> };
 
-/** Activity types still loading: the 全部 tab alone, then the list skeleton. */
-export const Loading: Story = {
-  render: () => (
-    <>
-      <Tabs items={[{ key: '', title: '全部' }]} activeKey="" onChange={() => undefined} />
-      <div style={{ padding: 16 }}>
-        <Skeleton lines={3} />
-      </div>
-    </>
-  ),
-};
-
-/** No pay way enabled except the always-on one. */
-export const Empty: Story = { args: { items: [{ key: 'vippay', title: 'VipPay' }], activeKey: 'vippay' } };
-
-/** A disabled tab (pay way switched off by the operator). */
-export const Error: Story = {
+/** A pay way switched off by the operator: greyed and aria-disabled, taps do nothing. */
+export const Disabled: Story = {
   args: { items: PAY_WAYS.map((p) => (p.key === 'usdt' ? { ...p, disabled: true } : p)), activeKey: 'bank', stretch: false },
 };
 
-export const LongText: Story = {
-  name: 'LongText',
+/** More tabs than fit: the row scrolls sideways. */
+export const ManyTabs: Story = {
   render: () => (
     <Controlled
       stretch={false}
@@ -79,8 +63,6 @@ export const LongText: Story = {
 };
 
 export const Narrow320: Story = {
-  name: 'Narrow320',
   render: () => <Controlled items={PAY_WAYS} stretch={false} />,
-  parameters: { frameWidth: 320 },
   globals: { viewport: { value: 'narrow', isRotated: false } },
 };

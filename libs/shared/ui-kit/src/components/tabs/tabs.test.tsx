@@ -22,5 +22,7 @@ describe('Tabs', () => {
     renderUi(<Tabs items={[...items, { key: '3', title: '停用', disabled: true }]} activeKey="1" onChange={onChange} />);
     fireEvent.click(screen.getByRole('tab', { name: '停用' }));
     expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('tab', { name: '停用' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('tab', { name: '虚拟币' })).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -1,4 +1,5 @@
 import { Tabs as AdmTabs } from 'antd-mobile';
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 
 export interface TabItem<K extends string = string> {
@@ -40,8 +41,17 @@ const Root = styled.div`
 
 /** Tab header only: each screen renders the active panel itself. */
 export function Tabs<K extends string = string>({ items, activeKey, onChange, stretch = true }: TabsProps<K>) {
+  const root = useRef<HTMLDivElement>(null);
+  // antd-mobile only greys a disabled tab; mark it so it reads as disabled (and axe and
+  // screen readers treat it as such).
+  useLayoutEffect(() => {
+    root.current?.querySelectorAll('[role="tab"]').forEach((tab, i) => {
+      if (items[i]?.disabled) tab.setAttribute('aria-disabled', 'true');
+      else tab.removeAttribute('aria-disabled');
+    });
+  });
   return (
-    <Root>
+    <Root ref={root}>
       <AdmTabs activeKey={activeKey} stretch={stretch} onChange={(key) => onChange(key as K)}>
         {items.map((item) => (
           <AdmTabs.Tab key={item.key} title={item.title} disabled={item.disabled} />

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { installAntdMobileReact19 } from '../../theme/antd-react19';
 import { showError, showToast } from './toast';
@@ -10,6 +10,13 @@ describe('toast helpers', () => {
   it('showToast shows the given text', async () => {
     act(() => showToast('操作成功！'));
     expect(await screen.findByText('操作成功！')).toBeInTheDocument();
+  });
+
+  it('announces the text through a polite status region (the toast itself is aria-hidden)', async () => {
+    act(() => showToast('复制成功！'));
+    const region = await screen.findByRole('status');
+    await waitFor(() => expect(region).toHaveTextContent('复制成功！'));
+    expect(region).toHaveAttribute('aria-live', 'polite');
   });
 
   it('showError shows the server message', async () => {

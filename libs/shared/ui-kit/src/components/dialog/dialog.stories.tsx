@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { Dialog } from './dialog';
+
+const meta = {
+  title: 'UI Kit/Dialog',
+  component: Dialog,
+  args: {
+    title: '温馨提示',
+    children: '转账成功后，资金将实时到达目标钱包。',
+    confirm: { label: '确定', onClick: fn() },
+    cancel: { label: '取消', onClick: fn() },
+    onClose: fn(),
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The one dialog: 320 px, centred title, the kit's ghost + primary buttons, focus inside, Escape closes. */
+export const Default: Story = {};
+
+/** While the confirmed call runs: both buttons disabled, spinner on the main one, Escape ignored. */
+export const Busy: Story = { args: { busy: true } };
+
+/** An information dialog with the × (Modal uses this form). */
+export const WithClose: Story = { args: { confirm: undefined, cancel: undefined, closable: true, closeOnMask: true } };
+
+export const Narrow320: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };
