@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { ScanLog, settleRoute } from './support/a11y-scan';
-import { expectFocusReturns, expectFocusTrapped } from './support/a11y-focus';
+import { expectFocusReturns, expectFocusTrapped, focusInvisibleStops } from './support/a11y-focus';
 import { loginPanel, registerPanel } from './support/auth-forms';
 import { loginMember, newMember, registerMember, setConfig } from './support/api';
 import { open, startWithToken } from './support/browser';
@@ -46,6 +46,8 @@ flow(
     await expectHidden(welcome, 'the welcome dialog');
     await setConfig('index_modal', '0');
 
+    log.addFaults(await focusInvisibleStops(page, '/ as a visitor'));
+
     const noticeBar = page.getByRole('button', { name: /^公告：/ });
     await noticeBar.click();
     const notice = page.getByRole('dialog');
@@ -69,6 +71,7 @@ flow(
     await login.waitShown();
     await login.submitExpecting(SPEC.login.missing);
     await log.scan(page, 'state-login-error', `the login form showing ${SPEC.login.missing}`);
+    log.addFaults(await focusInvisibleStops(page, '/login as a visitor'));
     await login.fill({ name: 'demo888', password: 'pass1234', code: 'ZZZZZZ' });
     await login.submitExpecting(SPEC.captcha.wrong);
     await log.scan(page, 'state-login-captcha-error', `the login form showing ${SPEC.captcha.wrong}`);
@@ -94,6 +97,8 @@ flow(
     const member = newMember('a11yd');
     await startWithToken(page, await registerMember(member));
     await expectVisible(page.getByLabel(NAMES.balance, { exact: true }).getByText(/0\.00/), 'the balance in the header');
+
+    log.addFaults(await focusInvisibleStops(page, '/ as a member'));
 
     await openMenu(page);
     await log.scan(page, 'state-menu-member', 'the left menu on / as a member', { structure: false });

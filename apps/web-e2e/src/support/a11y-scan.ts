@@ -4,6 +4,21 @@ import { readStructure, structureFaults } from './a11y-structure';
 import { currentRoute } from './browser';
 import { shot } from './screens';
 
+/** One screenshot or one axe run; a hung one fails naming the state instead of the whole flow timing out. */
+const STEP_TIMEOUT_MS = 45_000;
+
+async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** What a whole scan found: axe's blocking findings and the structure faults, per state. */
 export class ScanLog {
   readonly findings: Finding[] = [];
@@ -12,15 +27,20 @@ export class ScanLog {
 
   /**
    * Screenshots the state (screenshots/a11y-<name>.png, with the usual screen checks), runs
-   * axe over it and, unless `structure` is false (a dialog covers the screen), checks one
-   * h1, the landmarks and target sizes.
+   * axe over it and checks target sizes and, unless `structure` is false (a dialog covers
+   * the screen), one h1 and the landmarks (nav only when `requireNav`).
    */
-  async scan(page: Page, name: string, where: string, { structure = true } = {}): Promise<void> {
-    await shot(page, `a11y-${name}`);
+  async scan(page: Page, name: string, where: string, { structure = true, requireNav = false } = {}): Promise<void> {
+    await withTimeout(shot(page, `a11y-${name}`), STEP_TIMEOUT_MS, `the screenshot of ${where}`);
     this.states.push(where);
-    this.findings.push(...(await scanPage(page, where)));
-    if (structure) this.faults.push(...structureFaults(await readStructure(page), where));
-    else this.faults.push(...structureFaults(await readStructure(page), where).filter((fault) => fault.includes('target under')));
+    this.findings.push(...(await withTimeout(scanPage(page, where), STEP_TIMEOUT_MS, `the axe scan of ${where}`)));
+    const faults = structureFaults(await readStructure(page), where, { requireNav });
+    this.faults.push(...(structure ? faults : faults.filter((fault) => fault.includes('target under'))));
+  }
+
+  /** Adds faults found by a check of its own (focus visible, focus trap). */
+  addFaults(faults: readonly string[]): void {
+    this.faults.push(...faults);
   }
 
   /** Prints the summary; throws naming every finding (rule, element, state) and every fault. */
@@ -30,7 +50,7 @@ export class ScanLog {
     if (this.findings.length > 0) {
       parts.push(`${this.findings.length} serious or critical axe finding(s), by rule ${JSON.stringify(countByRule(this.findings))}:\n  ${describeFindings(this.findings)}`);
     }
-    if (this.faults.length > 0) parts.push(`${this.faults.length} structure fault(s) (one h1, header/nav/main, 24 px targets):\n  ${this.faults.join('\n  ')}`);
+    if (this.faults.length > 0) parts.push(`${this.faults.length} structure fault(s) (one h1, header/nav/main, 24 px targets, focus visible):\n  ${this.faults.join('\n  ')}`);
     if (parts.length > 0) throw new Error(`accessibility ${what}:\n${parts.join('\n')}`);
   }
 }

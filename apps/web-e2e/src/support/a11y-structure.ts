@@ -40,6 +40,8 @@ function inspectStructure(minTarget: number): StructureFacts {
       return box.right > 0 && box.left < window.innerWidth && box.width > 0 && box.height > 0;
     })
     .filter((el) => !inSentence(el))
+    // A visually hidden control (a file input behind its label) is reached through its label.
+    .filter((el) => el.getBoundingClientRect().width > 1 && el.getBoundingClientRect().height > 1)
     .filter((el) => {
       const box = el.getBoundingClientRect();
       return box.width < minTarget - 0.5 || box.height < minTarget - 0.5;
@@ -58,14 +60,16 @@ export const readStructure = (page: Page): Promise<StructureFacts> => page.evalu
 
 /**
  * The screen's structure faults: not exactly one h1, not exactly one main landmark, no
- * header (banner) or navigation landmark, or a tappable item under 24×24 px.
+ * header (banner) landmark, no navigation landmark where the screen has the tab bar
+ * (`requireNav`; a top-level screen's way out is its back arrow), or a tappable item under
+ * 24×24 px.
  */
-export function structureFaults(facts: StructureFacts, where: string): string[] {
+export function structureFaults(facts: StructureFacts, where: string, { requireNav = true } = {}): string[] {
   const faults: string[] = [];
   if (facts.h1.length !== 1) faults.push(`${where}: ${facts.h1.length} h1 headings (${facts.h1.join(' | ') || 'none'}), expected exactly 1`);
   if (facts.main !== 1) faults.push(`${where}: ${facts.main} main landmarks, expected exactly 1`);
   if (facts.banner < 1) faults.push(`${where}: no header (banner) landmark`);
-  if (facts.nav < 1) faults.push(`${where}: no nav landmark`);
+  if (requireNav && facts.nav < 1) faults.push(`${where}: no nav landmark`);
   for (const target of facts.smallTargets) faults.push(`${where}: target under ${MIN_TARGET_PX}×${MIN_TARGET_PX} px: ${target}`);
   return faults;
 }
