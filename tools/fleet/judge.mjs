@@ -22,7 +22,7 @@ export function judge({ run, replay, revocation, avatar, shutdown, books }) {
     '',
     '=== fleet proof figures ===',
     `instances ${run.instances}; calls ${run.calls} (member money calls ${run.memberCalls}, operator ${run.operatorCalls}); per instance ${JSON.stringify(run.perInstance)}`,
-    `kill: SIGKILL after ${run.killAfterAnswers} answers; restart ${run.restartMs} ms; unanswered ${run.unanswered} → retried ${run.retried} with the same Idempotency-Key on another instance`,
+    `kill: SIGKILL after ${run.killAfterAnswers} answers; restart ${run.restartMs} ms; unanswered ${run.unanswered} → retried ${run.retried} with the same Idempotency-Key on another instance (embedded: the restarted one)`,
     `answers by call: ${Object.keys(a)
       .map((k) => `${k} [${codes(a, k)}]`)
       .join('; ')}`,
