@@ -1,7 +1,8 @@
+import { accountRoutes } from '@h5/account';
 import { authRoutes } from '@h5/auth';
 import { gamesRoutes } from '@h5/games';
 import { walletRoutes } from '@h5/wallet';
 import type { ShellRoute } from './shell-route';
 
 /** Every screen of the product, as the features export them (each page its own lazy chunk). */
-export const featureRoutes: readonly ShellRoute[] = [...gamesRoutes, ...authRoutes, ...walletRoutes];
+export const featureRoutes: readonly ShellRoute[] = [...gamesRoutes, ...authRoutes, ...walletRoutes, ...accountRoutes];
