@@ -156,7 +156,12 @@ try {
   for (const c of cases) {
     all[c.name] = [];
     for (let i = 0; i < RUNS; i++) {
-      const r = await runOnce(c.url, c.token);
+      // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): one more try.
+      const r = await runOnce(c.url, c.token).catch((err) => {
+        console.log(`  ${c.name} run ${i + 1}: ${err.message.split('\n')[0]}; again`);
+        return runOnce(c.url, c.token).catch(() => null);
+      });
+      if (!r) continue;
       all[c.name].push(r);
       console.log(`  ${c.name} run ${i + 1}: score ${r.score}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms`);
     }
@@ -165,7 +170,7 @@ try {
   await stop();
 }
 
-const rows = Object.entries(all).map(([name, runs]) => {
+const rows = Object.entries(all).filter(([, runs]) => runs.length > 0).map(([name, runs]) => {
   const m = (key) => median(runs.map((r) => r[key]));
   return {
     page: name,
@@ -177,6 +182,7 @@ const rows = Object.entries(all).map(([name, runs]) => {
     'KB sent': Math.round(m('bytes') / 1000),
     'API calls before paint': m('apiBeforePaint'),
     'tasks >50 ms': m('longTasks'),
+    runs: runs.length,
   };
 });
 console.log(`\nMedians of ${RUNS} runs (Lighthouse mobile: simulated slow 4G, 4× CPU slowdown):`);
