@@ -35,8 +35,9 @@ export const throttleKeys = {
  * (pay password on withdraw, bind card / USDT address and editPayPassword; old password on
  * editPassword) is counted per member and per client address; once over the limit the guess
  * is refused before it is looked at, so right and wrong guesses get the same answer. A right
- * answer clears the member's counter (not the address's: one's own account must not buy
- * guesses at another's).
+ * answer clears the member's counter and takes its own try back from the address's (so the
+ * address counts wrong answers only; clearing it would let one's own account buy guesses at
+ * another's).
  */
 export function secretGuard(ctx: Pick<AppContext, 'db' | 'now' | 'config'>) {
   const throttle = new Throttle(ctx.db, ctx.now);
@@ -50,13 +51,17 @@ export function secretGuard(ctx: Pick<AppContext, 'db' | 'now' | 'config'>) {
     /** Runs `check` as one guess of `secret`; `isRight` tells whether the answer matched. */
     async guess<T>(secret: MemberSecret, request: FastifyRequest, userId: number, check: () => Promise<T>, isRight: (result: T) => boolean): Promise<T> {
       const memberKey = throttleKeys.secretOfMember(secret, userId);
+      const ipKey = throttleKeys.secretOfIp(secret, request.ip);
       const rules: ThrottleRule[] = [
         { key: memberKey, limit: limits.perMember, windowMs: SECRET_WINDOW_MS },
-        { key: throttleKeys.secretOfIp(secret, request.ip), limit: limits.perIp, windowMs: SECRET_WINDOW_MS },
+        { key: ipKey, limit: limits.perIp, windowMs: SECRET_WINDOW_MS },
       ];
       if (!(await throttle.attempt(rules))) throw new BizError(Code.tooManyRequests, SECURITY_MESSAGES.secretLocked);
       const result = await check();
-      if (isRight(result)) await throttle.clear([memberKey]);
+      if (isRight(result)) {
+        await throttle.clear([memberKey]);
+        await throttle.refund([ipKey]);
+      }
       return result;
     },
 

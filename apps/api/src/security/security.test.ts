@@ -152,6 +152,13 @@ describe('security', () => {
       expect(api404.headers.get('x-content-type-options')).toBe('nosniff');
     });
 
+    it('counts only wrong answers against an address: many members behind one address use their passwords freely', async () => {
+      for (let i = 0; i < 10; i++) {
+        const m = await createMember(t.db, `okip${i}0000`);
+        expect((await t.call('/api/editPayPassword', { password: TEST_PAY_PASSWORD, paypassword: '999999' }, { token: m.token })).code).toBe(200);
+      }
+    });
+
     it('stops one address guessing across many members', async () => {
       const answers: number[] = [];
       for (let i = 0; i < 4; i++) {

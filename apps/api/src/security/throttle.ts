@@ -47,6 +47,11 @@ export class Throttle {
     return allowed;
   }
 
+  /** Takes one attempt back (a right answer must not use up a budget shared with others). */
+  async refund(keys: readonly string[]): Promise<void> {
+    for (const key of keys) await this.db.query('UPDATE throttle_counters SET hits = hits - 1 WHERE key = $1 AND hits > 0', [key]);
+  }
+
   /** Forgets the counters (a right answer, or the operator lifting a lock); how many there were. */
   async clear(keys: readonly string[]): Promise<number> {
     if (keys.length === 0) return 0;
