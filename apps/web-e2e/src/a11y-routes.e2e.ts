@@ -1,5 +1,5 @@
 import { ROUTE_LIST } from '@h5/routing';
-import { ScanLog, settleRoute } from './support/a11y-scan';
+import { scanPopups, ScanLog, settleRoute } from './support/a11y-scan';
 import { newMember, registerMember } from './support/api';
 import { open, startWithToken } from './support/browser';
 import { flow } from './support/flow';
@@ -7,7 +7,8 @@ import { flow } from './support/flow';
 /**
  * Every route of the routing library's ROUTE_LIST, as a visitor and as a member, scanned by
  * axe (WCAG 2.2 A/AA) and for the structure axe does not check (one h1, header and main,
- * nav on the tab-bar screens, 24 px targets). The list is the source of truth: a route added there is scanned here,
+ * nav on the tab-bar screens, 24 px targets), with each picker or dialog its controls open
+ * (aria-haspopup) scanned open too. The list is the source of truth: a route added there is scanned here,
  * also while its screen is not built yet (the shell then shows / or, for a visitor on a
  * members-only route, /login).
  */
@@ -42,6 +43,7 @@ for (const role of ROLES) {
         // The tab bar is the nav landmark of the main layout's screens.
         const shownRoute = ROUTE_LIST.find((entry) => entry.path === shown.split('?')[0]);
         await log.scan(page, `${role}-${route.name}`, where, { requireNav: shownRoute?.inMainLayout ?? false });
+        await scanPopups(page, log, `${role}-${route.name}`, where);
       }
       console.log(`a11y: ${ROUTE_LIST.length} routes visited as a ${role}, ${screens.size} distinct screens: ${[...screens].join(', ')}`);
       log.report(`(every route as a ${role})`);

@@ -98,8 +98,6 @@ flow(
     await startWithToken(page, await registerMember(member));
     await expectVisible(page.getByLabel(NAMES.balance, { exact: true }).getByText(/0\.00/), 'the balance in the header');
 
-    log.addFaults(await focusInvisibleStops(page, '/ as a member'));
-
     await openMenu(page);
     await log.scan(page, 'state-menu-member', 'the left menu on / as a member', { structure: false });
     await page.getByText(NAMES.safeExit, { exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { countByRule, describeFindings, scanPage, type Finding } from './a11y';
 import { readStructure, structureFaults } from './a11y-structure';
-import { currentRoute } from './browser';
+import { currentRoute, WAIT_MS } from './browser';
 import { shot } from './screens';
 
 /** One screenshot or one axe run; a hung one fails naming the state instead of the whole flow timing out. */
@@ -77,4 +77,36 @@ export async function settleRoute(page: Page): Promise<string> {
     // The member's balance poll may keep the network busy; the shot's settle still waits for pictures.
   }
   return last;
+}
+
+/** Pickers and dialogs opened per screen: enough to see each kind once, cheap on 2 cores. */
+const MAX_POPUPS_PER_SCREEN = 2;
+
+/**
+ * Opens what the screen's popup triggers open (controls with aria-haspopup: pickers, the
+ * notice dialog…), one at a time, scans it open, then reloads the route so the next one
+ * starts from a clean screen. A trigger that navigates instead is left alone.
+ */
+export async function scanPopups(page: Page, log: ScanLog, name: string, where: string): Promise<void> {
+  const route = currentRoute(page);
+  const triggers = page.locator('[aria-haspopup]:visible:not([aria-disabled="true"]):not([disabled])');
+  const count = Math.min(await triggers.count(), MAX_POPUPS_PER_SCREEN);
+  for (let i = 0; i < count; i += 1) {
+    const trigger = triggers.nth(i);
+    const label = ((await trigger.getAttribute('aria-label')) ?? (await trigger.innerText())).trim().replace(/\s+/g, ' ').slice(0, 20);
+    await trigger.click();
+    const popup = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible, [role="listbox"]:visible');
+    try {
+      await popup.first().waitFor({ state: 'visible', timeout: WAIT_MS / 3 });
+    } catch {
+      if (currentRoute(page) !== route) return;
+      continue;
+    }
+    // Let the popup finish sliding in before axe measures contrast and position.
+    await page.waitForTimeout(400);
+    await log.scan(page, `${name}-popup-${i + 1}`, `${where}, "${label}" open`, { structure: false });
+    await page.reload();
+    await settleRoute(page);
+    if (currentRoute(page) !== route) return;
+  }
 }
