@@ -1,8 +1,9 @@
 import { newMember, registerMember } from './support/api';
-import { FIRST_PAINT_HYDRATION, placeDemoBets, startAt } from './support/account';
+import { expectAxeClean, FIRST_PAINT_HYDRATION, placeDemoBets, startAt } from './support/account';
 import { waitForRoute } from './support/browser';
 import { flow, forgive } from './support/flow';
 import { shot } from './support/screens';
+import { narrowShot } from './support/wallet';
 import { expectHidden, expectVisible } from './support/ui';
 
 flow('account: bets placed in a demo venue show in /betRecord with their statuses, and the filters narrow them', async ({ page, problems }) => {
@@ -23,17 +24,21 @@ flow('account: bets placed in a demo venue show in /betRecord with their statuse
   }
   await expectVisible(page.getByText('没有更多了~'), 'the end of the list');
   await shot(page, 'account-bet-record');
+  await expectAxeClean(page, 'account-bet-record');
+  await narrowShot(page, 'account-bet-record-320');
 
   // Another venue: nothing was bet there.
   await page.getByRole('button', { name: /^平台/ }).click();
   const picker = page.getByRole('dialog', { name: '选择平台' });
   await expectVisible(picker, 'the platform picker');
   await shot(page, 'account-bet-record-platforms');
+  await expectAxeClean(page, 'account-bet-record-platforms');
   const other = picker.getByRole('option').filter({ hasNotText: bets.venue.name }).nth(1);
   await other.click();
   await expectVisible(page.getByText('空空如也'), 'no bets in another venue');
   await expectHidden(row(bets.settled), 'the other venue’s bets');
   await shot(page, 'account-bet-record-empty');
+  await expectAxeClean(page, 'account-bet-record-empty');
 
   await page.getByRole('button', { name: /^平台/ }).click();
   await picker.getByRole('option', { name: bets.venue.name, exact: true }).click();

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { homeNotices, newMember, registerMember } from './support/api';
-import { FIRST_PAINT_HYDRATION, postSiteMessage, startAt } from './support/account';
+import { expectAxeClean, FIRST_PAINT_HYDRATION, postSiteMessage, startAt } from './support/account';
 import { currentRoute, open, waitForRoute } from './support/browser';
 import { flow, forgive } from './support/flow';
 import { shot } from './support/screens';
-import { expectMessage, expectVisible } from './support/ui';
+import { narrowShot } from './support/wallet';
+import { expectHidden, expectMessage, expectVisible } from './support/ui';
 
 /** Markup an operator might paste, hostile parts included: only the harmless part may render. */
 const HOSTILE =
@@ -33,6 +34,7 @@ flow('account: announcements and an operator site message (markup inert) in /mes
   for (const notice of notices) await expectVisible(page.getByText(notice, { exact: true }), `the announcement "${notice}"`);
   await expectVisible(page.getByText('没有更多了~'), 'the end of the announcements');
   await shot(page, 'account-message-notices');
+  await expectAxeClean(page, 'account-message-notices');
 
   await page.getByRole('tab', { name: '站内信' }).click();
   await waitForRoute(page, '/message?type=2');
@@ -46,6 +48,8 @@ flow('account: announcements and an operator site message (markup inert) in /mes
   assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined, 'nothing in the message ran');
   await expectVisible(page.getByText('没有更多了~'), 'the end of the site messages');
   await shot(page, 'account-message-letters');
+  await expectAxeClean(page, 'account-message-letters');
+  await narrowShot(page, 'account-message-letters-320');
   forgive(problems, FIRST_PAINT_HYDRATION);
   // Chromium starts the SVG animation while DOMPurify parses the message in its inert
   // document; the page's CSP refuses the onbegin handler there and says so on the console
@@ -63,6 +67,7 @@ flow('account: agent application through every message, and every help article',
   await expectVisible(page.getByRole('link', { name: '咨询客服' }), 'the consult button');
   assert.equal(await page.getByLabel('用户名').inputValue(), member.name);
   await shot(page, 'account-apply-agent');
+  await narrowShot(page, 'account-apply-agent-320');
   const submit = () => page.getByRole('button', { name: '提交申请' }).click();
   await submit();
   await expectMessage(page, '请输入正确手机号');
@@ -76,12 +81,17 @@ flow('account: agent application through every message, and every help article',
   await submit();
   await expectMessage(page, '提交成功，等待后台审核');
   await shot(page, 'account-apply-agent-sent');
+  // The screen is scanned, not ui-kit's toast caught half-faded (axe reads its fading text).
+  await expectHidden(page.locator('.adm-toast-main'), 'the toast', 10_000);
+  await expectAxeClean(page, 'account-apply-agent-sent');
 
   await open(page, '/mine');
   await page.getByRole('link', { name: '帮助中心' }).click();
   await waitForRoute(page, '/boutBallBet');
   await expectVisible(page.getByText('Hi，有什么可以帮您？'), 'the greeting');
   await shot(page, 'account-help');
+  await expectAxeClean(page, 'account-help');
+  await narrowShot(page, 'account-help-320');
   for (const [type, title] of HELP) {
     await page.getByRole('link', { name: title, exact: true }).click();
     await waitForRoute(page, `/boutBallBetInfo?type=${type}`);
@@ -89,6 +99,8 @@ flow('account: agent application through every message, and every help article',
     await expectVisible(page.getByRole('article'), `the article ${title}`);
     await expectVisible(page.getByRole('link', { name: '联系人工客服' }), `the service link under ${title}`);
     await shot(page, `account-help-${type}`);
+  await expectAxeClean(page, `account-help-${type}`);
+  await narrowShot(page, `account-help-${type}-320`);
     await page.getByRole('button', { name: '返回' }).click();
     await waitForRoute(page, '/boutBallBet');
   }

@@ -2,11 +2,12 @@ import assert from 'node:assert/strict';
 import { API_PATHS } from '@h5/api-contract';
 import type { Page } from 'playwright-core';
 import { loginMember, newMember, registerMember } from './support/api';
-import { FIRST_PAINT_HYDRATION, memberCall, startAt } from './support/account';
+import { expectAxeClean, FIRST_PAINT_HYDRATION, memberCall, startAt } from './support/account';
 import { loginPanel } from './support/auth-forms';
 import { currentRoute, waitForRoute } from './support/browser';
 import { flow, forgive } from './support/flow';
 import { shot } from './support/screens';
+import { narrowShot } from './support/wallet';
 import { SERVER } from './support/spec-texts';
 import { expectMessage, expectVisible } from './support/ui';
 
@@ -43,6 +44,8 @@ flow('account: a new withdrawal password is the one card binding accepts; the me
   await startAt(page, token, '/userCent');
   await expectVisible(page.getByRole('heading', { level: 1, name: '个人资料' }), 'the /userCent title');
   await shot(page, 'account-user-cent');
+  await expectAxeClean(page, 'account-user-cent');
+  await narrowShot(page, 'account-user-cent-320');
   await page.getByRole('link', { name: '取款密码' }).click();
   await waitForRoute(page, '/password?type=2');
   await expectVisible(page.getByRole('heading', { level: 1, name: '修改取款密码' }), 'the withdrawal password title');
@@ -78,6 +81,8 @@ flow('account: a login password change logs out to /login; the old session and p
   }
   assert.equal(await page.getByLabel('原密码').inputValue(), '', 'the new equal to the old cleared the form');
   await shot(page, 'account-password-login-rules');
+  await expectAxeClean(page, 'account-password-login-rules');
+  await narrowShot(page, 'account-password-login-rules-320');
   await fillPasswords(page, 'wrong-old', 'newpass99', 'newpass99');
   await expectMessage(page, '原密码不正确');
 

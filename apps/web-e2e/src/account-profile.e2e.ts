@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { API_PATHS, type UserInfo } from '@h5/api-contract';
 import { newMember, registerMember } from './support/api';
-import { FIRST_PAINT_HYDRATION, memberCall, PICTURES, reloadThenOpen, startAt } from './support/account';
+import { expectAxeClean, FIRST_PAINT_HYDRATION, memberCall, PICTURES, reloadThenOpen, startAt } from './support/account';
 import { waitForRoute } from './support/browser';
 import { flow, forgive } from './support/flow';
 import { shot } from './support/screens';
+import { narrowShot } from './support/wallet';
 import { expectMessage, expectVisible } from './support/ui';
 
 const AVATAR_REFUSED = '只支持gif和png格式的图片';
@@ -20,6 +21,8 @@ flow('account: a png avatar shows at once and after a reload; a .jpg and an .htm
   await expectVisible(page.getByText(member.name), 'the member name');
   await expectVisible(page.getByText('加入第', { exact: false }), 'the joined-day text');
   await shot(page, 'account-mine');
+  await expectAxeClean(page, 'account-mine');
+  await narrowShot(page, 'account-mine-320');
 
   const input = page.getByLabel('更换头像');
   await input.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: PICTURES.jpg });
@@ -27,6 +30,7 @@ flow('account: a png avatar shows at once and after a reload; a .jpg and an .htm
   await input.setInputFiles({ name: 'page.html', mimeType: 'text/html', buffer: PICTURES.html });
   await expectMessage(page, AVATAR_REFUSED);
   await shot(page, 'account-mine-avatar-refused');
+  await expectAxeClean(page, 'account-mine-avatar-refused');
   // An html page named .png passes the browser's type check; the server reads the bytes.
   await input.setInputFiles({ name: 'disguised.png', mimeType: 'image/png', buffer: PICTURES.html });
   await expectMessage(page, AVATAR_REFUSED);
@@ -62,6 +66,7 @@ flow('account: /userInfo checks mobile, e-mail, birthday in order, saves with th
   assert.equal(await page.getByLabel('用户名').inputValue(), member.name);
   assert.equal(await page.getByLabel('真实姓名').inputValue(), member.realname);
   await shot(page, 'account-user-info');
+  await narrowShot(page, 'account-user-info-320');
 
   const save = () => page.getByRole('button', { name: '确认修改' }).click();
   await page.getByLabel('手机号码').fill('12345');
@@ -75,10 +80,12 @@ flow('account: /userInfo checks mobile, e-mail, birthday in order, saves with th
   await save();
   await expectMessage(page, PROFILE.birthday);
   await shot(page, 'account-user-info-birthday-missing');
+  await expectAxeClean(page, 'account-user-info-birthday-missing');
 
   await page.getByRole('button', { name: '生日' }).click();
   await expectVisible(page.getByText('选择生日'), 'the birthday picker');
   await shot(page, 'account-user-info-picker');
+  await expectAxeClean(page, 'account-user-info-picker');
   await page.getByText('确定', { exact: true }).click();
   const shown = (await page.getByRole('button', { name: '生日' }).textContent()) ?? '';
   assert.match(shown, /^\d{4}-\d{2}-\d{2}$/);

@@ -4,6 +4,7 @@
  */
 import { API_PATHS, type ApiEnvelope, type VenueBalance } from '@h5/api-contract';
 import type { Page } from 'playwright-core';
+import { describeFindings, scanPage } from './a11y';
 import { open, startWithToken } from './browser';
 import { adminToken, baseUrl } from './env';
 
@@ -99,3 +100,9 @@ export async function reloadThenOpen(page: Page, route: string): Promise<void> {
  * account flows drop exactly this one and nothing else.
  */
 export const FIRST_PAINT_HYDRATION = /Minified React error #418;/;
+
+/** axe (WCAG 2.2 A/AA) over the screen as it is now: fails on any serious or critical finding. */
+export async function expectAxeClean(page: Page, where: string): Promise<void> {
+  const findings = await scanPage(page, where);
+  if (findings.length > 0) throw new Error(`axe on ${where}:\n  ${describeFindings(findings)}`);
+}
