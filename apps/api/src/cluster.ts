@@ -1,9 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { SHUTDOWN_LIMIT_MS } from './shutdown';
 
-/** A worker that dies sooner than this after its start is not restarted again (it would loop). */
-const CRASH_LOOP_MS = 5_000;
-
 /** WORKERS=N (N ≥ 1); 1 when unset. */
 export function workersFromEnv(env: NodeJS.ProcessEnv): number {
   const text = env['WORKERS'] ?? '1';
@@ -29,22 +26,20 @@ export function workersRefusal(workers: number, databaseUrl: string | undefined)
  */
 export function runPrimary(workers: number): void {
   let stopping = false;
-  const startedAt = new Map<number, number>();
-  const fork = (): Worker => {
-    const worker = cluster.fork();
-    startedAt.set(worker.id, Date.now());
-    return worker;
-  };
+  // A worker that dies before it ever listened failed to start (bad settings, database down):
+  // starting it again would only loop, so it is not replaced.
+  const listened = new Set<number>();
+  const fork = (): Worker => cluster.fork();
   for (let i = 0; i < workers; i++) fork();
+  cluster.on('listening', (worker) => listened.add(worker.id));
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
-    console.error(`worker ${worker.process.pid} exited (${signal ?? code}) after ${lived} ms`);
-    if (lived < CRASH_LOOP_MS) {
-      console.error('it died right after starting; not restarting it (see the error above)');
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code})`);
+    if (!listened.has(worker.id)) {
+      console.error('it never started listening; not replacing it (see the error above)');
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
       return;
     }
