@@ -19,6 +19,10 @@ step "Storybook static build"
 npx nx run storybook:build-storybook "${NX_FLAGS[@]}"
 node tools/storybook/check-stories.mjs dist/storybook/index.json
 
+step "Storybook scan: every story at 375×667 and 320×568 (axe WCAG 2.2 AA, blank, sideways scroll, promised state)"
+# Contact sheet of all stories: dist/storybook-scan/index.html, contact-sheet-375.png, contact-sheet-320.png.
+node tools/storybook/scan-stories.mjs dist/storybook dist/storybook-scan
+
 step "bundle budget of / and /login"
 npx nx run web:budget "${NX_FLAGS[@]}"
 

@@ -35,7 +35,7 @@ export function MainHeaderView(props: MainHeaderViewProps) {
           <Balance aria-label={messages.balanceLabel}>
             <Amount fen={balance} currency tone="accent" size="md" loading={balance === undefined} />
           </Balance>
-          <IconButton type="button" aria-label={messages.refreshBalance} onClick={props.onRefresh} disabled={refreshing}>
+          <IconButton type="button" aria-label={messages.refreshBalance} onClick={props.onRefresh} disabled={refreshing} aria-busy={refreshing || undefined}>
             <Spin $active={refreshing}>
               <RefreshIcon />
             </Spin>

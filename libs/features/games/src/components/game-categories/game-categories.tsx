@@ -7,6 +7,7 @@ import { CATEGORY_IDS, DEFAULT_CATEGORY, gameKey, type CategoryId, type GamesByC
 import { CategoryIcon } from '../icons/icons';
 import { ConciseEntries } from './concise-entries';
 import { GameEntry } from './game-entry';
+import { redPacketLane } from '../red-packet-button/red-packet-lane';
 
 export interface GameCategoriesProps {
   /** null while the list is loading for the first time. */
@@ -17,15 +18,17 @@ export interface GameCategoriesProps {
   /** Key (gameKey) of the game whose URL is being fetched. */
   openingKey?: string | null;
   initialCategory?: CategoryId;
+  /** Leave the red packet float its lane on the right (when the float is shown). */
+  floatLane?: boolean;
 }
 
 const SIDEBAR_WIDTH = 76;
 
-const Root = styled.section`
+const Root = styled.section<{ $floatLane: boolean }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm}px;
-  margin: ${({ theme }) => `${theme.space.md}px ${theme.space.md}px 0`};
+  margin: ${({ theme, $floatLane }) => `${theme.space.md}px ${$floatLane ? redPacketLane(theme) : theme.space.md}px 0 ${theme.space.md}px`};
 `;
 
 const Sidebar = styled.div`
@@ -92,10 +95,18 @@ const SkeletonTile = styled(Placeholder)`
 const tabId = (id: CategoryId) => `home-category-${id}`;
 
 /** The six categories on the left, the selected category's venues on the right. */
-export function GameCategories({ games, failed, onRetry, onOpenGame, openingKey, initialCategory = DEFAULT_CATEGORY }: GameCategoriesProps) {
+export function GameCategories({
+  games,
+  failed,
+  onRetry,
+  onOpenGame,
+  openingKey,
+  initialCategory = DEFAULT_CATEGORY,
+  floatLane = false,
+}: GameCategoriesProps) {
   const [selected, setSelected] = useState<CategoryId>(initialCategory);
   return (
-    <Root aria-label={messages.categoriesLabel}>
+    <Root aria-label={messages.categoriesLabel} $floatLane={floatLane}>
       <Sidebar role="tablist" aria-orientation="vertical" aria-label={messages.categoriesLabel}>
         {CATEGORY_IDS.map((id) => (
           <Tab

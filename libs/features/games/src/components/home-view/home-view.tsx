@@ -83,6 +83,7 @@ export function HomeView(props: HomeViewProps) {
           onOpenGame={props.onOpenGame}
           openingKey={props.openingKey}
           initialCategory={props.initialCategory}
+          floatLane={redPacketOn}
         />
       </Suspense>
       <Suspense fallback={null}>

@@ -5,10 +5,11 @@ import { CloseIcon } from '@h5/ui-kit';
 import styled from 'styled-components';
 import { messages } from '../../messages';
 import { RedPacketArt } from '../icons/icons';
+import { floatRight } from './red-packet-lane';
 
 const Float = styled.div`
   position: fixed;
-  right: ${({ theme }) => theme.space.md}px;
+  right: ${({ theme }) => floatRight(theme)}px;
   bottom: calc(${({ theme }) => theme.layout.tabBarHeight + theme.space.xxl * 2}px + var(--safe-bottom, 0px));
   z-index: ${({ theme }) => theme.zIndices.sticky};
 `;

@@ -26,15 +26,17 @@ describe('Amount', () => {
     renderUi(
       <>
         <Amount fen={128000} size="md" />
+        <Amount fen={1234567} size="md" />
         <Amount fen={987654321} size="md" />
         <Amount fen={900719925474099} size="md" />
       </>,
     );
     const normal = getComputedStyle(screen.getByText('¥1,280.00'));
+    expect(getComputedStyle(screen.getByText('¥12,345.67')).fontSize).toBe('15px');
     const large = getComputedStyle(screen.getByText('¥9,876,543.21'));
     const huge = getComputedStyle(screen.getByText('¥9,007,199,254,740.99'));
     expect(normal.fontSize).toBe('16px');
-    expect(large.fontSize).toBe('14px');
+    expect(large.fontSize).toBe('12px');
     expect(huge.fontSize).toBe('12px');
     for (const style of [normal, large, huge]) {
       expect(style.textOverflow).not.toBe('ellipsis');

@@ -22,16 +22,16 @@ const FONT_SIZE = { sm: 'sm', md: 'md', lg: 'xl', xl: 'xxl' } as const;
 const SKELETON_HEIGHT = { sm: 14, md: 16, lg: 20, xl: 24 } as const;
 export const NO_AMOUNT = '—';
 
-/** Characters that fit the slot at full size (¥12,345.67); longer amounts step down. */
-const FULL_SIZE_CHARS = 10;
+/** Characters that fit the slot at full size (¥1,234.50); longer amounts step down. */
+const FULL_SIZE_CHARS = 9;
 const MIN_FONT_PX = 12;
 
 /**
- * Long amounts shrink by 2 px per 3 extra characters (down to 12 px) so a balance fits its
- * slot whole; if even that is too wide it wraps. It is never cut with an ellipsis.
+ * Long amounts shrink by 1 px per extra character (down to 12 px) so a balance fits its slot
+ * whole — ¥9,876,543.21 in the 320 px header — and only wrap when even that is too wide.
+ * They are never cut with an ellipsis.
  */
-const fitFontPx = (basePx: number, length: number): number =>
-  Math.max(MIN_FONT_PX, basePx - Math.ceil(Math.max(0, length - FULL_SIZE_CHARS) / 3) * 2);
+const fitFontPx = (basePx: number, length: number): number => Math.max(MIN_FONT_PX, basePx - Math.max(0, length - FULL_SIZE_CHARS));
 
 const Value = styled.span<{ $tone: AmountTone; $size: AmountSize; $length: number }>`
   display: inline-block;

@@ -87,7 +87,7 @@ export function Dialog({
   useLayoutEffect(() => {
     const el = body.current;
     setScrolls(Boolean(el && el.scrollHeight > el.clientHeight + 1));
-  });
+  }, [children]);
 
   const hasActions = Boolean(confirm || cancel);
   // A question without a title (退出登录?) is named by its text instead.

@@ -98,7 +98,7 @@ export const Filled: Story = {};
 export const Loading: Story = { args: { hang: true } };
 
 /** The spec's empty text with the picture. */
-export const Empty: Story = { args: { rows: 0, emptyText: '暂无投注记录' } };
+export const Empty: Story = { args: { rows: 0, delayMs: 0, emptyText: '暂无投注记录' } };
 
 /** The first page fails: picture, neutral text and 重新加载, which then loads it. */
 export const Error: Story = { args: { failFirst: true, delayMs: 50 } };

@@ -53,6 +53,6 @@ export const LongText: Story = {
 };
 
 export const Narrow320: Story = {
-  parameters: { frameWidth: 320 },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   args: { venues: [{ platname: 'bbin', name: 'BBIN宝盈视讯厅', balance: 9_876_543_21 }, ...VENUES], initialCount: 4 },
 };

@@ -1,0 +1,14 @@
+import type { DefaultTheme } from 'styled-components';
+
+/** The red packet picture's width (RedPacketArt). */
+const FLOAT_WIDTH = 52;
+
+/** How far the float sits from the right edge of the screen. */
+export const floatRight = (theme: DefaultTheme): number => theme.space.md;
+
+/**
+ * The red packet float keeps its own lane on the right: the part of the home screen that
+ * scrolls under it (the game list) leaves this much room, so the float never covers a game's
+ * 进入游戏 or the empty-category text, at 375 or at 320 px.
+ */
+export const redPacketLane = (theme: DefaultTheme): number => floatRight(theme) + FLOAT_WIDTH + theme.space.sm;

@@ -1,0 +1,278 @@
+#!/usr/bin/env node
+// Opens every story of the built Storybook in Debian's Chromium at 375×667 and at a real
+// 320×568, and for each one: screenshots it, runs axe (WCAG 2.0/2.1 A+AA and 2.2 AA), checks
+// that it is not blank, does not scroll sideways and shows the state its name promises. Writes
+// the screenshots and a contact sheet (index.html + one PNG per size) under the output folder.
+// Fails naming story, rule and element for every serious/critical axe finding (axe-core as
+// driven by @axe-core/playwright 4.14.0, tags wcag2a wcag2aa wcag21a wcag21aa wcag22aa).
+//
+//   node tools/storybook/scan-stories.mjs [storybookDir=dist/storybook] [outDir=dist/storybook-scan]
+//   SCAN_FILTER=ui-kit-button node tools/storybook/scan-stories.mjs   (only matching story ids)
+//
+// Opt-outs: a story may switch an axe rule off only with a reason, in its parameters:
+//   parameters: { a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] }, optOutReason: 'why' } }
+// The same parameters drive @storybook/addon-a11y's panel, so designers see what CI sees.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { serveStatic } from './serve-static.mjs';
+import { stateProblems, STATE_PROBES } from './story-states.mjs';
+
+const STORYBOOK = resolve(process.argv[2] ?? 'dist/storybook');
+const OUT = resolve(process.argv[3] ?? 'dist/storybook-scan');
+const SIZES = [
+  { name: '375', width: 375, height: 667 },
+  { name: '320', width: 320, height: 568 },
+];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Pages open at once per size; the machine has 2 cores shared with the rest of CI. */
+const WORKERS_PER_SIZE = Number(process.env.SCAN_WORKERS ?? 1);
+const STORY_TIMEOUT_MS = 15_000;
+
+// The axe-core that @axe-core/playwright 4.14.0 drives, resolved through it so the versions
+// match. It is injected once per page and run directly: AxeBuilder re-injects the 500 KB
+// engine into every frame on every analyze (1.7 s per story here against 0.07 s), which
+// would make this scan take a quarter of an hour.
+const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+const AXE_SOURCE = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
+
+const index = JSON.parse(readFileSync(join(STORYBOOK, 'index.json'), 'utf8'));
+const filter = process.env.SCAN_FILTER;
+const stories = Object.values(index.entries)
+  .filter((entry) => entry.type === 'story')
+  .filter((entry) => !filter || entry.id.includes(filter));
+
+rmSync(OUT, { recursive: true, force: true });
+for (const size of SIZES) mkdirSync(join(OUT, size.name), { recursive: true });
+
+// Animations off and the caret hidden: screenshots are stable and axe sees the final colours.
+const STILL_CSS = `*,*::before,*::after{animation-duration:0s!important;animation-delay:0s!important;transition:none!important;caret-color:transparent!important}`;
+
+/** What the story shows: blank or not, sideways overflow, its parameters (for opt-outs). */
+async function inspect(page, storyId) {
+  return page.evaluate(async (id) => {
+    const root = document.querySelector('#storybook-root');
+    const visible = (el) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+    };
+    // Ink: visible text, a picture, or a box painted in a colour other than the page's.
+    const pageBg = getComputedStyle(document.body).backgroundColor;
+    let ink = false;
+    for (const el of document.body.querySelectorAll('*')) {
+      if (!visible(el) || el.closest('[hidden],script,style')) continue;
+      const ownText = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+      const bg = getComputedStyle(el).backgroundColor;
+      const painted = bg !== 'rgba(0, 0, 0, 0)' && bg !== pageBg && el !== root && !el.matches('html,body,#storybook-root,#storybook-root > div');
+      if (ownText || el.matches('img,svg,canvas,video,input,button') || painted) {
+        ink = true;
+        break;
+      }
+    }
+    const preview = window.__STORYBOOK_PREVIEW__;
+    let parameters = {};
+    let globals = {};
+    try {
+      const story = await preview.storyStoreValue.loadStory({ storyId: id });
+      parameters = story.parameters ?? {};
+      globals = story.storyGlobals ?? story.globals ?? {};
+    } catch {
+      // An older preview API: no opt-outs readable, none honoured.
+    }
+    return {
+      ink,
+      errored: document.body.classList.contains('sb-show-errordisplay'),
+      overflowX: document.documentElement.scrollWidth - innerWidth,
+      a11y: { rules: parameters.a11y?.config?.rules ?? [], reason: parameters.a11y?.optOutReason ?? '' },
+      viewport: globals.viewport?.value ?? null,
+    };
+  }, storyId);
+}
+
+/** Requests in flight per page, so a story can be waited for until its lazy chunks arrive. */
+const inflight = new WeakMap();
+const trackRequests = (page) => {
+  inflight.set(page, 0);
+  const settle = () => inflight.set(page, Math.max(0, inflight.get(page) - 1));
+  page.on('request', () => inflight.set(page, inflight.get(page) + 1));
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+};
+
+async function waitForStory(page) {
+  await page.waitForFunction(
+    () => document.body.classList.contains('sb-show-main') || document.body.classList.contains('sb-show-errordisplay'),
+    null,
+    { timeout: STORY_TIMEOUT_MS },
+  );
+  await page.evaluate(() => document.fonts.ready);
+  // Portals and lazy chunks (toasts, antd-mobile popups) settle after the first render: wait
+  // until nothing has been in flight for 120 ms (Playwright's networkidle waits 500 ms).
+  const deadline = Date.now() + STORY_TIMEOUT_MS;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(40);
+    if (inflight.get(page) > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 120) break;
+  }
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * Something a story left outside its root (a toast, a portal) that would show in the next
+ * story if the page were reused; Storybook's own nodes and the toast announcer do not count.
+ */
+const hasLeftovers = (page) =>
+  page.evaluate(() =>
+    [...document.body.children].some(
+      (el) => !/^(SCRIPT|STYLE|LINK)$/.test(el.tagName) && !el.id.startsWith('storybook-') && ![...el.classList].some((c) => c.startsWith('sb-')) && el.getAttribute('data-testid') !== 'toast-announcer',
+    ),
+  );
+
+/**
+ * Shows a story: the first one (or after a story left something behind) loads iframe.html;
+ * the others switch story through Storybook's channel, which skips reloading the bundles and
+ * makes the scan several times faster.
+ */
+async function showStory(page, base, story) {
+  const reuse = page.url().includes('/iframe.html') && !(await hasLeftovers(page));
+  if (reuse) {
+    const switched = await page.evaluate(
+      ({ id, timeout }) =>
+        new Promise((resolveSwitch) => {
+          const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+          if (!channel) return resolveSwitch(false);
+          const events = ['storyRendered', 'storyErrored', 'storyThrewException', 'storyMissing'];
+          const done = (ok) => {
+            events.forEach((event) => channel.off(event, onEvent));
+            clearTimeout(timer);
+            resolveSwitch(ok);
+          };
+          const onEvent = () => done(true);
+          const timer = setTimeout(() => done(false), timeout);
+          events.forEach((event) => channel.on(event, onEvent));
+          channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+        }),
+      { id: story.id, timeout: STORY_TIMEOUT_MS },
+    );
+    if (switched) {
+      await waitForStory(page);
+      return;
+    }
+  }
+  // a11y.manual: the addon's own axe run (for the panel) would compete with ours.
+  await page.goto(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`, { waitUntil: 'load' });
+  await page.addStyleTag({ content: STILL_CSS });
+  await waitForStory(page);
+}
+
+async function scanStory(page, base, size, story) {
+  const problems = [];
+  await showStory(page, base, story);
+  const info = await inspect(page, story.id);
+  const shot = join(size.name, `${story.id}.png`);
+  await page.screenshot({ path: join(OUT, shot) });
+
+  if (info.errored) problems.push('the story threw while rendering');
+  if (!info.ink) problems.push('blank: nothing visible in the viewport');
+  if (info.overflowX > 1) problems.push(`scrolls sideways by ${info.overflowX}px`);
+  problems.push(...(await stateProblems(page, story, info, size)));
+
+  const disabled = info.a11y.rules.filter((rule) => rule.enabled === false).map((rule) => rule.id);
+  if (disabled.length && !info.a11y.reason.trim()) problems.push(`switches off ${disabled.join(', ')} without parameters.a11y.optOutReason`);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    ({ tags, off }) =>
+      window.axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])), resultTypes: ['violations'] })
+        .then((result) => result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })) }))),
+    { tags: AXE_TAGS, off: disabled },
+  );
+  const findings = violations
+    .filter((v) => FAILING_IMPACTS.has(v.impact))
+    .flatMap((v) => v.nodes.map((node) => ({ rule: v.id, impact: v.impact, target: node.target.join(' '), summary: node.failureSummary?.split('\n')[1]?.trim() ?? '' })));
+  return { id: story.id, title: story.title, name: story.name, shot, problems, findings, optedOut: disabled };
+}
+
+async function worker(browser, base, size, queue, results) {
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'zh-CN' });
+  const page = await context.newPage();
+  trackRequests(page);
+  for (let story = queue.shift(); story; story = queue.shift()) {
+    try {
+      results.push({ size: size.name, ...(await scanStory(page, base, size, story)) });
+    } catch (error) {
+      results.push({ size: size.name, id: story.id, title: story.title, name: story.name, shot: null, problems: [`could not be scanned: ${error.message.split('\n')[0]}`], findings: [], optedOut: [] });
+    }
+  }
+  await context.close();
+}
+
+function contactSheet(results) {
+  const cell = (r) =>
+    `<figure class="${r.problems.length || r.findings.length ? 'bad' : ''}"><a href="${r.shot}"><img loading="lazy" src="${r.shot}" alt=""></a>` +
+    `<figcaption>${r.title.replace(/\//g, ' / ')} · <b>${r.name}</b>${[...r.problems, ...r.findings.map((f) => `${f.rule} ${f.target}`)].map((p) => `<br><em>${p}</em>`).join('')}</figcaption></figure>`;
+  const section = (size) =>
+    `<h2>${size.width}×${size.height}</h2><div class="grid">${results.filter((r) => r.size === size.name && r.shot).map(cell).join('')}</div>`;
+  return `<!doctype html><meta charset="utf-8"><title>Storybook contact sheet</title><style>
+body{font:12px/1.4 sans-serif;margin:16px;background:#fafafa}.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(190px,1fr));gap:12px}
+figure{margin:0;background:#fff;border:1px solid #ddd;padding:4px}figure.bad{border:2px solid #c4262c}img{width:100%;display:block;border:1px solid #eee}
+figcaption{margin-top:4px;word-break:break-word}em{color:#c4262c;font-style:normal}</style>
+<h1>${new Set(results.map((r) => r.id)).size} stories</h1>${SIZES.map(section).join('')}`;
+}
+
+const started = Date.now();
+const server = await serveStatic(STORYBOOK);
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-gpu', '--font-render-hinting=none'] });
+const results = [];
+try {
+  await Promise.all(
+    SIZES.flatMap((size) => {
+      const queue = [...stories];
+      return Array.from({ length: WORKERS_PER_SIZE }, () => worker(browser, server.url, size, queue, results));
+    }),
+  );
+  writeFileSync(join(OUT, 'index.html'), contactSheet(results));
+  writeFileSync(join(OUT, 'results.json'), JSON.stringify(results, null, 2));
+  // One PNG per size with every story as a thumbnail, for a quick look without a browser.
+  for (const size of SIZES) {
+    const shots = results.filter((r) => r.size === size.name && r.shot).sort((a, b) => a.id.localeCompare(b.id));
+    const html =
+      `<!doctype html><meta charset="utf-8"><style>body{margin:8px;font:10px sans-serif;background:#fff}` +
+      `.g{display:grid;grid-template-columns:repeat(10,150px);gap:6px}img{width:150px;display:block;border:1px solid #ddd}` +
+      `.bad img{outline:3px solid #c4262c}p{margin:2px 0 0;height:24px;overflow:hidden;word-break:break-all}</style><div class="g">` +
+      shots.map((r) => `<div class="${r.problems.length || r.findings.length ? 'bad' : ''}"><img src="${r.shot}"><p>${r.id}</p></div>`).join('') +
+      `</div>`;
+    writeFileSync(join(OUT, `sheet-${size.name}.html`), html);
+    const sheet = await browser.newPage({ viewport: { width: 1580, height: 900 } });
+    await sheet.goto(`file://${join(OUT, `sheet-${size.name}.html`)}`, { waitUntil: 'load', timeout: 60_000 });
+    await sheet.screenshot({ path: join(OUT, `contact-sheet-${size.name}.png`), fullPage: true });
+    await sheet.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const byRule = new Map();
+for (const r of results) for (const f of r.findings) byRule.set(f.rule, (byRule.get(f.rule) ?? new Set()).add(r.id));
+const failing = results.filter((r) => r.problems.length || r.findings.length);
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`Scanned ${stories.length} stories at ${SIZES.map((s) => `${s.width}×${s.height}`).join(' and ')} in ${seconds} s (probes: ${STATE_PROBES.map((p) => p.name).join(', ')}).`);
+console.log(`Contact sheet: ${join(OUT, 'index.html')}, ${SIZES.map((size) => join(OUT, `contact-sheet-${size.name}.png`)).join(', ')}`);
+const optOuts = results.filter((r) => r.optedOut.length && r.size === '375');
+if (optOuts.length) console.log(`Opt-outs (with reasons): ${optOuts.map((r) => `${r.id} [${r.optedOut.join(', ')}]`).join('; ')}`);
+if (byRule.size) console.log(`axe serious/critical by rule (stories): ${[...byRule].map(([rule, ids]) => `${rule} ${ids.size}`).join(', ')}`);
+if (failing.length) {
+  for (const r of failing) {
+    for (const p of r.problems) console.error(`✗ ${r.id} @${r.size}: ${p}`);
+    for (const f of r.findings) console.error(`✗ ${r.id} @${r.size}: axe ${f.rule} (${f.impact}) on ${f.target}${f.summary ? ` — ${f.summary}` : ''}`);
+  }
+  console.error(`${failing.length} story scans failed (${new Set(failing.map((r) => r.id)).size} stories).`);
+  process.exit(1);
+}
+console.log('Every story: no serious or critical axe finding, not blank, no sideways scroll, and shows its state.');
