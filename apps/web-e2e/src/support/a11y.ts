@@ -28,11 +28,13 @@ export interface Finding {
 export async function scanPage(page: Page, where: string): Promise<Finding[]> {
   // Only violations are read: axe then skips listing every passing node (much faster).
   // Frames hold third-party pages (customer service, sponsors, games) that may never load
-  // here and would hang the run; the product's side of a frame (its title) is checked on
-  // the page itself by frame-title.
+  // here: the default mode waits on each frame without a limit and hung the run. Legacy
+  // mode gives a frame 1 s, and iframes: false keeps axe on the product's own document
+  // (where frame-title still checks each frame's title).
   const results = await new AxeBuilder({ page })
     .withTags([...WCAG_TAGS])
     .options({ resultTypes: ['violations'], iframes: false })
+    .setLegacyMode(true)
     .analyze();
   const findings: Finding[] = [];
   for (const violation of results.violations) {
