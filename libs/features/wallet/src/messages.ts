@@ -33,7 +33,8 @@ export const messages = {
     submit: '立即转账',
     done: '转账成功',
     serviceLead: '转账遇到问题？联系',
-    openVenue: (name: string) => `从${name}转出`,
+    /** Read after a venue row's name and balance: tapping it moves money out of that venue. */
+    openVenue: '转出到平台钱包',
   },
   cards: {
     title: '卡片管理',

@@ -1,7 +1,7 @@
 import { fail, ok, screen, within } from '@h5/test-utils';
 import { fireEvent } from '@testing-library/react';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
-import { renderPage } from '../test/render-page';
+import { expectToast, renderPage } from '../test/render-page';
 import { AddBankCardPage } from './add-bank-card-page';
 
 beforeAll(installAntdMobileReact19);
@@ -15,7 +15,7 @@ const alertText = async () => (await screen.findByRole('alert')).textContent;
 async function pickBank(name: string) {
   fireEvent.click(screen.getByRole('button', { name: /^银行类型/ }));
   const popup = await screen.findByRole('dialog', { name: '选择银行' });
-  fireEvent.click(within(popup).getByRole('option', { name }));
+  fireEvent.click(await within(popup).findByRole('option', { name }));
 }
 
 describe('/addBankCard', () => {
@@ -56,7 +56,7 @@ describe('/addBankCard', () => {
     type('开户行', '深圳市南山支行');
     type('支付密码', '123456');
     submit();
-    expect(await screen.findByText('绑定成功')).toBeInTheDocument();
+    await expectToast('绑定成功');
     expect(api.callsTo('/api/bindcard')[0].body).toEqual({
       bank_owner: '张伟',
       bank: '招商银行',

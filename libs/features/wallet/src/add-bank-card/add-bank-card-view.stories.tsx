@@ -26,7 +26,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { name: 'Empty form' };
+/** The form as it opens: nothing typed yet. */
+export const BlankForm: Story = {};
 
 export const Filled: Story = { name: 'Filled in', args: { form: filled } };
 
@@ -45,7 +46,6 @@ export const BanksFailed: Story = { name: 'Bank list failed', args: { banks: und
 
 export const Narrow320: Story = {
   name: 'Filled in at 320 px',
-  parameters: { frameWidth: 320 },
   globals: { viewport: { value: 'narrow', isRotated: false } },
   args: { form: filled },
 };

@@ -1,7 +1,7 @@
 import { fail, ok, screen } from '@h5/test-utils';
 import { fireEvent } from '@testing-library/react';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
-import { renderPage } from '../test/render-page';
+import { expectToast, renderPage } from '../test/render-page';
 import { AddUsdtCardPage } from './add-usdt-card-page';
 
 beforeAll(installAntdMobileReact19);
@@ -38,7 +38,7 @@ describe('/addUsdtCard', () => {
     type('钱包地址', ` ${ERC20_ADDRESS} `);
     type('支付密码', '123456');
     submit();
-    expect(await screen.findByText('绑定成功')).toBeInTheDocument();
+    await expectToast('绑定成功');
     expect(api.callsTo('/api/bindcard')[0].body).toEqual({ bank: 'USDT', bank_no: ERC20_ADDRESS, bank_owner: 'ERC20', pay_pass: '123456' });
     expect(await screen.findByTestId('location')).toHaveTextContent('/wallet?type=1');
   });

@@ -35,7 +35,6 @@ export const Binding: Story = { args: { form: filled, submitting: true } };
 
 export const Narrow320: Story = {
   name: 'Filled in at 320 px',
-  parameters: { frameWidth: 320 },
   globals: { viewport: { value: 'narrow', isRotated: false } },
   args: { form: filled },
 };

@@ -2,7 +2,7 @@ import { fail, ok, screen, waitFor, within } from '@h5/test-utils';
 import { fireEvent } from '@testing-library/react';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { userFixture, venuesFixture } from '../fixtures';
-import { renderPage } from '../test/render-page';
+import { expectToast, renderPage } from '../test/render-page';
 import { MoneyPage } from './money-page';
 
 beforeAll(installAntdMobileReact19);
@@ -39,7 +39,7 @@ describe('/money', () => {
     api.answer('/api/user', ok({ ...userFixture, balance: '1920.50', gameblance: '0.00' }));
     api.answer('/api/balancelist', ok(venuesFixture.map((v) => ({ ...v, balance: '0.00' }))));
     fireEvent.click(screen.getByRole('button', { name: '一键回收' }));
-    expect(await screen.findByText('回收成功')).toBeInTheDocument();
+    await expectToast('回收成功');
     expect(api.callsTo('/api/transall')[0].idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
     // Central now holds everything; the game wallet and every venue show 0.
     await waitFor(() => expect(screen.getAllByText('¥1,920.50')).toHaveLength(2));
@@ -50,7 +50,7 @@ describe('/money', () => {
     renderMoney({ '/api/transall': fail(201, '没有可回收的金额') });
     await screen.findByText('AG真人');
     fireEvent.click(screen.getByRole('button', { name: '一键回收' }));
-    expect(await screen.findByText('没有可回收的金额')).toBeInTheDocument();
+    await expectToast('没有可回收的金额');
   });
 
   it('the refresh icon asks the server to re-read the venues and shows the new amounts', async () => {
@@ -75,7 +75,7 @@ describe('/money', () => {
 
   it('a refused venue list shows the server message', async () => {
     renderMoney({ '/api/balancelist': fail(500, '场馆维护中') });
-    expect(await screen.findByText('场馆维护中')).toBeInTheDocument();
+    await expectToast('场馆维护中');
   });
 
   it('返回 goes to the previous screen', async () => {

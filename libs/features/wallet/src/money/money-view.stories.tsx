@@ -55,7 +55,6 @@ export const LoadFailed: Story = { name: 'Load failed', args: { userFailed: true
 /** A big player at 320 px: eight-digit amounts are shown whole. */
 export const Narrow320: Story = {
   name: 'Large amounts at 320 px',
-  parameters: { frameWidth: 320 },
   globals: { viewport: { value: 'narrow', isRotated: false } },
   args: { total: 12_345_678_90, central: 9_876_543_21, game: 2_469_135_69 },
 };

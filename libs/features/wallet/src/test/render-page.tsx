@@ -1,6 +1,6 @@
 import type { ApiEnvelope } from '@h5/api-contract';
 import { createAppStore } from '@h5/api-client';
-import { fakeApi, ok, type FakeAnswer } from '@h5/test-utils';
+import { fakeApi, ok, screen, waitFor, type FakeAnswer } from '@h5/test-utils';
 import { UiKitProvider } from '@h5/ui-kit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -60,4 +60,12 @@ export function deferred() {
   let resolve!: (value: ApiEnvelope<unknown>) => void;
   const promise = new Promise<ApiEnvelope<unknown>>((r) => (resolve = r));
   return { promise, resolve };
+}
+
+/**
+ * A toast with this text appeared. ui-kit also says each toast through a live region, so the
+ * text is on the page twice (the toast and the announcer).
+ */
+export async function expectToast(text: string): Promise<void> {
+  await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0));
 }

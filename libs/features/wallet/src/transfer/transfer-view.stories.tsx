@@ -87,7 +87,6 @@ export const LoadFailed: Story = { name: 'Load failed', args: { userFailed: true
 
 export const Narrow320: Story = {
   name: 'Large amounts at 320 px',
-  parameters: { frameWidth: 320 },
   globals: { viewport: { value: 'narrow', isRotated: false } },
   args: { central: 9_876_543_21, game: 2_469_135_69, form: { ...form, amount: '98765432.10' } },
 };

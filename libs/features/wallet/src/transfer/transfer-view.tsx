@@ -57,7 +57,7 @@ export function TransferView(props: TransferViewProps) {
           onRetry={props.onRetryVenues}
           initialCount={VENUE_ROWS.transfer}
           onSelect={manual ? props.onOpenVenue : undefined}
-          selectLabel={(venue) => messages.transfer.openVenue(venue.name)}
+          selectHint={messages.transfer.openVenue}
         />
       </Section>
       {props.autoTransfer !== undefined && (

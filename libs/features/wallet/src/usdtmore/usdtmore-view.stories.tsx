@@ -13,4 +13,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Comparison: Story = { name: 'TRC20 and ERC20 compared' };
 
-export const Narrow320: Story = { name: 'At 320 px', parameters: { frameWidth: 320 }, globals: { viewport: { value: 'narrow', isRotated: false } } };
+export const Narrow320: Story = { name: 'At 320 px', globals: { viewport: { value: 'narrow', isRotated: false } } };

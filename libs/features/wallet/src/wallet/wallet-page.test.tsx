@@ -2,7 +2,7 @@ import { fail, ok, screen, waitFor, within, type FakeAnswer } from '@h5/test-uti
 import { fireEvent } from '@testing-library/react';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { bankCardsFixture, fullBankCardsFixture, usdtAddressesFixture } from '../fixtures';
-import { renderPage } from '../test/render-page';
+import { expectToast, renderPage } from '../test/render-page';
 import { WalletPage } from './wallet-page';
 
 beforeAll(installAntdMobileReact19);
@@ -37,7 +37,7 @@ describe('/wallet', () => {
     expect(within(dialog).getByText('温馨提示')).toBeInTheDocument();
     expect(within(dialog).getByText('确定要解除绑定该卡片吗？')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('解绑成功')).toBeInTheDocument();
+    await expectToast('解绑成功');
     expect(api.callsTo('/api/delcard')[0].body).toEqual({ id: 11 });
     await waitFor(() => expect(screen.queryByText('中国工商银行')).not.toBeInTheDocument());
     const reloaded = api.callsTo('/api/getcard').slice(loadsBefore).map((c) => c.body['type']);
@@ -58,7 +58,7 @@ describe('/wallet', () => {
     await screen.findByText('中国工商银行');
     fireEvent.click(screen.getByRole('button', { name: '解除绑定中国工商银行尾号3445' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('卡片不存在')).toBeInTheDocument();
+    await expectToast('卡片不存在');
   });
 
   it('hides the add button at 5 and shows the limit hint', async () => {

@@ -42,7 +42,6 @@ export const LoadFailed: Story = { name: 'Load failed', args: { cards: undefined
 
 export const Narrow320: Story = {
   name: 'Bank cards at 320 px',
-  parameters: { frameWidth: 320 },
   globals: { viewport: { value: 'narrow', isRotated: false } },
   args: { tab: 2, kind: 'bank', cards: bankCardsFixture },
 };

@@ -48,8 +48,9 @@ describe('VenueBalanceList', () => {
 
   it('makes rows buttons that report the venue when selectable', () => {
     const onSelect = jest.fn();
-    renderUi(<VenueBalanceList venues={VENUES} onSelect={onSelect} selectLabel={(v) => `转入${v.name}`} />);
-    fireEvent.click(screen.getByRole('button', { name: '转入PP电子' }));
+    renderUi(<VenueBalanceList venues={VENUES} onSelect={onSelect} selectHint="转出" />);
+    // The name starts with what the row shows (label in name), then what a tap does.
+    fireEvent.click(screen.getByRole('button', { name: 'PP电子 ¥35.50 转出' }));
     expect(onSelect).toHaveBeenCalledWith('pp');
   });
 });
