@@ -25,4 +25,4 @@ export const Ready: Story = {};
 export const Loading: Story = { args: { siteTitle: null, qrcode: null, loading: true } };
 /** The site configured no QR picture. */
 export const NoQrCode: Story = { args: { qrcode: null } };
-export const Narrow: Story = { parameters: { frameWidth: 320 } };
+export const Narrow320: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };

@@ -49,4 +49,4 @@ export const Empty: Story = { args: { tab: 'ae', games: [], state: 'empty' } };
 export const Error: Story = { args: { games: [], state: 'failed' } };
 
 /** 320 px wide: three columns still fit, names cut with an ellipsis. */
-export const Narrow: Story = { parameters: { frameWidth: 320 } };
+export const Narrow320: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };

@@ -19,4 +19,4 @@ type Story = StoryObj<typeof meta>;
 
 /** The two partner entries and the 没有更多了~ divider. */
 export const Entries: Story = {};
-export const Narrow: Story = { parameters: { frameWidth: 320 } };
+export const Narrow320: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };
