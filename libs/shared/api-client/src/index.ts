@@ -62,3 +62,18 @@ export type { MoneyMutation } from './endpoints/wallet-api';
 export { IdempotencyKeys, newIdempotencyKey } from './money/idempotency-key';
 export { useMoneyAction } from './money/use-money-action';
 export type { MoneyActionResult } from './money/use-money-action';
+export {
+  promotionsApi,
+  useActivitiesQuery,
+  useActivityQuery,
+  useActivityTypesQuery,
+  useApplyActivityMutation,
+  useClaimRebatesMutation,
+  useGrabRedPacketMutation,
+  useLazyApplicationsQuery,
+  useLazyRebatesQuery,
+  useLazyRedPacketRecordsQuery,
+  useRebatesQuery,
+  useRedPacketInfoQuery,
+  useVipLevelsQuery,
+} from './endpoints/promotions-api';

@@ -1,0 +1,22 @@
+import { useBack } from '../components/use-back';
+import { ActivityInfoView } from './activity-info-view';
+import { useActivityInfo } from './use-activity-info';
+
+/** /activityInfo?id. */
+export default function ActivityInfoPage() {
+  const model = useActivityInfo();
+  const onBack = useBack();
+  return (
+    <ActivityInfoView
+      activity={model.activity}
+      loading={model.loading}
+      failed={model.failed}
+      onRetry={model.retry}
+      loggedIn={model.loggedIn}
+      applying={model.applying}
+      onApply={model.onApply}
+      onLogin={model.onLogin}
+      onBack={onBack}
+    />
+  );
+}

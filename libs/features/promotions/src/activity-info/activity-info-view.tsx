@@ -1,0 +1,90 @@
+import type { Activity } from '@h5/api-contract';
+import { Button, EmptyState, RichHtml, Section, Skeleton } from '@h5/ui-kit';
+import styled from 'styled-components';
+import { Screen } from '../components/screen';
+import { messages } from '../messages';
+
+export interface ActivityInfoViewProps {
+  activity: Activity | null;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  loggedIn: boolean;
+  applying: boolean;
+  onApply: () => void;
+  onLogin: () => void;
+  onBack: () => void;
+}
+
+const Banner = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 750 / 300;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  object-fit: cover;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  overflow-wrap: anywhere;
+`;
+
+/** Room under the content for the fixed button. */
+const Spacer = styled.div`
+  height: ${({ theme }) => theme.layout.touchTarget + theme.space.lg * 2}px;
+`;
+
+const Bottom = styled.div`
+  position: fixed;
+  right: 0;
+  bottom: 0;
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndices.navBar};
+  max-width: ${({ theme }) => theme.layout.maxContentWidth}px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+/** /activityInfo?id: banner, title, details (content) and rules (memo), then the fixed action. */
+export function ActivityInfoView({ activity, loading, failed, onRetry, loggedIn, applying, onApply, onLogin, onBack }: ActivityInfoViewProps) {
+  return (
+    <Screen title={messages.activityInfoTitle} onBack={onBack}>
+      {failed ? (
+        <EmptyState variant="error" onRetry={onRetry} />
+      ) : loading ? (
+        <>
+          <Skeleton height={128} />
+          <Skeleton lines={6} />
+        </>
+      ) : !activity ? (
+        <EmptyState variant="empty" />
+      ) : (
+        <>
+          <Banner src={activity.banner} alt="" width={750} height={300} />
+          <Title>{activity.title}</Title>
+          <Section title={messages.details}>
+            <RichHtml html={activity.content} />
+          </Section>
+          <Section title={messages.rules}>
+            <RichHtml html={activity.memo} />
+          </Section>
+          <Spacer />
+          <Bottom>
+            {loggedIn ? (
+              <Button block loading={applying} onClick={onApply}>
+                {messages.apply}
+              </Button>
+            ) : (
+              <Button block onClick={onLogin}>
+                {messages.goLogin}
+              </Button>
+            )}
+          </Bottom>
+        </>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { withRouter } from '../components/story-router';
+import { activitiesFixture, activityTypesFixture } from '../test/fixtures';
+import { ActivityView } from './activity-view';
+
+const meta = {
+  title: 'Features/Promotions/Activity',
+  component: ActivityView,
+  decorators: [withRouter],
+  args: { types: activityTypesFixture, tab: '', onTab: fn(), activities: activitiesFixture, loading: false, failed: false, onRetry: fn() },
+} satisfies Meta<typeof ActivityView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 全部: every activity, closed by END. */
+export const All: Story = {};
+
+/** 日常活动 picked: one activity. */
+export const ByType: Story = { args: { tab: '2', activities: activitiesFixture.filter((a) => a.type === 2) } };
+
+/** The list is on its way: banner-sized placeholders. */
+export const Loading: Story = { args: { activities: undefined, loading: true } };
+
+/** Loading failed: retry. */
+export const Error: Story = { args: { activities: undefined, failed: true } };

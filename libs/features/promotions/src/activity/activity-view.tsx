@@ -1,0 +1,111 @@
+import type { ActivitySummary, ActivityType } from '@h5/api-contract';
+import { links } from '@h5/routing';
+import { EmptyState, Skeleton, Tabs } from '@h5/ui-kit';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Screen } from '../components/screen';
+import { messages } from '../messages';
+import { ALL_TAB } from './use-activity';
+
+export interface ActivityViewProps {
+  types: readonly ActivityType[];
+  tab: string;
+  onTab: (key: string) => void;
+  /** Undefined until the first answer. */
+  activities: readonly ActivitySummary[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled(Link)`
+  display: block;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+`;
+
+const Banner = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 750 / 300;
+  object-fit: cover;
+`;
+
+const Title = styled.span`
+  display: block;
+  padding: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  overflow-wrap: anywhere;
+`;
+
+const End = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md}px;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** Placeholders sized like two banners, so nothing jumps when the list arrives. */
+function Loading() {
+  return (
+    <List aria-label={messages.activityTitle}>
+      {[0, 1].map((i) => (
+        <li key={i}>
+          <Skeleton height={128} />
+          <Skeleton width="60%" height={18} />
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** /activity (优惠活动). */
+export function ActivityView({ types, tab, onTab, activities, loading, failed, onRetry }: ActivityViewProps) {
+  const tabs = [{ key: ALL_TAB, title: messages.all }, ...types.map((t) => ({ key: String(t.id), title: t.name }))];
+  return (
+    <Screen title={messages.activityTitle} sticky={<Tabs items={tabs} activeKey={tab} onChange={onTab} stretch={false} />}>
+      {failed ? (
+        <EmptyState variant="error" onRetry={onRetry} />
+      ) : loading || !activities ? (
+        <Loading />
+      ) : activities.length === 0 ? (
+        <EmptyState variant="empty" />
+      ) : (
+        <>
+          <List>
+            {activities.map((a) => (
+              <li key={a.id}>
+                <Item to={links.activityInfo(a.id)}>
+                  <Banner src={a.banner} alt="" width={750} height={300} />
+                  <Title>{a.title}</Title>
+                </Item>
+              </li>
+            ))}
+          </List>
+          <End>{messages.end}</End>
+        </>
+      )}
+    </Screen>
+  );
+}

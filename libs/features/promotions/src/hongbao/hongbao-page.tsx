@@ -1,0 +1,25 @@
+import { useBack } from '../components/use-back';
+import { HongbaoView } from './hongbao-view';
+import { useHongbao } from './use-hongbao';
+
+/** /hongbao. */
+export default function HongbaoPage() {
+  const model = useHongbao();
+  const onBack = useBack();
+  return (
+    <HongbaoView
+      closed={model.closed}
+      waiting={model.waiting}
+      info={model.info}
+      failed={model.failed}
+      onRetry={model.retry}
+      grabbing={model.grabbing}
+      onGrab={model.onGrab}
+      popup={model.popup}
+      onClosePopup={model.closePopup}
+      onRecharge={model.onRecharge}
+      onRecords={model.onRecords}
+      onBack={onBack}
+    />
+  );
+}

@@ -1,0 +1,191 @@
+import type { RedPacketInfo } from '@h5/api-contract';
+import { CASHIER_MESSAGES, GUARD_MESSAGES, RED_PACKET_RULES, redPacketRuleRow, remainingGrabs } from '@h5/domain';
+import { Amount, Button, Card, Dialog, EmptyState, InlineAlert, Section, Skeleton } from '@h5/ui-kit';
+import styled from 'styled-components';
+import { Screen } from '../components/screen';
+import { messages } from '../messages';
+import type { HongbaoPopup } from './use-hongbao';
+
+export interface HongbaoViewProps {
+  /** redpacket_switch is 0. */
+  closed: boolean;
+  waiting: boolean;
+  info: RedPacketInfo | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  grabbing: boolean;
+  onGrab: () => void;
+  popup: HongbaoPopup | null;
+  onClosePopup: () => void;
+  onRecharge: () => void;
+  onRecords: () => void;
+  onBack: () => void;
+}
+
+const Counts = styled(Card)`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  text-align: center;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  }
+
+  dd {
+    margin: ${({ theme }) => theme.space.xs}px 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl}px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  text-align: center;
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs}px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+
+  th {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+`;
+
+const Rules = styled.ol`
+  margin: 0;
+  padding-left: 1.4em;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  line-height: 1.6;
+`;
+
+const Won = styled.p`
+  margin: 0;
+  text-align: center;
+`;
+
+function Popup({ popup, onClose, onRecharge }: { popup: HongbaoPopup; onClose: () => void; onRecharge: () => void }) {
+  const ok = { label: messages.ok, onClick: onClose };
+  switch (popup.kind) {
+    case 'won':
+      return (
+        <Dialog title={messages.won} confirm={ok} onClose={onClose}>
+          <Won>
+            <Amount fen={popup.fen} size="xl" tone="danger" />
+          </Won>
+        </Dialog>
+      );
+    case 'insufficient':
+      return (
+        <Dialog confirm={{ label: messages.rechargeNow, onClick: onRecharge }} cancel={{ label: messages.close, onClick: onClose }} onClose={onClose}>
+          {CASHIER_MESSAGES.redPacketNotEligible}
+        </Dialog>
+      );
+    case 'notStarted':
+      return (
+        <Dialog confirm={ok} onClose={onClose}>
+          {messages.notStarted}
+        </Dialog>
+      );
+    case 'ended':
+      return (
+        <Dialog confirm={ok} onClose={onClose}>
+          {messages.ended}
+        </Dialog>
+      );
+    case 'failed':
+      return (
+        <Dialog confirm={ok} onClose={onClose}>
+          {popup.message}
+        </Dialog>
+      );
+  }
+}
+
+/** /hongbao (抢红包). */
+export function HongbaoView(props: HongbaoViewProps) {
+  const { closed, waiting, info, failed, onRetry, grabbing, onGrab, popup, onClosePopup, onRecharge, onRecords, onBack } = props;
+  return (
+    <Screen
+      title={messages.hongbaoTitle}
+      onBack={onBack}
+      right={
+        <Button variant="ghost" onClick={onRecords}>
+          {messages.toWelfare}
+        </Button>
+      }
+    >
+      {closed ? (
+        <InlineAlert tone="danger">{GUARD_MESSAGES.redPacketClosed}</InlineAlert>
+      ) : failed ? (
+        <EmptyState variant="error" onRetry={onRetry} />
+      ) : waiting || !info ? (
+        <>
+          <Skeleton height={72} />
+          <Skeleton height={44} />
+          <Skeleton lines={6} />
+        </>
+      ) : (
+        <>
+          <Counts as="dl">
+            <div>
+              <dt>{messages.remaining}</dt>
+              <dd>{remainingGrabs(info.sendnums)}</dd>
+            </div>
+            <div>
+              <dt>{messages.acquired}</dt>
+              <dd>{remainingGrabs(info.acquirednum)}</dd>
+            </div>
+            <div>
+              <dt>{messages.maxTimes}</dt>
+              <dd>{remainingGrabs(info.max_times)}</dd>
+            </div>
+          </Counts>
+          <Button block loading={grabbing} onClick={onGrab}>
+            {messages.grab}
+          </Button>
+          {info.rules.length > 0 && (
+            <Section title={messages.ruleTable}>
+              <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">{messages.period}</th>
+                    <th scope="col">{messages.cumulativeRecharge}</th>
+                    <th scope="col">{messages.packetCount}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {info.rules.map((rule, i) => {
+                    const row = redPacketRuleRow(rule);
+                    return (
+                      <tr key={i}>
+                        <td>{row.period}</td>
+                        <td>{row.flow}</td>
+                        <td>{row.count}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            </Section>
+          )}
+          <Section title={messages.ruleText}>
+            <Rules>
+              {RED_PACKET_RULES.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </Rules>
+          </Section>
+        </>
+      )}
+      {popup && <Popup popup={popup} onClose={onClosePopup} onRecharge={onRecharge} />}
+    </Screen>
+  );
+}

@@ -1,0 +1,52 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderPage } from '../test/render-page';
+import VipPage from './vip-page';
+
+const card = () => screen.getByTestId('vip-card');
+
+describe('/vip', () => {
+  it("opens on the member's level, 已达标, with deposit, turnover and the §4 progress", async () => {
+    renderPage(<VipPage />, { at: '/vip' });
+    expect(await within(await screen.findByTestId('vip-card')).findByRole('heading', { name: 'VIP3' })).toBeInTheDocument();
+    expect(within(card()).getByText('已达标')).toBeInTheDocument();
+    expect(within(card()).getByText('¥5,000.00')).toBeInTheDocument();
+    expect(within(card()).getByText('¥15,000.00')).toBeInTheDocument();
+    // paysum 36000 of 5000: capped at 100.
+    expect(within(card()).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getAllByRole('tab')).toHaveLength(10);
+    expect(screen.getByRole('tab', { name: 'VIP3' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('changes level by tap and by swipe; higher levels read 未达标 with their progress', async () => {
+    renderPage(<VipPage />, { at: '/vip' });
+    await screen.findByTestId('vip-card');
+    fireEvent.click(screen.getByRole('tab', { name: 'VIP6' }));
+    expect(within(card()).getByRole('heading', { name: 'VIP6' })).toBeInTheDocument();
+    expect(within(card()).getByText('未达标')).toBeInTheDocument();
+    // 36000 / 100000 = 36%.
+    expect(within(card()).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '36');
+    fireEvent.touchStart(card(), { touches: [{ clientX: 300, clientY: 100 }] });
+    fireEvent.touchEnd(card(), { changedTouches: [{ clientX: 120, clientY: 110 }] });
+    expect(within(card()).getByRole('heading', { name: 'VIP7' })).toBeInTheDocument();
+    fireEvent.touchStart(card(), { touches: [{ clientX: 100, clientY: 100 }] });
+    fireEvent.touchEnd(card(), { changedTouches: [{ clientX: 300, clientY: 100 }] });
+    expect(within(card()).getByRole('heading', { name: 'VIP6' })).toBeInTheDocument();
+  });
+
+  it('starts visitors at VIP1 and shows the rebate table and the rules', async () => {
+    const { api } = renderPage(<VipPage />, { at: '/vip', token: null });
+    expect(await within(await screen.findByTestId('vip-card')).findByRole('heading', { name: 'VIP1' })).toBeInTheDocument();
+    expect(within(card()).getByText('未达标')).toBeInTheDocument();
+    expect(api.callsTo('/api/user')).toHaveLength(0);
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['等级', '真人', '体育', '电竞', '棋牌', '电子', '彩票']);
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText('VIP等级每天只能晋升一级，不可跨级晋升。')).toBeInTheDocument();
+  });
+
+  it('shows nothing but placeholders until the list loads, then a retry on failure', async () => {
+    renderPage(<VipPage />, { at: '/vip', routes: { '/api/uservip': 'network-error' } });
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { useBack } from '../components/use-back';
+import { useVip } from './use-vip';
+import { VipView } from './vip-view';
+
+/** /vip. */
+export default function VipPage() {
+  const model = useVip();
+  const onBack = useBack();
+  return (
+    <VipView
+      levels={model.levels}
+      failed={model.failed}
+      onRetry={model.retry}
+      memberLevel={model.memberLevel}
+      paysum={model.paysum}
+      level={model.level}
+      onLevel={model.select}
+      onBack={onBack}
+    />
+  );
+}

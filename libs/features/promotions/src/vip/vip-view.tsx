@@ -1,0 +1,197 @@
+import type { VipLevel } from '@h5/api-contract';
+import { parseYuan, VIP_LABELS, VIP_LEVELS, VIP_RULES, vipAchievementLabel, vipEntryFor, vipProgressFromYuan } from '@h5/domain';
+import { Amount, Card, EmptyState, Section, Skeleton, StatusTag, Tabs } from '@h5/ui-kit';
+import styled from 'styled-components';
+import { Screen } from '../components/screen';
+import { messages } from '../messages';
+import { useSwipe } from './use-swipe';
+
+export interface VipViewProps {
+  /** Undefined until the list loads: nothing is shown before. */
+  levels: readonly VipLevel[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  /** 0 for visitors. */
+  memberLevel: number;
+  paysum: string | number;
+  level: number;
+  onLevel: (level: number) => void;
+  onBack: () => void;
+}
+
+const KINDS = ['realperson', 'sport', 'e_sport', 'joker', 'electron', 'lottery'] as const;
+
+const LevelCard = styled(Card)`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
+  touch-action: pan-y;
+  user-select: none;
+`;
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const LevelName = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+`;
+
+const Figures = styled.dl`
+  display: flex;
+  grid-column: 1 / -1;
+  gap: ${({ theme }) => theme.space.lg}px;
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const Progress = styled.div`
+  grid-column: 1 / -1;
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Track = styled.div`
+  height: 8px;
+  margin-top: ${({ theme }) => theme.space.xs}px;
+  overflow: hidden;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
+const Fill = styled.div<{ $percent: number }>`
+  width: ${({ $percent }) => $percent}%;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.accent};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  text-align: center;
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs}px 2px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  th {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+
+  tr[aria-current='true'] td {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Rules = styled.ol`
+  margin: 0;
+  padding-left: 1.4em;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  line-height: 1.6;
+`;
+
+const tabs = Array.from({ length: VIP_LEVELS }, (_, i) => ({ key: String(i + 1), title: `VIP${i + 1}` }));
+
+/** /vip (VIP特权). */
+export function VipView({ levels, failed, onRetry, memberLevel, paysum, level, onLevel, onBack }: VipViewProps) {
+  const swipe = useSwipe((direction) => onLevel(level + direction));
+  const entry = levels ? vipEntryFor(levels, level) : null;
+  const achieved = vipAchievementLabel(memberLevel, level);
+  const percent = entry ? vipProgressFromYuan(paysum, entry.recharge) : 0;
+  return (
+    <Screen title={messages.vipTitle} onBack={onBack} sticky={levels && <Tabs items={tabs} activeKey={String(level)} onChange={(key) => onLevel(Number(key))} stretch={false} />}>
+      {failed ? (
+        <EmptyState variant="error" onRetry={onRetry} />
+      ) : !levels ? (
+        <>
+          <Skeleton height={44} />
+          <Skeleton height={140} />
+          <Skeleton lines={8} />
+        </>
+      ) : (
+        <>
+          <LevelCard {...swipe} data-testid="vip-card">
+            <Badge aria-hidden="true">V{level}</Badge>
+            <LevelName>{`VIP${level}`}</LevelName>
+            <StatusTag label={achieved} tone={achieved === VIP_LABELS.achieved ? 'success' : 'default'} />
+            <Figures>
+              <div>
+                <dt>{messages.cumulativeDeposit}</dt>
+                <dd>
+                  <Amount fen={entry ? parseYuan(entry.recharge) : null} size="sm" />
+                </dd>
+              </div>
+              <div>
+                <dt>{messages.turnover}</dt>
+                <dd>
+                  <Amount fen={entry ? parseYuan(entry.flow) : null} size="sm" />
+                </dd>
+              </div>
+            </Figures>
+            <Progress>
+              {messages.progress} {percent}%
+              <Track role="progressbar" aria-label={messages.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+                <Fill $percent={percent} />
+              </Track>
+            </Progress>
+          </LevelCard>
+          <Section title={messages.rebateTable}>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{messages.level}</th>
+                  {KINDS.map((kind) => (
+                    <th key={kind} scope="col">
+                      {messages.kinds[kind]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {levels.map((row, i) => (
+                  <tr key={row.id} aria-current={i + 1 === level ? 'true' : undefined}>
+                    <td>{`VIP${i + 1}`}</td>
+                    {KINDS.map((kind) => (
+                      <td key={kind}>{`${row[kind]}%`}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Section>
+          <Section title={messages.vipRules}>
+            <Rules>
+              {VIP_RULES.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </Rules>
+          </Section>
+        </>
+      )}
+    </Screen>
+  );
+}
