@@ -51,6 +51,8 @@ const PAGE_POLICIES: ReadonlyArray<{ route: RegExp; policy: PagePolicy }> = [
   // serving/sponsor-pages.ts sets its CSP with frameAncestors('embedded').
   { route: /^\/sponsor\//, policy: { framing: 'embedded' } },
   { route: /^\/venue\/play$/, policy: { framing: 'embedded', csp: VENUE_PAGE_CSP } },
+  // /gamePage?app=1 frames ios_download_url, which the demo seed points at a picture here.
+  { route: /^\/pictures\//, policy: { framing: 'app', csp: STATIC_PAGE_CSP } },
 ];
 
 /** Every answer by default: runs nothing, loads nothing, framed by nobody. */

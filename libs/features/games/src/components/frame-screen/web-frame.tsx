@@ -10,13 +10,15 @@ import { messages } from '../../messages';
  * - service: a chat or agent back office: the same, it is someone else's web app;
  * - download: the iOS download page only starts a download, or moves the top page to the
  *   installer when the player taps;
- * - static: sponsor pages are pictures and text, no script at all.
+ * - static: sponsor pages are pictures and text; their own CSP runs no script. Scripts are
+ *   not taken away by the sandbox only so that tools (axe, the browser's devtools) can still
+ *   look inside; without allow-same-origin the page stays cut off from the app.
  */
 export const FRAME_SANDBOX = {
   game: 'allow-scripts allow-same-origin allow-forms allow-popups',
   service: 'allow-scripts allow-same-origin allow-forms allow-popups',
   download: 'allow-downloads allow-top-navigation-by-user-activation',
-  static: '',
+  static: 'allow-scripts',
 } as const;
 export type FrameKind = keyof typeof FRAME_SANDBOX;
 

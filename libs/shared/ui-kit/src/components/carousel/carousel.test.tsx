@@ -8,5 +8,6 @@ describe('Carousel', () => {
     expect(screen.getByRole('region', { name: 'APP功能介绍' })).toHaveAttribute('aria-roledescription', 'carousel');
     for (const text of ['极速存取', '海量游戏', '安全保障', '贴心客服']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     expect(container.querySelectorAll('.adm-page-indicator-dot')).toHaveLength(4);
+    expect(screen.getByRole('group', { name: '3 / 4' })).toHaveTextContent('安全保障');
   });
 });

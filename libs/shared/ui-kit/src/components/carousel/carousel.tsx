@@ -39,8 +39,11 @@ export function Carousel({ slides, label, autoplayInterval = 0, onIndexChange }:
     <Root aria-roledescription="carousel" aria-label={label}>
       <Swiper loop={slides.length > 1} autoplay={autoplay} autoplayInterval={autoplayInterval || undefined} onIndexChange={onIndexChange}>
         {slides.map((slide, i) => (
-          <Swiper.Item key={i} aria-roledescription="slide">
-            {slide}
+          <Swiper.Item key={i}>
+            {/* The carousel pattern's slide: a group named by its position (Swiper.Item passes no role). */}
+            <div role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${slides.length}`}>
+              {slide}
+            </div>
           </Swiper.Item>
         ))}
       </Swiper>
