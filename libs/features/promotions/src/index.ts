@@ -10,4 +10,7 @@ export const promotionsRoutes = [
   { path: ROUTES.activityInfo, Page: lazy(() => import('./activity-info/activity-info-page')) },
   { path: ROUTES.vip, Page: lazy(() => import('./vip/vip-page')) },
   { path: ROUTES.hongbao, Page: lazy(() => import('./hongbao/hongbao-page')) },
+  { path: ROUTES.welfare, Page: lazy(() => import('./welfare/welfare-page')) },
+  { path: ROUTES.fanshui, Page: lazy(() => import('./fanshui/fanshui-page')) },
+  { path: ROUTES.activityRecord, Page: lazy(() => import('./activity-record/activity-record-page')) },
 ];

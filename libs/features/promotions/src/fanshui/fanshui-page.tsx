@@ -1,0 +1,24 @@
+import { useBack } from '../components/use-back';
+import { FanshuiView } from './fanshui-view';
+import { useFanshui } from './use-fanshui';
+
+/** /fanshui. */
+export default function FanshuiPage() {
+  const model = useFanshui();
+  const onBack = useBack();
+  return (
+    <FanshuiView
+      totals={model.totals}
+      claiming={model.claiming}
+      onClaim={model.onClaim}
+      platforms={model.platforms}
+      platform={model.platform}
+      onPlatform={model.setPlatform}
+      date={model.date}
+      onDate={model.setDate}
+      rebates={model.rebates}
+      listKey={model.listKey}
+      onBack={onBack}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import type { RebateData, RebateRecord } from '@h5/api-contract';
+import { parseYuan, rebateStatus, type DateFilter } from '@h5/domain';
+import { Amount, Button, Card, PagedList, RecordFilters, StatusTag, type PickerOption } from '@h5/ui-kit';
+import styled from 'styled-components';
+import { Screen } from '../components/screen';
+import type { Paged } from '../components/use-paged';
+import { messages } from '../messages';
+
+export interface FanshuiViewProps {
+  totals: Pick<RebateData, 'jisuan' | 'nojisuan'> | null;
+  claiming: boolean;
+  onClaim: () => void;
+  platforms: ReadonlyArray<PickerOption<string>>;
+  platform: string;
+  onPlatform: (platname: string) => void;
+  date: DateFilter;
+  onDate: (date: DateFilter) => void;
+  rebates: Paged<RebateRecord>;
+  /** Changes with the filters and after a claim, so the list starts over. */
+  listKey: string;
+  onBack: () => void;
+}
+
+const Summary = styled(Card)`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md}px;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  }
+
+  dd {
+    margin: ${({ theme }) => theme.space.xs}px 0 0;
+  }
+
+  button {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Row = styled(Card)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px;
+  margin-bottom: ${({ theme }) => theme.space.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Game = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  overflow-wrap: anywhere;
+`;
+
+const Time = styled.span`
+  grid-column: 1 / -1;
+  color: ${({ theme }) => theme.colors.textTertiary};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+`;
+
+function RebateRow({ rebate }: { rebate: RebateRecord }) {
+  const status = rebateStatus(rebate.state);
+  const claimed = Number(rebate.state) === 1;
+  return (
+    <Row>
+      <Game>{rebate.gamename}</Game>
+      <Amount fen={parseYuan(rebate.money)} size="sm" />
+      <StatusTag label={status.label} tone={status.tone} />
+      <Time>
+        {rebate.created_at}
+        {claimed && ` · ${messages.claimTime} ${rebate.updated_at}`}
+      </Time>
+    </Row>
+  );
+}
+
+/** /fanshui (返水中心). */
+export function FanshuiView(props: FanshuiViewProps) {
+  const { totals, claiming, onClaim, platforms, platform, onPlatform, date, onDate, rebates, listKey, onBack } = props;
+  return (
+    <Screen
+      title={messages.fanshuiTitle}
+      onBack={onBack}
+      sticky={
+        <RecordFilters
+          platforms={platforms}
+          platform={platform}
+          onPlatformChange={onPlatform}
+          date={date}
+          onDateChange={onDate}
+          labels={{ platform: messages.platform, date: messages.date, pickPlatform: messages.pickPlatform }}
+        />
+      }
+    >
+      <Summary>
+        <dl>
+          <dt>{messages.claimedTotal}</dt>
+          <dd>
+            <Amount fen={totals ? parseYuan(totals.jisuan) : null} loading={!totals} size="lg" />
+          </dd>
+        </dl>
+        <dl>
+          <dt>{messages.pending}</dt>
+          <dd>
+            <Amount fen={totals ? parseYuan(totals.nojisuan) : null} loading={!totals} size="lg" tone="danger" />
+          </dd>
+        </dl>
+        <Button block loading={claiming} onClick={onClaim}>
+          {messages.claim}
+        </Button>
+      </Summary>
+      <PagedList
+        key={listKey}
+        items={rebates.items}
+        page={rebates.page}
+        lastPage={rebates.lastPage}
+        total={rebates.total}
+        loadMore={rebates.loadMore}
+        getKey={(rebate) => rebate.id}
+        renderItem={(rebate) => <RebateRow rebate={rebate} />}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,64 @@
+import { isApiError, useClaimRebatesMutation, useLazyRebatesQuery, useMoneyAction, useVenueBalancesQuery } from '@h5/api-client';
+import type { RebateData } from '@h5/api-contract';
+import { CASHIER_MESSAGES, DEFAULT_DATE_FILTER, parseYuan, platformOptions, type DateFilter } from '@h5/domain';
+import { showError, showToast } from '@h5/ui-kit';
+import { useCallback, useMemo, useState } from 'react';
+import { usePaged } from '../components/use-paged';
+import { messages } from '../messages';
+
+type Totals = Pick<RebateData, 'jisuan' | 'nojisuan'>;
+
+/**
+ * /fanshui: claimed and pending totals, the claim (all pending at once, one request per tap),
+ * platform (全平台 first) and date filters over the paged records.
+ */
+export function useFanshui() {
+  const venues = useVenueBalancesQuery();
+  const [platform, setPlatform] = useState('');
+  const [date, setDate] = useState<DateFilter>(DEFAULT_DATE_FILTER);
+  // Bumped after a claim so the list starts over with the new states.
+  const [version, setVersion] = useState(0);
+  const [totals, setTotals] = useState<Totals | null>(null);
+  const [fetchRebates] = useLazyRebatesQuery();
+  const fetchPage = useCallback(
+    async (page: number) => {
+      const data = await fetchRebates({ date, page, api_type: platform, type: '' }).unwrap();
+      setTotals({ jisuan: data.jisuan, nojisuan: data.nojisuan });
+      return data.list;
+    },
+    [fetchRebates, date, platform],
+  );
+  const listKey = `${platform}|${date}|${version}`;
+  const rebates = usePaged(fetchPage, listKey);
+  const platforms = useMemo(() => platformOptions(venues.data ?? []).map((o) => ({ value: o.platname, label: o.name })), [venues.data]);
+
+  const [claim] = useClaimRebatesMutation();
+  const run = useCallback(
+    async (_action: 'claim', idempotencyKey: string) => {
+      const result = await claim({ body: undefined, idempotencyKey });
+      if (result.data) {
+        showToast(result.data.message, { icon: 'success' });
+        setVersion((v) => v + 1);
+        return { settled: true };
+      }
+      const error = result.error;
+      if (isApiError(error) && error.kind === 'unauthorized') return { settled: true };
+      if (isApiError(error) && error.kind === 'business') {
+        showError(error.message);
+        setVersion((v) => v + 1);
+        return { settled: true };
+      }
+      showError(messages.failed);
+      return { settled: false };
+    },
+    [claim],
+  );
+  const action = useMoneyAction<'claim'>(run);
+  const onClaim = () => {
+    // Spec §5: nothing pending is refused before asking the server.
+    if (!totals || (parseYuan(totals.nojisuan) ?? 0) <= 0) return showError(CASHIER_MESSAGES.rebateNothingToClaim);
+    void action.submit('claim');
+  };
+
+  return { totals, platforms, platform, setPlatform, date, setDate, rebates, listKey, claiming: action.busy, onClaim };
+}

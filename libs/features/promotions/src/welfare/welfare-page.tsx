@@ -1,0 +1,10 @@
+import { useBack } from '../components/use-back';
+import { useWelfare } from './use-welfare';
+import { WelfareView } from './welfare-view';
+
+/** /welfare. */
+export default function WelfarePage() {
+  const model = useWelfare();
+  const onBack = useBack();
+  return <WelfareView info={model.info} records={model.records} onBack={onBack} />;
+}

@@ -1,0 +1,122 @@
+import type { RedPacketInfo, RedPacketRecord } from '@h5/api-contract';
+import { parseYuan, remainingGrabs } from '@h5/domain';
+import { links } from '@h5/routing';
+import { Amount, Card, PagedList, Skeleton } from '@h5/ui-kit';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Screen } from '../components/screen';
+import type { Paged } from '../components/use-paged';
+import { messages } from '../messages';
+
+export interface WelfareViewProps {
+  info: RedPacketInfo | undefined;
+  records: Paged<RedPacketRecord>;
+  onBack: () => void;
+}
+
+const Head = styled(Card)`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr)) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md}px;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  }
+
+  dd {
+    margin: ${({ theme }) => theme.space.xs}px 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl}px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const ToHongbao = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.layout.touchTarget}px;
+  padding: 0 ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const Row = styled(Card)`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px;
+  margin: 0 0 ${({ theme }) => theme.space.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+
+  div {
+    min-width: 0;
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textTertiary};
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+function RecordRow({ record }: { record: RedPacketRecord }) {
+  return (
+    <Row as="dl">
+      <div>
+        <dt>{messages.rechargeAmount}</dt>
+        <dd>
+          <Amount fen={parseYuan(record.money)} size="sm" />
+        </dd>
+      </div>
+      <div>
+        <dt>{messages.packetAmount}</dt>
+        <dd>
+          <Amount fen={parseYuan(record.redpacketmoney)} size="sm" tone="danger" />
+        </dd>
+      </div>
+      <div>
+        <dt>{messages.rechargeTime}</dt>
+        <dd>{record.created_at}</dd>
+      </div>
+      <div>
+        <dt>{messages.claimTime}</dt>
+        <dd>{record.usetime ?? '—'}</dd>
+      </div>
+    </Row>
+  );
+}
+
+/** /welfare (福利中心). */
+export function WelfareView({ info, records, onBack }: WelfareViewProps) {
+  return (
+    <Screen title={messages.welfareTitle} onBack={onBack}>
+      <Head>
+        <dl>
+          <dt>{messages.remaining}</dt>
+          <dd>{info ? remainingGrabs(info.sendnums) : <Skeleton width={32} height={24} />}</dd>
+        </dl>
+        <dl>
+          <dt>{messages.claimedCount}</dt>
+          <dd>{info ? remainingGrabs(info.acquirednum) : <Skeleton width={32} height={24} />}</dd>
+        </dl>
+        <ToHongbao to={links.hongbao()}>{messages.toHongbao}</ToHongbao>
+      </Head>
+      <PagedList
+        items={records.items}
+        page={records.page}
+        lastPage={records.lastPage}
+        total={records.total}
+        loadMore={records.loadMore}
+        getKey={(record) => record.id}
+        renderItem={(record) => <RecordRow record={record} />}
+      />
+    </Screen>
+  );
+}
