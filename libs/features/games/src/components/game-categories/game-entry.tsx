@@ -40,6 +40,11 @@ const Logo = styled.img`
   flex: none;
   width: 56px;
   height: 56px;
+
+  @media (max-width: 359px) {
+    width: 44px;
+    height: 44px;
+  }
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.skeleton};
   object-fit: cover;
@@ -53,6 +58,11 @@ const Initial = styled.span`
   justify-content: center;
   width: 56px;
   height: 56px;
+
+  @media (max-width: 359px) {
+    width: 44px;
+    height: 44px;
+  }
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.accentSoft};
   color: ${({ theme }) => theme.colors.accent};
@@ -66,12 +76,12 @@ const Text = styled.span`
   flex-direction: column;
   min-width: 0;
 
+  /* The whole name, wrapped if it must: at 320 px beside the red packet lane it never reads "AG…". */
   strong {
-    overflow: hidden;
     font-size: ${({ theme }) => theme.fontSizes.md}px;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
-    white-space: nowrap;
-    text-overflow: ellipsis;
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    overflow-wrap: anywhere;
   }
 
   small {
