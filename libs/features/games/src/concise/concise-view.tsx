@@ -59,6 +59,8 @@ const Tile = styled.button`
 const Picture = styled.img`
   display: block;
   width: 100%;
+  /* The width/height attributes only reserve the ratio; the column width decides the size. */
+  height: auto;
   aspect-ratio: 1;
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.skeleton};
