@@ -63,6 +63,17 @@ export { IdempotencyKeys, newIdempotencyKey } from './money/idempotency-key';
 export { useMoneyAction } from './money/use-money-action';
 export type { MoneyActionResult } from './money/use-money-action';
 export {
+  cashierApi,
+  useBetAmountQuery,
+  useLazyTransRecordsQuery,
+  usePayBanksQuery,
+  usePayInfoQuery,
+  usePayRangeQuery,
+  usePayWaysQuery,
+  useRechargeMutation,
+  useWithdrawMutation,
+} from './endpoints/cashier-api';
+export {
   promotionsApi,
   useActivitiesQuery,
   useActivityQuery,

@@ -1,0 +1,10 @@
+import { ROUTES } from '@h5/routing';
+import { lazy } from 'react';
+
+/**
+ * The cashier feature's routes for the shell, and nothing else: each page is its own lazy
+ * chunk, and whether a route needs a session is the routing library's rule, not ours.
+ */
+export const cashierRoutes = [
+  { path: ROUTES.withdrawal, Page: lazy(() => import('./withdrawal/withdrawal-page').then((m) => ({ default: m.WithdrawalPage }))) },
+];

@@ -1,0 +1,121 @@
+import { isApiError, useCardsQuery, useMoneyAction, useWithdrawMutation } from '@h5/api-client';
+import type { Card, WithdrawRequest } from '@h5/api-contract';
+import {
+  DEFAULT_USDT_PROTOCOL,
+  formatYuan,
+  protocolOfCard,
+  validateWithdrawal,
+  WITHDRAW_REDIRECT_MS,
+  type Fen,
+  type UsdtProtocol,
+  type ValidationError,
+  type WithdrawalField,
+  type WithdrawMethod,
+} from '@h5/domain';
+import { links } from '@h5/routing';
+import { showError, showToast } from '@h5/ui-kit';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '../messages';
+
+/** Keeps only what an amount can hold: digits and one decimal point. */
+const amountInput = (text: string): string => text.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');
+
+/** getcard's type: 1 bank cards, 2 USDT addresses. */
+const CARD_TYPE: Record<WithdrawMethod, 1 | 2> = { bank: 1, usdt: 2 };
+
+/**
+ * The withdrawal form (spec §2 /withdrawal, §4, §5): tab, chosen account, amount with max
+ * (the whole main balance), pay password, validation in the spec's order, and the
+ * withdrawal as one idempotent money action; success goes to /transRecord after 1.5 s.
+ */
+export function useWithdrawalForm(central: Fen | undefined, skip: boolean) {
+  const [method, setMethod] = useState<WithdrawMethod>('usdt');
+  const [cardId, setCardId] = useState<number | null>(null);
+  const [protocol, setProtocol] = useState<UsdtProtocol>(DEFAULT_USDT_PROTOCOL);
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<ValidationError<WithdrawalField> | null>(null);
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const cards = useCardsQuery(CARD_TYPE[method], { skip });
+  const [withdraw] = useWithdrawMutation();
+  const navigate = useNavigate();
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const run = useCallback(
+    async (body: WithdrawRequest, idempotencyKey: string) => {
+      const result = await withdraw({ body, idempotencyKey });
+      if ('data' in result) {
+        setAmount('');
+        setPassword('');
+        showToast(messages.withdrawal.done, { icon: 'success' });
+        redirect.current = setTimeout(() => navigate(links.transRecord()), WITHDRAW_REDIRECT_MS);
+        return { settled: true };
+      }
+      if (isApiError(result.error)) showError(result.error.message);
+      // A network failure keeps the key: tapping again retries the same withdrawal.
+      return { settled: isApiError(result.error) && result.error.kind === 'business' };
+    },
+    [withdraw, navigate],
+  );
+  const action = useMoneyAction(run);
+
+  const list: readonly Card[] | undefined = cards.data;
+  const chosen = list?.find((card) => card.id === cardId) ?? null;
+
+  return {
+    method,
+    cards: list,
+    cardsFailed: cards.isError && !cards.data,
+    retryCards: () => void cards.refetch(),
+    chosen,
+    protocol,
+    amount,
+    password,
+    error,
+    submitting: action.busy,
+    chooserOpen,
+    openChooser: () => setChooserOpen(true),
+    closeChooser: () => setChooserOpen(false),
+    /** Switching tab clears card, amount, password and protocol (spec §4). */
+    chooseMethod: (next: WithdrawMethod) => {
+      if (next === method) return;
+      setMethod(next);
+      setCardId(null);
+      setAmount('');
+      setPassword('');
+      setProtocol(DEFAULT_USDT_PROTOCOL);
+      setError(null);
+    },
+    /** Picking selects and closes; a USDT address sets the protocol; amount and password clear. */
+    chooseCard: (id: number) => {
+      const card = list?.find((c) => c.id === id);
+      setCardId(id);
+      if (card && method === 'usdt') setProtocol(protocolOfCard(card.bank_owner));
+      setAmount('');
+      setPassword('');
+      setError(null);
+      setChooserOpen(false);
+    },
+    changeAmount: (text: string) => {
+      setAmount(amountInput(text));
+      setError(null);
+    },
+    changePassword: (text: string) => {
+      setPassword(text);
+      setError(null);
+    },
+    fillMax: () => {
+      setAmount(formatYuan(central ?? 0));
+      setError(null);
+    },
+    submit: () => {
+      const failed = validateWithdrawal({ method, bank: cardId, amount, password });
+      setError(failed);
+      if (!failed && cardId !== null) void action.submit({ amount, bank: cardId, password });
+    },
+  };
+}
+
+export type WithdrawalForm = ReturnType<typeof useWithdrawalForm>;

@@ -1,0 +1,51 @@
+import { useBack } from '../components/use-back';
+import { useWithdrawal } from './use-withdrawal';
+import { WithdrawalView } from './withdrawal-view';
+
+/** /withdrawal: joins the model to the view. */
+export function WithdrawalPage() {
+  const { loggedIn, money, betAmount, form } = useWithdrawal();
+  const onBack = useBack();
+  if (!loggedIn) return null;
+  const user = money.user;
+  return (
+    <WithdrawalView
+      total={money.total}
+      central={money.central}
+      game={money.game}
+      userFailed={money.userFailed}
+      onRetryUser={() => void money.retryUser()}
+      onRefresh={money.refresh}
+      refreshing={money.refreshing}
+      onRecycle={money.recycle}
+      recycling={money.recycling}
+      venues={money.venues}
+      venuesFailed={money.venuesFailed}
+      onRetryVenues={() => void money.retryVenues()}
+      onBack={onBack}
+      form={{
+        method: form.method,
+        onMethod: form.chooseMethod,
+        cards: form.cards,
+        cardsFailed: form.cardsFailed,
+        onRetryCards: form.retryCards,
+        chosen: form.chosen,
+        chooserOpen: form.chooserOpen,
+        onOpenChooser: form.openChooser,
+        onCloseChooser: form.closeChooser,
+        onChoose: form.chooseCard,
+        protocol: form.protocol,
+        betAmount,
+        amount: form.amount,
+        onAmount: form.changeAmount,
+        onMax: form.fillMax,
+        password: form.password,
+        onPassword: form.changePassword,
+        error: form.error,
+        submitting: form.submitting,
+        onSubmit: form.submit,
+        usdt: user ? { rate: user.withdrawusdtrate, fees: { erc20Fee: user.withdrawcashfee, trc20Fee: user.withdrawfeeusdttrc } } : undefined,
+      }}
+    />
+  );
+}

@@ -1,0 +1,259 @@
+import type { Card } from '@h5/api-contract';
+import {
+  formatUsdt,
+  parseYuan,
+  usdtActualReceived,
+  usdtEquivalent,
+  VENUE_ROWS,
+  withdrawFeeCents,
+  type Fen,
+  type UsdtProtocol,
+  type ValidationError,
+  type WithdrawalField,
+  type WithdrawFees,
+  type WithdrawMethod,
+} from '@h5/domain';
+import { links } from '@h5/routing';
+import { Amount, Button, Section, Tabs, VenueBalanceList, type VenueBalanceItem } from '@h5/ui-kit';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BalanceCard } from '../components/balance-card';
+import { Field, FieldRow, Input } from '../components/form-field';
+import { Screen } from '../components/screen';
+import { messages } from '../messages';
+import { AccountChooser } from './account-chooser';
+
+export interface WithdrawalFormProps {
+  method: WithdrawMethod;
+  onMethod: (method: WithdrawMethod) => void;
+  cards: readonly Card[] | undefined;
+  cardsFailed: boolean;
+  onRetryCards: () => void;
+  chosen: Card | null;
+  chooserOpen: boolean;
+  onOpenChooser: () => void;
+  onCloseChooser: () => void;
+  onChoose: (id: number) => void;
+  protocol: UsdtProtocol;
+  /** Wagering done (read-only); undefined while loading. */
+  betAmount: Fen | undefined;
+  amount: string;
+  onAmount: (text: string) => void;
+  onMax: () => void;
+  password: string;
+  onPassword: (text: string) => void;
+  error: ValidationError<WithdrawalField> | null;
+  submitting: boolean;
+  onSubmit: () => void;
+  /** withdrawusdtrate and the two fees from the member's info; undefined while loading. */
+  usdt: { rate: string | number; fees: WithdrawFees } | undefined;
+}
+
+export interface WithdrawalViewProps {
+  total: Fen | undefined;
+  central: Fen | undefined;
+  game: Fen | undefined;
+  userFailed: boolean;
+  onRetryUser: () => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+  onRecycle: () => void;
+  recycling: boolean;
+  venues: readonly VenueBalanceItem[] | undefined;
+  venuesFailed: boolean;
+  onRetryVenues: () => void;
+  form: WithdrawalFormProps;
+  onBack: () => void;
+}
+
+const TAB_ITEMS = [
+  { key: 'usdt' as const, title: messages.withdrawal.usdtTab },
+  { key: 'bank' as const, title: messages.withdrawal.bankTab },
+];
+
+const ReadOnly = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm}px;
+  min-height: ${({ theme }) => theme.layout.touchTarget}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Figures = styled.dl`
+  margin: 0;
+
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm}px;
+    padding: ${({ theme }) => theme.space.xs}px 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const MaxButton = styled(Button)`
+  flex: none;
+  min-height: 32px;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Submit = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg}px;
+`;
+
+const Service = styled.p`
+  margin: ${({ theme }) => theme.space.md}px 0 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  text-align: center;
+
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space.xs}px;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/** Fee, equivalent at withdrawusdtrate and the amount received, all from @h5/domain. */
+function UsdtFigures({ amount, protocol, usdt }: { amount: string; protocol: UsdtProtocol; usdt: WithdrawalFormProps['usdt'] }) {
+  const fen = parseYuan(amount) ?? 0;
+  const fee = usdt ? withdrawFeeCents(protocol, usdt.fees) : null;
+  const show = (text: string | null) => (text === null ? '--' : `${text} USDT`);
+  return (
+    <Figures aria-live="polite">
+      <div>
+        <dt>{messages.withdrawal.fee}</dt>
+        <dd>{show(fee === null ? null : formatUsdt(fee))}</dd>
+      </div>
+      <div>
+        <dt>{messages.withdrawal.rate}</dt>
+        <dd>{usdt ? String(usdt.rate) : '--'}</dd>
+      </div>
+      <div>
+        <dt>{messages.withdrawal.equivalent}</dt>
+        <dd>{show(usdt ? usdtEquivalent(fen, usdt.rate) : null)}</dd>
+      </div>
+      <div>
+        <dt>{messages.withdrawal.received}</dt>
+        <dd>{show(usdt ? usdtActualReceived(fen, usdt.rate, protocol, usdt.fees) : null)}</dd>
+      </div>
+    </Figures>
+  );
+}
+
+function WithdrawalForm(form: WithdrawalFormProps) {
+  const fieldError = (field: WithdrawalField) => (form.error?.field === field ? form.error.message : null);
+  return (
+    <Section title={messages.withdrawal.title}>
+      <AccountChooser
+        method={form.method}
+        cards={form.cards}
+        failed={form.cardsFailed}
+        onRetry={form.onRetryCards}
+        chosen={form.chosen}
+        open={form.chooserOpen}
+        onOpen={form.onOpenChooser}
+        onClose={form.onCloseChooser}
+        onChoose={form.onChoose}
+        error={fieldError('bank')}
+      />
+      <FieldRow>
+        <ReadOnly>
+          <span>{messages.withdrawal.betAmount}</span>
+          <Amount fen={form.betAmount} size="sm" loading={form.betAmount === undefined} />
+        </ReadOnly>
+      </FieldRow>
+      <Field
+        label={messages.withdrawal.amount}
+        error={fieldError('amount')}
+        trailing={
+          <MaxButton variant="ghost" onClick={form.onMax}>
+            {messages.withdrawal.max}
+          </MaxButton>
+        }
+      >
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={messages.withdrawal.amountPlaceholder}
+            value={form.amount}
+            onChange={(e) => form.onAmount(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+          />
+        )}
+      </Field>
+      <Field label={messages.withdrawal.password} error={fieldError('password')}>
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            type="password"
+            autoComplete="off"
+            placeholder={messages.withdrawal.passwordPlaceholder}
+            value={form.password}
+            onChange={(e) => form.onPassword(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+          />
+        )}
+      </Field>
+      {form.method === 'usdt' && <UsdtFigures amount={form.amount} protocol={form.protocol} usdt={form.usdt} />}
+      <Submit>
+        <Button block onClick={form.onSubmit} loading={form.submitting}>
+          {messages.withdrawal.submit}
+        </Button>
+      </Submit>
+      <Service>
+        {messages.withdrawal.serviceLead}
+        <Link to={links.kefu()}>{messages.customerService}</Link>
+        {messages.withdrawal.serviceTail}
+      </Service>
+    </Section>
+  );
+}
+
+/** /withdrawal (取款): balances, venue list, the USDT / bank tabs and the form. */
+export function WithdrawalView(props: WithdrawalViewProps) {
+  return (
+    <Screen
+      title={messages.withdrawal.title}
+      onBack={props.onBack}
+      sticky={<Tabs items={TAB_ITEMS} activeKey={props.form.method} onChange={props.form.onMethod} stretch />}
+    >
+      <BalanceCard
+        showTotal
+        total={props.total}
+        central={props.central}
+        game={props.game}
+        failed={props.userFailed}
+        onRetry={props.onRetryUser}
+        onRefresh={props.onRefresh}
+        refreshing={props.refreshing}
+        onRecycle={props.onRecycle}
+        recycling={props.recycling}
+      />
+      <Section title={messages.money.venues}>
+        <VenueBalanceList
+          venues={props.venues}
+          failed={props.venuesFailed}
+          onRetry={props.onRetryVenues}
+          initialCount={VENUE_ROWS.withdrawal}
+        />
+      </Section>
+      <WithdrawalForm {...props.form} />
+    </Screen>
+  );
+}

@@ -1,0 +1,69 @@
+import { API_PATHS, type CallData, type CallRequest } from '@h5/api-contract';
+import { baseApi } from '../base-api';
+import type { ApiMeta } from '../base-query';
+import type { MoneyMutation } from './wallet-api';
+
+const idempotent = (key: string) => ({ 'Idempotency-Key': key });
+
+/** Every amount a screen shows: header balance, user info (central + game) and venue list. */
+const MONEY_TAGS = ['User', 'Balance', 'Venues'] as const;
+
+/**
+ * The cashier screens' calls: deposit ways, ranges and receiving accounts, deposits, pay
+ * info, wagering, withdrawals and transaction records. Its own module, so only the lazy
+ * cashier screens load it; its tags are added here (code-split tag types).
+ */
+const withCashierTags = baseApi.enhanceEndpoints({ addTagTypes: ['Transactions', 'BetAmount'] });
+
+export const cashierApi = withCashierTags.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    payWays: build.query<CallData<'get_pay_way'>, void>({
+      query: () => ({ url: API_PATHS.get_pay_way, method: 'GET' }),
+    }),
+    payRange: build.query<CallData<'getPayRange'>, CallRequest<'getPayRange'>['type']>({
+      query: (type) => ({ url: API_PATHS.getPayRange, body: { type } }),
+    }),
+    payBanks: build.query<CallData<'getpaybank'>, void>({
+      query: () => ({ url: API_PATHS.getpaybank }),
+    }),
+    /** The deposit number travels in the envelope's message (spec §3). */
+    recharge: build.mutation<{ message: string }, MoneyMutation<CallRequest<'recharge'>>>({
+      query: ({ body, idempotencyKey }) => ({ url: API_PATHS.recharge, body, headers: idempotent(idempotencyKey) }),
+      transformResponse: (_data: unknown, meta: ApiMeta | undefined) => ({ message: meta?.message ?? '' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Transactions']),
+    }),
+    payInfo: build.query<CallData<'payinfo'> & { kind: string }, string>({
+      query: (deposit_no) => ({ url: API_PATHS.payinfo, body: { deposit_no } }),
+      transformResponse: (data: CallData<'payinfo'>, meta: ApiMeta | undefined) => ({ ...data, kind: meta?.message ?? '' }),
+    }),
+    betAmount: build.query<CallData<'getBetAmount'>, void>({
+      query: () => ({ url: API_PATHS.getBetAmount }),
+      providesTags: ['BetAmount'],
+    }),
+    /**
+     * The main balance is held at once on the server, so every outcome refetches the
+     * amounts (a timeout may still have taken the money) and the records.
+     */
+    withdraw: build.mutation<CallData<'withdraw'>, MoneyMutation<CallRequest<'withdraw'>>>({
+      query: ({ body, idempotencyKey }) => ({ url: API_PATHS.withdraw, body, headers: idempotent(idempotencyKey) }),
+      invalidatesTags: [...MONEY_TAGS, 'Transactions', 'BetAmount'],
+    }),
+    /** One page of transaction records; the screen appends pages. */
+    transRecords: build.query<CallData<'gettransrecord'>, CallRequest<'gettransrecord'>>({
+      query: (body) => ({ url: API_PATHS.gettransrecord, body }),
+      providesTags: ['Transactions'],
+    }),
+  }),
+});
+
+export const {
+  usePayWaysQuery,
+  usePayRangeQuery,
+  usePayBanksQuery,
+  useRechargeMutation,
+  usePayInfoQuery,
+  useBetAmountQuery,
+  useWithdrawMutation,
+  useLazyTransRecordsQuery,
+} = cashierApi;
