@@ -31,17 +31,19 @@ export interface ScreenProps {
   /** Under the bar, kept with it while scrolling (tabs). */
   sticky?: ReactNode;
   children: ReactNode;
+  /** The shell hides its header on this screen: the bar is the screen's banner landmark. */
+  banner?: boolean;
 }
 
 /**
  * Every wallet screen: the back-arrow bar with the screen's one h1, then its blocks. No
  * <main> here: the shell wraps each page in the screen's one main landmark.
  */
-export function Screen({ title, onBack, right, sticky, children }: ScreenProps) {
+export function Screen({ title, onBack, right, sticky, children, banner }: ScreenProps) {
   return (
     <Root>
       <Sticky>
-        <NavBar title={title} onBack={onBack} backLabel={messages.back} right={right} />
+        <NavBar title={title} onBack={onBack} backLabel={messages.back} right={right} banner={banner} />
         {sticky}
       </Sticky>
       <Body>{children}</Body>

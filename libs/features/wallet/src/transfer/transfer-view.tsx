@@ -39,7 +39,7 @@ const AutoNote = styled.p`
 export function TransferView(props: TransferViewProps) {
   const manual = props.autoTransfer === false;
   return (
-    <Screen title={messages.transfer.title} onBack={props.onBack}>
+    <Screen title={messages.transfer.title} onBack={props.onBack} banner>
       <BalanceCard
         central={props.central}
         game={props.game}

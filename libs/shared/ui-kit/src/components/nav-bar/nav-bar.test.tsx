@@ -21,4 +21,22 @@ describe('NavBar', () => {
     expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '客服' })).toBeInTheDocument();
   });
+
+  it('is the banner landmark inside the page only when asked (screens without the shell header)', () => {
+    const { unmount } = renderUi(
+      <main>
+        <NavBar title="转账" banner />
+      </main>,
+    );
+    // Browsers don't map a <header> inside <main> to the banner role (jsdom does), so the
+    // explicit role is what makes it a landmark there.
+    expect(screen.getByRole('heading', { name: '转账' }).closest('header')).toHaveAttribute('role', 'banner');
+    unmount();
+    renderUi(
+      <main>
+        <NavBar title="我的钱包" />
+      </main>,
+    );
+    expect(screen.getByRole('heading', { name: '我的钱包' }).closest('header')).not.toHaveAttribute('role');
+  });
 });

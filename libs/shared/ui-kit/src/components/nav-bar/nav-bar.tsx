@@ -9,11 +9,17 @@ export interface NavBarProps {
   /** Right slot: an icon button, a link, a balance. */
   right?: ReactNode;
   backLabel?: string;
+  /**
+   * On screens where the shell hides its header (spec §2: /activity, /activityInfo, /mine,
+   * /transfer) this bar is the screen's banner landmark; the page sits inside the shell's
+   * <main>, where a plain <header> is not one.
+   */
+  banner?: boolean;
 }
 
-export function NavBar({ title, onBack, right, backLabel = messages.back }: NavBarProps) {
+export function NavBar({ title, onBack, right, backLabel = messages.back, banner = false }: NavBarProps) {
   return (
-    <Bar>
+    <Bar role={banner ? 'banner' : undefined}>
       <Side>
         {onBack && (
           <BackButton type="button" aria-label={backLabel} onClick={onBack}>
