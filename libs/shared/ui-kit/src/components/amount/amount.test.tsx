@@ -40,7 +40,7 @@ describe('Amount', () => {
     expect(huge.fontSize).toBe('12px');
     for (const style of [normal, large, huge]) {
       expect(style.textOverflow).not.toBe('ellipsis');
-      expect(style.overflowWrap).toBe('anywhere');
+      expect(style.overflowWrap).toBe('break-word');
     }
   });
 

@@ -41,7 +41,9 @@ const Value = styled.span<{ $tone: AmountTone; $size: AmountSize; $length: numbe
   font-weight: ${({ theme, $size }) => ($size === 'sm' ? theme.fontWeights.regular : theme.fontWeights.bold)};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
+  /* break-word (not anywhere): the amount's full width stays its minimum in a flex row, so
+     neighbours such as the header logo give way first; it wraps only if nothing else can. */
+  overflow-wrap: break-word;
 `;
 
 /** A yuan amount from integer fen in the one money format: 123450 → ¥1,234.50. */
