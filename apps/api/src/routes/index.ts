@@ -5,6 +5,7 @@ import { registerCashierRoutes } from './cashier';
 import { registerContentRoutes } from './content';
 import { registerOperatorRoutes } from './operator';
 import { registerOperatorMoneyRoutes } from './operator-money';
+import { registerOperatorPromotionsRoutes } from './operator-promotions';
 import { registerPromotionsRoutes } from './promotions';
 import { registerSecurity } from './security';
 import { registerVenuesRoutes } from './venues';
@@ -18,6 +19,7 @@ export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   registerContentRoutes,
   registerOperatorRoutes,
   registerOperatorMoneyRoutes,
+  registerOperatorPromotionsRoutes,
   registerWalletRoutes,
   registerCashierRoutes,
   registerPromotionsRoutes,

@@ -63,4 +63,21 @@ describe('promotions under concurrency', () => {
     const paid = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger WHERE user_id = $1 AND kind = 'rebate'", [r.id]);
     expect(paid.rows[0].n).toBe(1);
   });
+
+  it('lets the operator decide a pending activity application once; the member sees the state', async () => {
+    const a = await createMember(s.db, 'promoapply1');
+    const list = await s.call<{ data: Array<{ id: number }> }>('/api/activitylist', {});
+    const activityId = list.data.data[0].id;
+    await s.call('/api/doactivityapply', { activityid: activityId }, { token: a.token });
+    const log = async () => (await s.call<{ data: Array<{ id: number; state: number }> }>('/api/activityApplyLog', { page: 1 }, { token: a.token })).data.data;
+    const [application] = await log();
+    expect(application.state).toBe(1);
+    expect((await s.call('/admin/activities/decide', { id: application.id, action: 'approve' })).code).toBe(401);
+    expect((await s.call('/admin/activities/decide', { id: application.id, action: 'approve' }, { headers: ADMIN })).code).toBe(200);
+    expect((await log())[0].state).toBe(2);
+    const again = await s.call('/admin/activities/decide', { id: application.id, action: 'refuse' }, { headers: ADMIN });
+    expect(again.code).not.toBe(200);
+    expect((await log())[0].state).toBe(2);
+    expect((await s.call('/admin/activities/decide', { id: 999999, action: 'refuse' }, { headers: ADMIN })).code).toBe(202);
+  });
 });

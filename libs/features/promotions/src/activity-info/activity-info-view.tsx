@@ -19,6 +19,7 @@ export interface ActivityInfoViewProps {
 const Banner = styled.img`
   display: block;
   width: 100%;
+  height: auto;
   aspect-ratio: 750 / 300;
   border-radius: ${({ theme }) => theme.radii.md}px;
   object-fit: cover;

@@ -39,6 +39,7 @@ const Item = styled(Link)`
 const Banner = styled.img`
   display: block;
   width: 100%;
+  height: auto;
   aspect-ratio: 750 / 300;
   object-fit: cover;
 `;

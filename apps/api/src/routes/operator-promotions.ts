@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { BizError, Code, ok } from '../http/envelope';
+import { MONEY_CODES } from '../money/codes';
+import { MONEY_MESSAGES } from '../money/messages';
+import { OPERATOR_MESSAGES } from '../operator/messages';
+import { operatorApiOn } from '../operator/require-admin';
+
+const DECISION_BODY = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1 }, action: { type: 'string', enum: ['approve', 'refuse'] } },
+  required: ['id', 'action'],
+} as const;
+
+/** Application states of spec §4: 1 pending review, 2 approved, 3 rejected. */
+const DECIDED = { approve: 2, refuse: 3 } as const;
+
+/**
+ * The operator's decision on an activity application (the back office the site's members
+ * wait on in /activityRecord). Only a pending application can be decided, once.
+ */
+export async function registerOperatorPromotionsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  if (!operatorApiOn(ctx.config)) return;
+  app.post('/admin/activities/decide', { schema: { body: DECISION_BODY } }, async (request) => {
+    const body = request.body as { id: number; action: keyof typeof DECIDED };
+    const updated = await ctx.db.query('UPDATE activity_applications SET state = $2 WHERE id = $1 AND state = 1', [body.id, DECIDED[body.action]]);
+    if (updated.rowCount === 1) return ok([], OPERATOR_MESSAGES.saved);
+    const exists = await ctx.db.query('SELECT 1 FROM activity_applications WHERE id = $1', [body.id]);
+    if (!exists.rows[0]) throw new BizError(Code.notFound, MONEY_MESSAGES.orderNotFound);
+    throw new BizError(MONEY_CODES.orderDecided, MONEY_MESSAGES.orderDecided);
+  });
+}
