@@ -7,4 +7,5 @@ import { lazy } from 'react';
  */
 export const cashierRoutes = [
   { path: ROUTES.withdrawal, Page: lazy(() => import('./withdrawal/withdrawal-page').then((m) => ({ default: m.WithdrawalPage }))) },
+  { path: ROUTES.transRecord, Page: lazy(() => import('./trans-record/trans-record-page').then((m) => ({ default: m.TransRecordPage }))) },
 ];

@@ -1,0 +1,23 @@
+import { useBack } from '../components/use-back';
+import { useTransRecord } from './use-trans-record';
+import { TransRecordView } from './trans-record-view';
+
+/** /transRecord. */
+export function TransRecordPage() {
+  const model = useTransRecord();
+  const onBack = useBack();
+  return (
+    <TransRecordView
+      platforms={model.platforms}
+      platform={model.platform}
+      onPlatform={model.setPlatform}
+      date={model.date}
+      onDate={model.setDate}
+      type={model.type}
+      onType={model.setType}
+      records={model.records}
+      listKey={model.listKey}
+      onBack={onBack}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { depositRecordsFixture, transferRecordsFixture, withdrawRecordsFixture } from '../fixtures';
+import { TransRecordView } from './trans-record-view';
+
+const platforms = [
+  { value: '', label: '全平台' },
+  { value: 'ag', label: 'AG真人' },
+  { value: 'sb', label: '沙巴体育' },
+  { value: 'ky', label: '开元棋牌' },
+];
+const done = (items = depositRecordsFixture.data) => ({ items, page: 2, lastPage: 1, total: items.length, loadMore: fn(async () => undefined) });
+
+const meta = {
+  title: 'Features/Cashier/TransRecord',
+  component: TransRecordView,
+  args: { platforms, platform: '', onPlatform: fn(), date: 4, onDate: fn(), type: 1, onType: fn(), records: done(), listKey: '|4|1', onBack: fn() },
+} satisfies Meta<typeof TransRecordView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Deposits of the last 30 days: pending, approved and refused, with order numbers. */
+export const Deposits: Story = {};
+
+/** Withdrawals: pending and approved. */
+export const Withdrawals: Story = { args: { type: 2, records: done(withdrawRecordsFixture.data), listKey: '|4|2' } };
+
+/** Transfers in: no order number, success and failed by the transfer table. */
+export const TransfersIn: Story = { name: 'Transfers in', args: { type: 3, records: done(transferRecordsFixture.data), listKey: '|4|3' } };
+
+/** AG真人 today: nothing, 空空如也. */
+export const Empty: Story = { args: { platform: 'ag', date: 1, records: done([]), listKey: 'ag|1|1' } };
+
+/** The first page is on its way. */
+export const Loading: Story = {
+  args: { records: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => new Promise<void>(() => undefined) } },
+};
+
+/** Loading failed: retry. */
+export const Error: Story = {
+  args: { records: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => Promise.reject(new globalThis.Error('offline')) } },
+};

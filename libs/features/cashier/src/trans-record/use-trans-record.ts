@@ -1,0 +1,27 @@
+import { useLazyTransRecordsQuery, useVenueBalancesQuery } from '@h5/api-client';
+import { DEFAULT_DATE_FILTER, DEFAULT_TRANSACTION_TYPE, platformOptions, type DateFilter, type TransactionType } from '@h5/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { usePaged } from '../components/use-paged';
+
+/**
+ * /transRecord: platform (全平台 first, from the venue list), date (default 30 days) and type
+ * (deposit default) filters; a filter change restarts at page 1.
+ */
+export function useTransRecord() {
+  const venues = useVenueBalancesQuery();
+  const [platform, setPlatform] = useState('');
+  const [date, setDate] = useState<DateFilter>(DEFAULT_DATE_FILTER);
+  const [type, setType] = useState<TransactionType>(DEFAULT_TRANSACTION_TYPE);
+  const [fetchRecords] = useLazyTransRecordsQuery();
+  const fetchPage = useCallback(
+    (page: number) => fetchRecords({ date, type, page, api_type: platform }).unwrap(),
+    [fetchRecords, date, type, platform],
+  );
+  const listKey = `${platform}|${date}|${type}`;
+  const records = usePaged(fetchPage, listKey);
+  const platforms = useMemo(
+    () => platformOptions(venues.data ?? []).map((option) => ({ value: option.platname, label: option.name })),
+    [venues.data],
+  );
+  return { platforms, platform, setPlatform, date, setDate, type, setType, records, listKey };
+}
