@@ -4,7 +4,7 @@ import { open, waitForRoute } from './support/browser';
 import { flow, forgive } from './support/flow';
 import { applications, decideApplication, firstActivity } from './support/promotions';
 import { shot } from './support/screens';
-import { expectVisible } from './support/ui';
+import { expectHidden, expectVisible } from './support/ui';
 import { narrowShot } from './support/wallet';
 
 flow('promotions: a visitor reads an activity and is offered 前往登录', async ({ page }) => {
@@ -32,6 +32,8 @@ flow('promotions: a member applies, finds the application pending in /activityRe
   await page.getByRole('button', { name: '立即申请' }).click();
   await expectVisible(page.getByRole('status').filter({ hasText: /\S/ }), 'the apply message as a toast');
   await shot(page, 'promotions-activity-info-applied');
+  // Let the toast go before the next screen's scan (a fading toast fails contrast).
+  await expectHidden(page.locator('.adm-toast-mask'), 'the toast gone');
 
   await open(page, '/activityRecord');
   const row = page.getByRole('listitem').filter({ hasText: activity.title });

@@ -4,7 +4,7 @@ import { open } from './support/browser';
 import { flow, forgive } from './support/flow';
 import { centralBalance, pendingRebate } from './support/promotions';
 import { shot } from './support/screens';
-import { expectVisible } from './support/ui';
+import { expectHidden, expectVisible } from './support/ui';
 import { narrowShot, shown } from './support/wallet';
 
 const swipe = (page: import('playwright-core').Page, fromX: number, toX: number) =>
@@ -58,7 +58,7 @@ flow('promotions: demo-venue bets accrue a rebate that /fanshui claims once', as
   const expected = (Math.round(Number(before) * 100) + Math.round(Number(pending) * 100)) / 100;
   if (Math.round(Number(after) * 100) !== Math.round(expected * 100)) throw new Error(`balance ${before} + ${pending} should be ${expected}, is ${after}`);
 
-  await page.waitForTimeout(2500);
+  await expectHidden(page.locator('.adm-toast-mask'), 'the toast gone');
   await page.getByRole('button', { name: '一键领取' }).click();
   await expectVisible(page.getByText('暂无领取额度！'), 'nothing left to claim');
   await shot(page, 'promotions-fanshui-nothing');

@@ -26,6 +26,10 @@ const Summary = styled(Card)`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md}px;
 
+  dl {
+    margin: 0;
+  }
+
   dt {
     color: ${({ theme }) => theme.colors.textSecondary};
     font-size: ${({ theme }) => theme.fontSizes.xs}px;
@@ -53,6 +57,11 @@ const Game = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** The tag keeps its own width instead of filling the grid cell. */
+const State = styled.span`
+  justify-self: start;
+`;
+
 const Time = styled.span`
   grid-column: 1 / -1;
   color: ${({ theme }) => theme.colors.textTertiary};
@@ -66,7 +75,9 @@ function RebateRow({ rebate }: { rebate: RebateRecord }) {
     <Row>
       <Game>{rebate.gamename}</Game>
       <Amount fen={parseYuan(rebate.money)} size="sm" />
-      <StatusTag label={status.label} tone={status.tone} />
+      <State>
+        <StatusTag label={status.label} tone={status.tone} />
+      </State>
       <Time>
         {rebate.created_at}
         {claimed && ` · ${messages.claimTime} ${rebate.updated_at}`}

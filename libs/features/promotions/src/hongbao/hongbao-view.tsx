@@ -66,6 +66,18 @@ const Rules = styled.ol`
   line-height: 1.6;
 `;
 
+/** A text action in the bar, as small as the bar's other controls. */
+const RecordsLink = styled.button`
+  min-height: ${({ theme }) => theme.layout.touchTarget}px;
+  padding: 0 ${({ theme }) => theme.space.xs}px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  white-space: nowrap;
+  cursor: pointer;
+`;
+
 const Won = styled.p`
   margin: 0;
   text-align: center;
@@ -117,9 +129,9 @@ export function HongbaoView(props: HongbaoViewProps) {
       title={messages.hongbaoTitle}
       onBack={onBack}
       right={
-        <Button variant="ghost" onClick={onRecords}>
+        <RecordsLink type="button" onClick={onRecords}>
           {messages.toWelfare}
-        </Button>
+        </RecordsLink>
       }
     >
       {closed ? (

@@ -20,6 +20,10 @@ const Head = styled(Card)`
   align-items: center;
   gap: ${({ theme }) => theme.space.md}px;
 
+  dl {
+    margin: 0;
+  }
+
   dt {
     color: ${({ theme }) => theme.colors.textSecondary};
     font-size: ${({ theme }) => theme.fontSizes.xs}px;
