@@ -3,6 +3,7 @@ import { links } from '@h5/routing';
 import { showToast } from '@h5/ui-kit';
 import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNotifyBusinessError } from '../components/notify';
 import { messages } from '../messages';
 
 /** /activityInfo?id: the activity, and 立即申请 for members or 前往登录 for visitors. */
@@ -14,6 +15,7 @@ export function useActivityInfo() {
   const navigate = useNavigate();
   const detail = useActivityQuery(id, { skip: !valid });
   const [apply, applying] = useApplyActivityMutation();
+  useNotifyBusinessError(detail.error);
 
   // Spec §8: the returned message is shown whatever the code.
   const onApply = async () => {

@@ -1,11 +1,12 @@
 import { useLazyApplicationsQuery } from '@h5/api-client';
 import { useCallback } from 'react';
+import { notifying } from '../components/notify';
 import { usePaged } from '../components/use-paged';
 
 /** /activityRecord: the member's applications, a page at a time. */
 export function useActivityRecord() {
   const [fetchApplications] = useLazyApplicationsQuery();
   // A fresh answer each visit: the operator may have decided since (no cached page).
-  const fetchPage = useCallback((page: number) => fetchApplications(page, false).unwrap(), [fetchApplications]);
+  const fetchPage = useCallback((page: number) => notifying(fetchApplications(page, false).unwrap()), [fetchApplications]);
   return usePaged(fetchPage, 'applications');
 }

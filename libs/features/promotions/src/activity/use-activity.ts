@@ -1,5 +1,6 @@
 import { useActivitiesQuery, useActivityTypesQuery } from '@h5/api-client';
 import { useState } from 'react';
+import { useNotifyBusinessError } from '../components/notify';
 
 /** 全部 is the empty key; any other tab key is an activity type id. */
 export const ALL_TAB = '';
@@ -9,6 +10,7 @@ export function useActivity() {
   const types = useActivityTypesQuery();
   const [tab, setTab] = useState(ALL_TAB);
   const list = useActivitiesQuery(tab === ALL_TAB ? undefined : Number(tab));
+  useNotifyBusinessError(types.error ?? list.error);
   return {
     types: types.data ?? [],
     tab,

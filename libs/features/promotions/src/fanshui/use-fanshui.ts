@@ -3,6 +3,7 @@ import type { RebateData } from '@h5/api-contract';
 import { CASHIER_MESSAGES, DEFAULT_DATE_FILTER, parseYuan, platformOptions, type DateFilter } from '@h5/domain';
 import { showError, showToast } from '@h5/ui-kit';
 import { useCallback, useMemo, useState } from 'react';
+import { notifying } from '../components/notify';
 import { usePaged } from '../components/use-paged';
 import { messages } from '../messages';
 
@@ -22,7 +23,7 @@ export function useFanshui() {
   const [fetchRebates] = useLazyRebatesQuery();
   const fetchPage = useCallback(
     async (page: number) => {
-      const data = await fetchRebates({ date, page, api_type: platform, type: '' }).unwrap();
+      const data = await notifying(fetchRebates({ date, page, api_type: platform, type: '' }).unwrap());
       setTotals({ jisuan: data.jisuan, nojisuan: data.nojisuan });
       return data.list;
     },

@@ -5,6 +5,7 @@ import { confirm } from '@h5/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { useNotifyBusinessError } from '../components/notify';
 import { messages } from '../messages';
 
 /** The popups of spec §2 /hongbao. */
@@ -28,6 +29,7 @@ export function useHongbao() {
   const open = app.data !== undefined && guard === null;
   const info = useRedPacketInfoQuery(undefined, { skip: !open });
   const [grab] = useGrabRedPacketMutation();
+  useNotifyBusinessError(info.error);
   const [popup, setPopup] = useState<HongbaoPopup | null>(null);
 
   useEffect(() => {

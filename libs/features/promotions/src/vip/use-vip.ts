@@ -2,12 +2,14 @@ import { selectIsLoggedIn, useUserQuery, useVipLevelsQuery } from '@h5/api-clien
 import { initialVipTab, VIP_LEVELS, vipLevelFromText } from '@h5/domain';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
+import { useNotifyBusinessError } from '../components/notify';
 
 /** /vip: the levels, the member (none for visitors) and the selected tab, starting at the member's level. */
 export function useVip() {
   const loggedIn = useSelector(selectIsLoggedIn);
   const levels = useVipLevelsQuery();
   const user = useUserQuery(undefined, { skip: !loggedIn });
+  useNotifyBusinessError(levels.error);
   const memberLevel = user.data ? (Number.isInteger(Number(user.data.vip)) ? Number(user.data.vip) : vipLevelFromText(user.data.current_vip)) : null;
   // null until the player picks a tab: the start follows the member's level once it arrives.
   const [picked, setPicked] = useState<number | null>(null);

@@ -1,12 +1,14 @@
 import { useLazyRedPacketRecordsQuery, useRedPacketInfoQuery } from '@h5/api-client';
 import { useCallback } from 'react';
+import { notifying, useNotifyBusinessError } from '../components/notify';
 import { usePaged } from '../components/use-paged';
 
 /** /welfare: remaining and claimed counts from the red-packet info, and the paged records. */
 export function useWelfare() {
   const info = useRedPacketInfoQuery();
   const [fetchRecords] = useLazyRedPacketRecordsQuery();
-  const fetchPage = useCallback((page: number) => fetchRecords(page).unwrap(), [fetchRecords]);
+  const fetchPage = useCallback((page: number) => notifying(fetchRecords(page).unwrap()), [fetchRecords]);
   const records = usePaged(fetchPage, 'welfare');
+  useNotifyBusinessError(info.error);
   return { info: info.data, records };
 }
