@@ -16,7 +16,7 @@ export interface AppDownloadViewProps {
   loading: boolean;
 }
 
-const Root = styled.main`
+const Root = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;

@@ -97,7 +97,7 @@ const SkeletonTile = styled.li`
 export function ConciseView({ tab, onSelectTab, games, state, onRetry, onOpenGame, openingKey, onBack }: ConciseViewProps) {
   const label = messages.concise.gridLabel(messages.conciseTabs[tab]);
   return (
-    <main>
+    <>
       <Sticky>
         <NavBar title={messages.concise.title} onBack={onBack} backLabel={messages.back} />
         <Tabs items={TAB_ITEMS} activeKey={tab} onChange={onSelectTab} />
@@ -136,6 +136,6 @@ export function ConciseView({ tab, onSelectTab, games, state, onRetry, onOpenGam
           </Grid>
         )}
       </section>
-    </main>
+    </>
   );
 }

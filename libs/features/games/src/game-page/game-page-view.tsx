@@ -16,7 +16,7 @@ export interface GamePageViewProps {
 export function GamePageView({ title, frame, frameKind, onBack }: GamePageViewProps) {
   const theme = useTheme();
   return (
-    <main>
+    <>
       <NavBar title={title} onBack={onBack} backLabel={messages.back} />
       <FrameBody
         frame={frame}
@@ -27,6 +27,6 @@ export function GamePageView({ title, frame, frameKind, onBack }: GamePageViewPr
         onLeave={onBack}
         leaveLabel={messages.back}
       />
-    </main>
+    </>
   );
 }

@@ -13,7 +13,7 @@ export interface KefuViewProps {
 export function KefuView({ frame, onLeave }: KefuViewProps) {
   const theme = useTheme();
   return (
-    <main>
+    <>
       <ScreenHeading>{messages.kefu.title}</ScreenHeading>
       <FrameBody
         frame={frame}
@@ -24,6 +24,6 @@ export function KefuView({ frame, onLeave }: KefuViewProps) {
         onLeave={onLeave}
         leaveLabel={messages.gamePage.backHome}
       />
-    </main>
+    </>
   );
 }

@@ -56,7 +56,7 @@ const Text = styled.span`
 /** /zhanzhu: the two partner entries, then the divider that says there is nothing more. */
 export function ZhanzhuView() {
   return (
-    <main>
+    <>
       <ScreenHeading>{messages.sponsor.title}</ScreenHeading>
       <List>
         {SPONSOR_TYPES.map((type) => (
@@ -72,6 +72,6 @@ export function ZhanzhuView() {
         ))}
       </List>
       <EmptyState variant="noMore" text={messages.sponsor.divider} />
-    </main>
+    </>
   );
 }

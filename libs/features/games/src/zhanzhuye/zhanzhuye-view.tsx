@@ -10,7 +10,7 @@ export interface ZhanzhuyeViewProps {
   onBack: () => void;
 }
 
-const Root = styled.main`
+const Root = styled.div`
   position: relative;
 `;
 
