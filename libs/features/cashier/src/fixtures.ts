@@ -1,6 +1,6 @@
 // Data for stories and tests, in the shapes the API answers, as a player of the site would
 // see it: Chinese names, the site's venues, balances as the server formats them.
-import type { Card, Paginator, TransactionRecord, UserInfo, VenueBalance } from '@h5/api-contract';
+import type { Card, Paginator, PayInfoData, TransactionRecord, UserInfo, VenueBalance } from '@h5/api-contract';
 
 export const userFixture: UserInfo = {
   id: 1024,
@@ -82,3 +82,19 @@ export const withdrawRecordsFixture = page([record(4, 1, 'USDT', '200.00'), reco
 export const transferRecordsFixture = page([record(6, 1, 'AG真人', '100.00', false), record(7, 0, '沙巴体育', '50.00', false)]);
 
 export const emptyRecordsFixture = page([], 1, 0, 0);
+
+/** "YYYY-MM-DD HH:mm:ss" in Beijing time (UTC+8), `minutesAgo` before now. */
+export const beijingTimeAgo = (minutesAgo: number, now = Date.now()): string =>
+  new Date(now - minutesAgo * 60_000 + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180"><rect width="180" height="180" fill="#fff"/><rect x="10" y="10" width="50" height="50" fill="#111"/><rect x="120" y="10" width="50" height="50" fill="#111"/><rect x="10" y="120" width="50" height="50" fill="#111"/><rect x="80" y="80" width="20" height="20" fill="#111"/><rect x="120" y="120" width="20" height="20" fill="#111"/></svg>',
+)}`;
+
+/** A USDT deposit of 720 yuan at 7.20, created `minutesAgo` minutes ago. */
+export const usdtPayInfoFixture = (createdAt: string): PayInfoData & { kind: string } => ({
+  deposit_no: 'D202611231430018842',
+  info: { out_trade_no: 'D202611231430018842', amount: '720.00', created_at: createdAt, paytype: 'USDT', catepay: 'TRC20', usdtrate: '7.20', real_money: '100.00' },
+  cardlist: { mch_id: 'TXb6sVbW1q4RzVh3kzF7WcJm2aN8pQe5Lr', content: 'USDT-TRC20收款地址', payimg: qr },
+  kind: 'usdtpay',
+});

@@ -1,0 +1,51 @@
+import { fail, ok } from '@h5/test-utils';
+import { installAntdMobileReact19 } from '@h5/ui-kit';
+import { fireEvent, screen } from '@testing-library/react';
+import { beijingTimeAgo, usdtPayInfoFixture } from '../fixtures';
+import { renderPage } from '../test/render-page';
+import { PayInfoPage } from './pay-info-page';
+
+beforeAll(installAntdMobileReact19);
+
+const answer = (minutesAgo: number) => {
+  const { kind, ...data } = usdtPayInfoFixture(beijingTimeAgo(minutesAgo));
+  return ok(data, kind);
+};
+
+describe('/payInfo', () => {
+  it('shows amount, the countdown from created_at, order, time, way, protocol, copyable address and the picture', async () => {
+    const { api } = renderPage(<PayInfoPage />, { at: '/payInfo?deposit_no=D202611231430018842', routes: { '/api/payinfo': answer(10) } });
+    expect(await screen.findByText('¥720.00')).toBeInTheDocument();
+    // Created 10 minutes ago: about 50 minutes left, whenever the page was opened.
+    expect(screen.getByRole('timer').textContent).toMatch(/^(49:5\d|50:00)$/);
+    expect(screen.getAllByText('D202611231430018842').length).toBeGreaterThan(0);
+    expect(screen.getByText('TRC20')).toBeInTheDocument();
+    expect(screen.getByText('100.00 USDT')).toBeInTheDocument();
+    expect(screen.getByText('TXb6sVbW1q4RzVh3kzF7WcJm2aN8pQe5Lr')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /复制/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '付款二维码' })).toBeInTheDocument();
+    expect(api.callsTo('/api/payinfo')[0].body).toEqual({ deposit_no: 'D202611231430018842' });
+  });
+
+  it('an order older than an hour shows 00:00', async () => {
+    renderPage(<PayInfoPage />, { at: '/payInfo?deposit_no=D1', routes: { '/api/payinfo': answer(61) } });
+    expect(await screen.findByRole('timer')).toHaveTextContent('00:00');
+  });
+
+  it('充值完成 leads to /transRecord', async () => {
+    renderPage(<PayInfoPage />, { at: '/payInfo?deposit_no=D1', routes: { '/api/payinfo': answer(1) } });
+    fireEvent.click(await screen.findByRole('button', { name: '充值完成' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/transRecord');
+  });
+
+  it('资金明细 leads to /transRecord too', async () => {
+    renderPage(<PayInfoPage />, { at: '/payInfo?deposit_no=D1', routes: { '/api/payinfo': answer(1) } });
+    fireEvent.click(await screen.findByRole('button', { name: '资金明细' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/transRecord');
+  });
+
+  it('an unknown order shows the error state with a retry, not a spinner', async () => {
+    renderPage(<PayInfoPage />, { at: '/payInfo?deposit_no=NOPE', routes: { '/api/payinfo': fail(404, '订单不存在') } });
+    expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { links } from '@h5/routing';
+import { useNavigate } from 'react-router-dom';
+import { useBack } from '../components/use-back';
+import { PayInfoView } from './pay-info-view';
+import { usePayInfo } from './use-pay-info';
+
+/** /payInfo: both buttons lead to /transRecord (spec §2). */
+export function PayInfoPage() {
+  const model = usePayInfo();
+  const navigate = useNavigate();
+  const onBack = useBack();
+  return (
+    <PayInfoView
+      data={model.data}
+      deadline={model.deadline}
+      failed={model.failed}
+      onRetry={model.retry}
+      onDone={() => navigate(links.transRecord())}
+      onBack={onBack}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { withRouter } from '../components/story-router';
+import { usdtPayInfoFixture } from '../fixtures';
+import { PayInfoView } from './pay-info-view';
+
+// A pinned clock: the order was created at 14:30:00 Beijing time and it is 14:42:25 now.
+const created = '2026-11-23 14:30:00';
+const createdMs = Date.UTC(2026, 10, 23, 6, 30, 0);
+const now = () => createdMs + 12 * 60_000 + 25_000;
+const data = usdtPayInfoFixture(created);
+
+const meta = {
+  title: 'Features/Cashier/PayInfo',
+  component: PayInfoView,
+  decorators: [withRouter],
+  args: { data, deadline: createdMs + 3_600_000, failed: false, onRetry: fn(), now, onDone: fn(), onBack: fn() },
+} satisfies Meta<typeof PayInfoView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** USDT: 47:35 left, protocol, copyable address and QR. */
+export const Usdt: Story = {};
+
+/** More than an hour since the order: 00:00. */
+export const Expired: Story = { args: { now: () => createdMs + 2 * 3_600_000 } };
+
+/** Alipay with no channel configured: no address, no picture. */
+export const NoChannel: Story = {
+  name: 'Alipay without a channel',
+  args: { data: { ...data, kind: 'alipay', cardlist: null, info: { ...data.info, paytype: '支付宝', catepay: undefined, real_money: undefined } } },
+};
+
+export const Loading: Story = { args: { data: undefined, deadline: undefined } };
+
+export const LoadFailed: Story = { name: 'Load failed', args: { data: undefined, deadline: undefined, failed: true } };
+
+export const Narrow320: Story = {
+  name: 'Long address at 320 px',
+  parameters: { frameWidth: 320 },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};

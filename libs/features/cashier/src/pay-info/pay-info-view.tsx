@@ -1,0 +1,186 @@
+import type { PayChannel, PayInfoData } from '@h5/api-contract';
+import { parseYuan } from '@h5/domain';
+import { links } from '@h5/routing';
+import { Amount, Button, Card, CopyButton, Countdown, EmptyState, Skeleton } from '@h5/ui-kit';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Screen } from '../components/screen';
+import { messages } from '../messages';
+
+export interface PayInfoViewProps {
+  /** undefined while loading. */
+  data: (PayInfoData & { kind: string }) | undefined;
+  /** The moment the countdown ends (epoch ms); undefined while loading. */
+  deadline: number | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  /** Clock for the countdown (stories and tests pin it). */
+  now?: () => number;
+  onDone: () => void;
+  onBack: () => void;
+}
+
+const Head = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  text-align: center;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Rows = styled.dl`
+  margin: 0;
+
+  div {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm}px;
+    padding: ${({ theme }) => theme.space.sm}px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  }
+
+  div:last-child {
+    border-bottom: 0;
+  }
+
+  dt {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+
+  dd {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs}px;
+    min-width: 0;
+    margin: 0;
+    text-align: right;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Picture = styled.img`
+  display: block;
+  width: 180px;
+  height: 180px;
+  margin: 0 auto;
+  object-fit: contain;
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+
+const Service = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  text-align: center;
+
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space.xs}px;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/** A non-bank way's channel is one object (or null); bank deposits answer a list. */
+const channelOf = (cardlist: PayInfoData['cardlist']): PayChannel | null =>
+  cardlist && !Array.isArray(cardlist) ? cardlist : null;
+
+function Body({ data, deadline, now }: { data: NonNullable<PayInfoViewProps['data']>; deadline: number; now?: () => number }) {
+  const { info } = data;
+  const channel = channelOf(data.cardlist);
+  const usdt = data.kind === 'usdtpay';
+  return (
+    <>
+      <Head>
+        <Muted>{messages.payInfo.amount}</Muted>
+        <Amount fen={parseYuan(info.amount)} size="xl" tone="accent" />
+        <Muted>{messages.payInfo.remaining}</Muted>
+        <Countdown target={deadline} now={now} />
+      </Head>
+      <Card>
+        <Rows>
+          <div>
+            <dt>{messages.payInfo.orderNo}</dt>
+            <dd>{data.deposit_no}</dd>
+          </div>
+          <div>
+            <dt>{messages.payInfo.time}</dt>
+            <dd>{info.created_at}</dd>
+          </div>
+          <div>
+            <dt>{messages.payInfo.way}</dt>
+            <dd>{info.paytype}</dd>
+          </div>
+          {usdt && info.real_money !== undefined && (
+            <div>
+              <dt>{messages.payInfo.usdtAmount}</dt>
+              <dd>{String(info.real_money)} USDT</dd>
+            </div>
+          )}
+          {usdt && info.catepay && (
+            <div>
+              <dt>{messages.payInfo.protocol}</dt>
+              <dd>{info.catepay}</dd>
+            </div>
+          )}
+          {usdt && channel && (
+            <div>
+              <dt>{messages.payInfo.address}</dt>
+              <dd>
+                <span>{channel.mch_id}</span>
+                <CopyButton text={channel.mch_id} />
+              </dd>
+            </div>
+          )}
+        </Rows>
+      </Card>
+      {channel?.payimg && (
+        <Card>
+          <Picture src={channel.payimg} alt={messages.payInfo.picture} width={180} height={180} />
+        </Card>
+      )}
+    </>
+  );
+}
+
+/** /payInfo (充值信息): amount, mm:ss countdown, order, time, way, USDT address, picture. */
+export function PayInfoView(props: PayInfoViewProps) {
+  let body;
+  if (props.failed) body = <EmptyState variant="error" onRetry={props.onRetry} />;
+  else if (!props.data || props.deadline === undefined)
+    body = (
+      <Card>
+        <Skeleton lines={6} height={20} />
+      </Card>
+    );
+  else body = <Body data={props.data} deadline={props.deadline} now={props.now} />;
+  return (
+    <Screen title={messages.payInfo.title} onBack={props.onBack}>
+      {body}
+      <Actions>
+        <Button onClick={props.onDone}>{messages.payInfo.complete}</Button>
+        <Button variant="ghost" onClick={props.onDone}>
+          {messages.payInfo.details}
+        </Button>
+      </Actions>
+      <Service>
+        {messages.payInfo.serviceLead}
+        <Link to={links.kefu()}>{messages.customerService}</Link>
+        {messages.payInfo.serviceTail}
+      </Service>
+    </Screen>
+  );
+}
