@@ -1,0 +1,32 @@
+import { useBack } from '../components/use-back';
+import { RechargeView } from './recharge-view';
+import { useRecharge } from './use-recharge';
+
+/** /recharge. */
+export function RechargePage() {
+  const m = useRecharge();
+  const onBack = useBack();
+  return (
+    <RechargeView
+      tabs={m.tabs}
+      waysFailed={m.waysFailed}
+      onRetryWays={m.retryWays}
+      way={m.way}
+      onWay={m.chooseWay}
+      protocol={m.protocol}
+      onProtocol={m.chooseProtocol}
+      range={m.range}
+      payBanks={m.payBanks}
+      bankNames={m.bankNames}
+      usdtRate={m.usdtRate}
+      bank={m.bank}
+      onBank={m.changeBank}
+      amount={m.amount}
+      onAmount={m.changeAmount}
+      error={m.error}
+      submitting={m.submitting}
+      onSubmit={m.submit}
+      onBack={onBack}
+    />
+  );
+}

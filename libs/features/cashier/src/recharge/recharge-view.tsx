@@ -1,0 +1,224 @@
+import type { ReceivingAccount } from '@h5/api-contract';
+import {
+  formatYuanShort,
+  parseYuan,
+  USDT_PROTOCOLS,
+  usdtEquivalent,
+  type BankDepositField,
+  type PayRange,
+  type PayWay,
+  type UsdtProtocol,
+  type ValidationError,
+} from '@h5/domain';
+import { links } from '@h5/routing';
+import { Button, Card, CopyButton, EmptyState, InlineAlert, Section, Skeleton, Tabs } from '@h5/ui-kit';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Field, FieldRow, Input } from '../components/form-field';
+import { PickerField } from '../components/picker-field';
+import { Screen } from '../components/screen';
+import { messages } from '../messages';
+import type { BankFields } from './use-recharge';
+
+export interface RechargeViewProps {
+  /** undefined while the pay-way map loads. */
+  tabs: readonly PayWay[] | undefined;
+  waysFailed: boolean;
+  onRetryWays: () => void;
+  way: PayWay | null;
+  onWay: (way: PayWay) => void;
+  protocol: UsdtProtocol;
+  onProtocol: (protocol: UsdtProtocol) => void;
+  range: PayRange;
+  payBanks: readonly ReceivingAccount[] | undefined;
+  bankNames: readonly string[];
+  usdtRate: string | number | undefined;
+  bank: BankFields;
+  onBank: (field: keyof BankFields, value: string) => void;
+  amount: string;
+  onAmount: (text: string) => void;
+  error: ValidationError<BankDepositField> | null;
+  submitting: boolean;
+  onSubmit: () => void;
+  onBack: () => void;
+}
+
+const Account = styled.dl`
+  margin: 0 0 ${({ theme }) => theme.space.sm}px;
+  padding-bottom: ${({ theme }) => theme.space.sm}px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  div {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm}px;
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  }
+
+  dt {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+
+  dd {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs}px;
+    min-width: 0;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Choices = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space.xs}px 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Service = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  text-align: center;
+
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space.xs}px;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+function AccountRows({ account }: { account: ReceivingAccount }) {
+  const rows: Array<[string, string]> = [
+    [messages.recharge.accountNo, account.bank_no],
+    [messages.recharge.accountOwner, account.bank_owner],
+    [messages.recharge.accountBank, account.bank_data.bank_name],
+    [messages.recharge.accountAddress, account.bank_address],
+  ];
+  return (
+    <Account>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>
+            <span>{value}</span>
+            <CopyButton text={value} label={`${label}${value}复制`} />
+          </dd>
+        </div>
+      ))}
+    </Account>
+  );
+}
+
+function TextField(props: { label: string; placeholder: string; value: string; error: string | null; onChange: (v: string) => void; inputMode?: 'decimal' | 'numeric' }) {
+  return (
+    <Field label={props.label} error={props.error}>
+      {({ id, describedBy, invalid }) => (
+        <Input
+          id={id}
+          autoComplete="off"
+          inputMode={props.inputMode}
+          placeholder={props.placeholder}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** /recharge (存款): the pay-way tabs and the chosen way's form. */
+export function RechargeView(props: RechargeViewProps) {
+  const { way, error } = props;
+  const fieldError = (field: BankDepositField) => (error?.field === field ? error.message : null);
+  const min = formatYuanShort(props.range.min);
+  const max = formatYuanShort(props.range.max);
+  const tabs = props.tabs?.map((key) => ({ key, title: messages.recharge.tabs[key] }));
+  let body;
+  if (props.waysFailed) body = <EmptyState variant="error" onRetry={props.onRetryWays} />;
+  else if (!tabs || !way) body = <Skeleton lines={6} height={20} />;
+  else if (way === 'vippay') body = <Note>{messages.recharge.vippay}</Note>;
+  else
+    body = (
+      <>
+        {way === 'bank' && (
+          <Section title={messages.recharge.accounts}>
+            {props.payBanks ? props.payBanks.map((account) => <AccountRows key={account.id} account={account} />) : <Skeleton lines={4} />}
+          </Section>
+        )}
+        <Section title={way === 'bank' ? messages.recharge.depositor : messages.recharge.tabs[way]}>
+          {way === 'bank' && (
+            <>
+              <TextField label={messages.recharge.owner} placeholder={messages.recharge.ownerPlaceholder} value={props.bank.bank_owner} error={fieldError('bank_owner')} onChange={(v) => props.onBank('bank_owner', v)} />
+              <PickerField
+                label={messages.recharge.bankType}
+                title={messages.recharge.bankType}
+                placeholder={messages.recharge.bankTypePlaceholder}
+                options={props.bankNames.map((name) => ({ value: name, label: name }))}
+                value={props.bank.bank || null}
+                onChange={(v) => props.onBank('bank', v)}
+              />
+              {fieldError('bank') && <InlineAlert variant="field">{fieldError('bank')}</InlineAlert>}
+              <TextField label={messages.recharge.cardNo} placeholder={messages.recharge.cardNoPlaceholder} value={props.bank.bank_no} error={fieldError('bank_no')} onChange={(v) => props.onBank('bank_no', v)} inputMode="numeric" />
+              <TextField label={messages.recharge.branch} placeholder={messages.recharge.branchPlaceholder} value={props.bank.bank_address} error={fieldError('bank_address')} onChange={(v) => props.onBank('bank_address', v)} />
+            </>
+          )}
+          {way === 'usdt' && (
+            <FieldRow>
+              <Note>{messages.recharge.protocol}</Note>
+              <Choices role="radiogroup" aria-label={messages.recharge.protocol}>
+                {USDT_PROTOCOLS.map((p) => (
+                  <Button key={p} variant={p === props.protocol ? 'primary' : 'ghost'} role="radio" aria-checked={p === props.protocol} onClick={() => props.onProtocol(p)}>
+                    {p}
+                  </Button>
+                ))}
+              </Choices>
+            </FieldRow>
+          )}
+          <TextField label={messages.recharge.amount} placeholder={messages.recharge.amountPlaceholder(min, max)} value={props.amount} error={fieldError('amount')} onChange={props.onAmount} inputMode="decimal" />
+          {way === 'usdt' && (
+            <>
+              <Note aria-live="polite">
+                {messages.recharge.equivalent}：{props.usdtRate === undefined ? '--' : usdtEquivalent(parseYuan(props.amount) ?? 0, props.usdtRate) ?? '--'} USDT（{messages.recharge.rate}{' '}
+                {props.usdtRate ?? '--'}）
+              </Note>
+              {messages.recharge.steps.map((step) => (
+                <Note key={step}>{step}</Note>
+              ))}
+              <InlineAlert>{messages.recharge.protocolWarning}</InlineAlert>
+              <Note>
+                <Link to={links.usdtmore()}>{messages.recharge.usdtMore}</Link>
+              </Note>
+            </>
+          )}
+        </Section>
+      </>
+    );
+  return (
+    <Screen
+      title={messages.recharge.title}
+      onBack={props.onBack}
+      sticky={tabs && way ? <Tabs items={tabs} activeKey={way} onChange={props.onWay} /> : undefined}
+    >
+      <Card>{body}</Card>
+      {way !== 'vippay' && (
+        <Button block onClick={props.onSubmit} loading={props.submitting} disabled={!way}>
+          {messages.recharge.submit}
+        </Button>
+      )}
+      <Service>
+        {messages.recharge.serviceLead}
+        <Link to={links.kefu()}>{messages.customerService}</Link>
+      </Service>
+    </Screen>
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  isApiError,
+  useBanksQuery,
+  useCardsQuery,
+  useMoneyAction,
+  usePayBanksQuery,
+  usePayRangeQuery,
+  usePayWaysQuery,
+  useRechargeMutation,
+  useUserQuery,
+} from '@h5/api-client';
+import type { RechargeRequest } from '@h5/api-contract';
+import {
+  DEFAULT_USDT_PROTOCOL,
+  defaultPayWay,
+  payRangeType,
+  payWayTabs,
+  rechargePayType,
+  toPayRange,
+  validateBankDeposit,
+  validateDepositAmount,
+  type BankDepositField,
+  type PayWay,
+  type UsdtProtocol,
+  type ValidationError,
+} from '@h5/domain';
+import { links } from '@h5/routing';
+import { confirm, showError, showToast } from '@h5/ui-kit';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '../messages';
+
+const amountInput = (text: string): string => text.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');
+
+const EMPTY_BANK = { bank_owner: '', bank: '', bank_no: '', bank_address: '' };
+export type BankFields = typeof EMPTY_BANK;
+
+/** Spec §5: a deposit needs a bound card or address; without one, 去绑定 → /wallet, closing goes back. */
+function useNoCardModal() {
+  const banks = useCardsQuery(1);
+  const usdt = useCardsQuery(2);
+  const navigate = useNavigate();
+  const none = banks.data !== undefined && usdt.data !== undefined && banks.data.length === 0 && usdt.data.length === 0;
+  useEffect(() => {
+    if (!none) return;
+    void confirm({ content: messages.recharge.noCard, confirmText: messages.recharge.goBind, cancelText: messages.recharge.close }).then((accepted) =>
+      accepted ? navigate(links.wallet()) : navigate(-1),
+    );
+  }, [none, navigate]);
+}
+
+/**
+ * /recharge's model (spec §2, §4, §5): tabs by the pay-way map, the range of the chosen way
+ * (100–10000 until it answers), the bank form, USDT protocol, and the deposit as one
+ * idempotent money action.
+ */
+export function useRecharge() {
+  useNoCardModal();
+  const ways = usePayWaysQuery();
+  const tabs = ways.data ? payWayTabs(ways.data) : undefined;
+  const [chosen, setChosen] = useState<PayWay | null>(null);
+  const way: PayWay | null = chosen ?? (ways.data ? defaultPayWay(ways.data) : null);
+  const [protocol, setProtocol] = useState<UsdtProtocol>(DEFAULT_USDT_PROTOCOL);
+  const rangeType = way ? payRangeType(way, protocol) : null;
+  const rangeQuery = usePayRangeQuery(rangeType ?? 'bank', { skip: rangeType === null });
+  const range = toPayRange(rangeType === null ? null : rangeQuery.data);
+  const payBanks = usePayBanksQuery(undefined, { skip: way !== 'bank' });
+  const bankList = useBanksQuery(undefined, { skip: way !== 'bank' });
+  const user = useUserQuery();
+  const [bank, setBank] = useState<BankFields>(EMPTY_BANK);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<ValidationError<BankDepositField> | null>(null);
+  const [recharge] = useRechargeMutation();
+  const navigate = useNavigate();
+  const wayRef = useRef(way);
+  wayRef.current = way;
+
+  const run = useCallback(
+    async (body: RechargeRequest, idempotencyKey: string) => {
+      const result = await recharge({ body, idempotencyKey });
+      if ('data' in result) {
+        setAmount('');
+        setBank(EMPTY_BANK);
+        if (body.paytype === 'bank') {
+          showToast(messages.recharge.done, { icon: 'success' });
+          navigate(links.transRecord());
+        } else navigate(links.payInfo(result.data?.message ?? ''));
+        return { settled: true };
+      }
+      if (isApiError(result.error)) showError(result.error.message);
+      return { settled: isApiError(result.error) && result.error.kind === 'business' };
+    },
+    [recharge, navigate],
+  );
+  const action = useMoneyAction(run);
+
+  return {
+    tabs,
+    waysFailed: ways.isError && !ways.data,
+    retryWays: () => void ways.refetch(),
+    way,
+    /** Switching clears the bank form and amount and reloads the range (spec §4). */
+    chooseWay: (next: PayWay) => {
+      if (next === way) return;
+      setChosen(next);
+      setBank(EMPTY_BANK);
+      setAmount('');
+      setError(null);
+    },
+    protocol,
+    chooseProtocol: (next: UsdtProtocol) => {
+      setProtocol(next);
+      setError(null);
+    },
+    range,
+    payBanks: payBanks.data,
+    bankNames: (bankList.data ?? []).map((b) => b.bank_name),
+    usdtRate: user.data?.usdtrate,
+    bank,
+    changeBank: (field: keyof BankFields, value: string) => {
+      setBank((prev) => ({ ...prev, [field]: value }));
+      setError(null);
+    },
+    amount,
+    changeAmount: (text: string) => {
+      setAmount(amountInput(text));
+      setError(null);
+    },
+    error,
+    submitting: action.busy,
+    submit: () => {
+      const current = wayRef.current;
+      if (!current || current === 'vippay') return;
+      const paytype = rechargePayType(current);
+      if (!paytype) return;
+      const failed = current === 'bank' ? validateBankDeposit({ ...bank, amount }, range) : validateDepositAmount(amount, range);
+      setError(failed);
+      if (failed) return;
+      const body: RechargeRequest =
+        current === 'bank' ? { paytype, amount, ...bank } : current === 'usdt' ? { paytype, amount, catepay: protocol } : { paytype, amount };
+      void action.submit(body);
+    },
+  };
+}
+
+export type RechargeModel = ReturnType<typeof useRecharge>;
