@@ -1,7 +1,12 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig } from 'vite';
+import { build, defineConfig, type InlineConfig } from 'vite';
 // @ts-expect-error plain ESM helper without types
 import { workspaceAliases } from '../../tools/vite-aliases.mjs';
+// @ts-expect-error plain ESM helper without types
+import { budgetConfig } from '../../tools/budget/budget.config.mjs';
+// @ts-expect-error plain ESM helper without types
+import { firstPaintModules } from '../../tools/web-build/entry-modules.mjs';
 // @ts-expect-error plain ESM helper without types
 import { firstPaintBuild } from '../../tools/web-build/first-paint-plugin.mjs';
 
@@ -28,10 +33,6 @@ const FIRST_PAINT_PACKAGES = [
   'set-cookie-parser',
 ];
 const FRAMEWORK = new RegExp(`node_modules[\\\\/](${FIRST_PAINT_PACKAGES.join('|')})[\\\\/]`);
-// The small shared libraries every screen loads at start: one chunk instead of a dozen tiny
-// ones, so the first paint's requests are few (a phone has a handful of connections).
-const SHARED_CORE = /libs[\\/]shared[\\/](routing|api-contract|api-client|domain)[\\/]/;
-
 /**
  * The server bundle of the first screen (src/ssr/entry-server.tsx): CommonJS, so the API loads
  * it with require under tsx and jest alike; packages stay external (node_modules) but antd-mobile.
@@ -55,31 +56,44 @@ async function serverBuild({ root, entry, outDir }: { root: string; entry: strin
   });
 }
 
-export default defineConfig({
-  root: __dirname,
-  base: './',
-  cacheDir: '../../node_modules/.vite/apps/web',
-  resolve: { alias: workspaceAliases() },
-  plugins: [react(), firstPaintBuild({ ssrEntry: 'src/ssr/entry-server.tsx', serverBuild })],
-  server: { port: 4200, host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: {
-    outDir: '../../dist/apps/web',
-    emptyOutDir: true,
-    reportCompressedSize: false,
-    // tools/budget/check-budget.mjs reads the chunk graph from the manifest.
-    manifest: true,
-    // Browsers without <link rel="modulepreload"> just skip the hint; the polyfill would
-    // cost every player first-paint bytes for an optimisation only.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: FRAMEWORK },
-            { name: 'shared', test: SHARED_CORE },
-          ],
-        },
-      },
+/** The client build; `firstPaint` (module ids) becomes one chunk when given. */
+function clientConfig(firstPaint?: { shared: Set<string>; byPage: Set<string>[] }): InlineConfig {
+  const groups: { name: string; test: RegExp | ((id: string) => boolean); priority: number; includeDependenciesRecursively?: boolean }[] = [
+    { name: 'framework', test: FRAMEWORK, priority: 2 },
+  ];
+  // What the entry chunk loads besides the framework, decided from what it really imports
+  // (tools/web-build/entry-modules.mjs), never by folder: a shared lib's module that only lazy
+  // pages use stays with them, off the first paint.
+  if (firstPaint) groups.push({ name: 'shared', test: (id) => firstPaint.shared.has(id), priority: 1, includeDependenciesRecursively: false });
+  firstPaint?.byPage.forEach((ids, i) => groups.push({ name: `page-${i}`, test: (id) => ids.has(id), priority: 0, includeDependenciesRecursively: false }));
+  return {
+    root: __dirname,
+    base: './',
+    cacheDir: '../../node_modules/.vite/apps/web',
+    resolve: { alias: workspaceAliases() },
+    plugins: [react()],
+    build: {
+      outDir: '../../dist/apps/web',
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      // tools/budget/check-budget.mjs reads the chunk graph from the manifest.
+      manifest: true,
+      // Browsers without <link rel="modulepreload"> just skip the hint; the polyfill would
+      // cost every player first-paint bytes for an optimisation only.
+      modulePreload: { polyfill: false },
+      rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js', codeSplitting: { groups } } },
     },
-  },
+  };
+}
+
+export default defineConfig(async ({ command }) => {
+  // A build first bundles once in memory with natural splitting to learn what the entry loads.
+  const pages = Object.values(budgetConfig.routes as Record<string, { page: string }>).map(({ page }) => resolve(__dirname, '../..', page));
+  const firstPaint = command === 'build' ? await firstPaintModules(build, clientConfig(), pages) : undefined;
+  const config = clientConfig(firstPaint);
+  return {
+    ...config,
+    plugins: [...(config.plugins ?? []), firstPaintBuild({ ssrEntry: 'src/ssr/entry-server.tsx', serverBuild })],
+    server: { port: 4200, host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:3000' } },
+  };
 });

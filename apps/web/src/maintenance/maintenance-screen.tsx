@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { messages } from '../messages';
+import { messages } from './messages';
 
 const Page = styled.main`
   display: flex;

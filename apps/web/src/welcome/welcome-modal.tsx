@@ -1,5 +1,5 @@
 import { Modal, RichHtml } from '@h5/ui-kit';
-import { messages } from '../messages';
+import { messages } from './messages';
 
 export interface WelcomeModalProps {
   /** The site title; the heading reads 欢迎来到{title}. */

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import type { Middleware } from '@reduxjs/toolkit';
 import { accountApi } from './endpoints/account-api';
 import { contentApi } from './endpoints/content-api';
-import { walletApi } from './endpoints/wallet-api';
 import { loggedOut, sessionExpired } from './session/session-slice';
 import { createAppStore } from './store';
 
@@ -64,7 +63,7 @@ describe('baseQuery', () => {
   it('passes the envelope message through for calls that answer in it (transall)', async () => {
     handler = reply({ code: 200, message: '回收成功', data: '' });
     const { store } = storeWithCounter();
-    const result = await store.dispatch(walletApi.endpoints.transferAll.initiate());
+    const result = await store.dispatch(accountApi.endpoints.transferAll.initiate());
     expect(result).toEqual({ data: { message: '回收成功' } });
   });
 
@@ -76,7 +75,7 @@ describe('baseQuery', () => {
       store.dispatch(accountApi.endpoints.balance.initiate()),
       store.dispatch(contentApi.endpoints.homeNotices.initiate()),
       store.dispatch(contentApi.endpoints.banners.initiate()),
-      store.dispatch(walletApi.endpoints.transferAll.initiate()),
+      store.dispatch(accountApi.endpoints.transferAll.initiate()),
     ]);
     expect(results.every((r) => (r.error as { kind: string }).kind === 'unauthorized')).toBe(true);
     expect(actions.filter((t) => t === sessionExpired.type)).toHaveLength(1);

@@ -24,7 +24,7 @@ export type { CacheKey } from './session/storage';
 export { messages as apiClientMessages } from './messages';
 export { isStartupData, revalidateStartupCache, seedStartupCache, STARTUP_TAGS } from './startup/startup-data';
 export type { StartupData } from './startup/startup-data';
-export { accountApi, useBalanceQuery, useRefreshUserMoneyMutation, useUserQuery } from './endpoints/account-api';
+export { accountApi, useBalanceQuery, useRefreshUserMoneyMutation, useTransferAllMutation, useUserQuery } from './endpoints/account-api';
 export {
   profileApi,
   useApplyAgentMutation,
@@ -53,7 +53,6 @@ export {
   useCardsQuery,
   useDeleteCardMutation,
   useSetTransferStatusMutation,
-  useTransferAllMutation,
   useTransferMutation,
   useVenueBalancesQuery,
   walletApi,

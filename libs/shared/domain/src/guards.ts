@@ -1,4 +1,4 @@
-import { GUARD_MESSAGES } from './messages';
+import { GUARD_MESSAGES } from './guards/messages';
 
 /**
  * What a screen does when an action is not allowed (spec §5): a toast, or a confirm that

@@ -12,25 +12,11 @@ export const DATE_FILTER_LABELS: Record<DateFilter, string> = {
   4: '近30天',
 };
 
-/** Spec §5, register and login. */
-export const AUTH_MESSAGES = {
-  nameLength: ' 用户名长度6~16位，以字母或数字组合！',
-  passwordLength: '请输入正确的密码长度，最少6位！',
-  confirmMismatch: '两次密码不一致！',
-  realnameRequired: '请输入您的真实姓名!',
-  payPasswordLength: '请输入正确的支付密码长度，最少6位！',
-  captchaRequired: '请输入验证码！',
-  captchaWrong: '验证码错误！',
-  loginRequired: '请输入您的账号和密码！',
-} as const;
+// Spec §5, register and login: in their own module (/login paints with them, nothing else here).
+export { AUTH_MESSAGES } from './auth/messages';
 
-/** Spec §5, guards on games, red packets, transfer and navigation. */
-export const GUARD_MESSAGES = {
-  loginFirst: '请登录！',
-  loginInvite: '精彩内容等你来体验，快来登录吧！',
-  redPacketClosed: '红包已关闭',
-  alreadyHere: '已在当前页面！',
-} as const;
+// Spec §5, guards: in their own module (the shell's first paint needs them, nothing else here).
+export { GUARD_MESSAGES } from './guards/messages';
 
 /** Spec §5, agent application and profile. */
 export const PROFILE_MESSAGES = {

@@ -2,7 +2,7 @@ import { links } from '@h5/routing';
 import { Carousel, Skeleton } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { messages } from '../messages';
+import { screenMessages } from '../screens/messages';
 import { AppSlide } from './app-slide';
 
 /** Spec §9: the app carousel advances every 3000 ms. */
@@ -78,23 +78,23 @@ const Note = styled.p`
   line-height: 1.6;
 `;
 
-const total = messages.app.slides.length;
-const SLIDES = messages.app.slides.map((title, i) => (
-  <AppSlide key={title} index={i} title={title} caption={messages.app.slideCaptions[i] ?? ''} label={messages.app.slideAlt(i + 1, total)} />
+const total = screenMessages.app.slides.length;
+const SLIDES = screenMessages.app.slides.map((title, i) => (
+  <AppSlide key={title} index={i} title={title} caption={screenMessages.app.slideCaptions[i] ?? ''} label={screenMessages.app.slideAlt(i + 1, total)} />
 ));
 
 /** /app: title, the feature carousel, the QR picture, download-now and the install note. */
 export function AppDownloadView({ siteTitle, qrcode, loading }: AppDownloadViewProps) {
   return (
     <Root>
-      <Title>{loading ? <Skeleton width={180} height={24} inline /> : messages.app.title(siteTitle ?? messages.app.fallbackSite)}</Title>
+      <Title>{loading ? <Skeleton width={180} height={24} inline /> : screenMessages.app.title(siteTitle ?? screenMessages.app.fallbackSite)}</Title>
       <Slides>
-        <Carousel slides={SLIDES} label={messages.app.slidesLabel} autoplayInterval={APP_CAROUSEL_INTERVAL_MS} />
+        <Carousel slides={SLIDES} label={screenMessages.app.slidesLabel} autoplayInterval={APP_CAROUSEL_INTERVAL_MS} />
       </Slides>
-      {qrcode ? <Qr src={qrcode} alt={messages.app.qrAlt} width={QR_SIZE} /> : loading && <Skeleton width={QR_SIZE} height={179} />}
-      <Hint>{messages.app.qrHint}</Hint>
-      <Download to={links.gamePage({ app: 1 })}>{messages.app.download}</Download>
-      <Note>{messages.app.note}</Note>
+      {qrcode ? <Qr src={qrcode} alt={screenMessages.app.qrAlt} width={QR_SIZE} /> : loading && <Skeleton width={QR_SIZE} height={179} />}
+      <Hint>{screenMessages.app.qrHint}</Hint>
+      <Download to={links.gamePage({ app: 1 })}>{screenMessages.app.download}</Download>
+      <Note>{screenMessages.app.note}</Note>
     </Root>
   );
 }

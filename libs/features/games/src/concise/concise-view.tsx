@@ -3,6 +3,7 @@ import { CONCISE_TABS, type ConciseTab } from '@h5/routing';
 import { EmptyState, NavBar, Skeleton, Spinner, Tabs } from '@h5/ui-kit';
 import styled from 'styled-components';
 import { messages } from '../messages';
+import { screenMessages } from '../screens/messages';
 import { conciseGameKey } from '../model/categories';
 import type { ConciseListState } from './use-concise';
 
@@ -95,16 +96,16 @@ const SkeletonTile = styled.li`
 
 /** /concise: back bar, the four provider tabs and the selected provider's games. */
 export function ConciseView({ tab, onSelectTab, games, state, onRetry, onOpenGame, openingKey, onBack }: ConciseViewProps) {
-  const label = messages.concise.gridLabel(messages.conciseTabs[tab]);
+  const label = screenMessages.concise.gridLabel(messages.conciseTabs[tab]);
   return (
     <>
       <Sticky>
-        <NavBar title={messages.concise.title} onBack={onBack} backLabel={messages.back} />
+        <NavBar title={screenMessages.concise.title} onBack={onBack} backLabel={messages.back} />
         <Tabs items={TAB_ITEMS} activeKey={tab} onChange={onSelectTab} />
       </Sticky>
       <section aria-label={label} aria-busy={state === 'loading' || undefined}>
-        {state === 'failed' && <EmptyState variant="error" text={messages.concise.failed} onRetry={onRetry} retryLabel={messages.retry} />}
-        {state === 'empty' && <EmptyState variant="empty" text={messages.concise.empty} />}
+        {state === 'failed' && <EmptyState variant="error" text={screenMessages.concise.failed} onRetry={onRetry} retryLabel={messages.retry} />}
+        {state === 'empty' && <EmptyState variant="empty" text={screenMessages.concise.empty} />}
         {state === 'loading' && (
           <Grid>
             {Array.from({ length: SKELETON_TILES }, (_, i) => (
@@ -125,7 +126,7 @@ export function ConciseView({ tab, onSelectTab, games, state, onRetry, onOpenGam
                     <Picture src={game.gamepic} alt="" width={200} height={200} loading="lazy" decoding="async" />
                     <Name>{game.gamename}</Name>
                     {opening && (
-                      <Opening role="status" aria-label={messages.concise.opening(game.gamename)}>
+                      <Opening role="status" aria-label={screenMessages.concise.opening(game.gamename)}>
                         <Spinner size={24} inheritColor />
                       </Opening>
                     )}

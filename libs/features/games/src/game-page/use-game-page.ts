@@ -6,7 +6,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { frameStateOf, type FrameState } from '../components/frame-screen/frame-state';
 import type { FrameKind } from '../components/frame-screen/web-frame';
-import { messages } from '../messages';
+import { screenMessages } from '../screens/messages';
 import { gameUrlRequestOf } from '../model/categories';
 import type { GamePageState } from '../model/use-game-launcher';
 
@@ -21,16 +21,16 @@ export function gamePageMode(query: GamePageQuery): GamePageMode {
 }
 
 const TITLES: Record<GamePageMode, string> = {
-  agent: messages.gamePage.agentTitle,
-  service: messages.gamePage.serviceTitle,
-  download: messages.gamePage.appTitle,
-  game: messages.gamePage.title,
-  none: messages.gamePage.title,
+  agent: screenMessages.gamePage.agentTitle,
+  service: screenMessages.gamePage.serviceTitle,
+  download: screenMessages.gamePage.appTitle,
+  game: screenMessages.gamePage.title,
+  none: screenMessages.gamePage.title,
 };
 
 const FRAMES: Record<GamePageMode, FrameKind> = { agent: 'service', service: 'service', download: 'download', game: 'game', none: 'static' };
 
-const FAILED = messages.gamePage.failed;
+const FAILED = screenMessages.gamePage.failed;
 
 /** The game URL: from the launcher's navigation state, else asked here once per query. */
 function useGameUrl(query: GamePageQuery, active: boolean): FrameState {
@@ -86,9 +86,9 @@ export function useGamePage() {
   else if (mode === 'service') frame = fromQuery(service);
   else if (mode === 'download') {
     const url = appInfo.data?.ios_download_url;
-    frame = appInfo.data && !url ? { kind: 'failed', text: messages.gamePage.noDownload } : fromQuery({ ...appInfo, data: url ? { url } : undefined });
+    frame = appInfo.data && !url ? { kind: 'failed', text: screenMessages.gamePage.noDownload } : fromQuery({ ...appInfo, data: url ? { url } : undefined });
   } else if (mode === 'game') frame = game;
-  else frame = { kind: 'failed', text: messages.gamePage.noGame };
+  else frame = { kind: 'failed', text: screenMessages.gamePage.noGame };
 
   return { title: TITLES[mode], frameKind: FRAMES[mode], frame };
 }

@@ -2,7 +2,7 @@ import { useTheme } from 'styled-components';
 import { FrameBody } from '../components/frame-screen/frame-body';
 import type { FrameState } from '../components/frame-screen/frame-state';
 import { ScreenHeading } from '../components/frame-screen/screen-heading';
-import { messages } from '../messages';
+import { screenMessages } from '../screens/messages';
 
 export interface KefuViewProps {
   frame: FrameState;
@@ -14,15 +14,15 @@ export function KefuView({ frame, onLeave }: KefuViewProps) {
   const theme = useTheme();
   return (
     <>
-      <ScreenHeading>{messages.kefu.title}</ScreenHeading>
+      <ScreenHeading>{screenMessages.kefu.title}</ScreenHeading>
       <FrameBody
         frame={frame}
-        title={messages.kefu.title}
+        title={screenMessages.kefu.title}
         kind="service"
         offsetTop={theme.layout.navBarHeight}
         offsetBottom={theme.layout.tabBarHeight}
         onLeave={onLeave}
-        leaveLabel={messages.gamePage.backHome}
+        leaveLabel={screenMessages.gamePage.backHome}
       />
     </>
   );

@@ -3,7 +3,7 @@ import { EmptyState } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ScreenHeading } from '../components/frame-screen/screen-heading';
-import { messages } from '../messages';
+import { screenMessages } from '../screens/messages';
 import { SponsorEmblem } from './sponsor-emblem';
 
 export const SPONSOR_TYPES: readonly SponsorType[] = [1, 2];
@@ -57,21 +57,21 @@ const Text = styled.span`
 export function ZhanzhuView() {
   return (
     <>
-      <ScreenHeading>{messages.sponsor.title}</ScreenHeading>
+      <ScreenHeading>{screenMessages.sponsor.title}</ScreenHeading>
       <List>
         {SPONSOR_TYPES.map((type) => (
           <li key={type}>
             <Entry to={links.zhanzhuye(type)}>
               <SponsorEmblem type={type} />
               <Text>
-                <strong>{messages.sponsor.entries[type].title}</strong>
-                <small>{messages.sponsor.entries[type].text}</small>
+                <strong>{screenMessages.sponsor.entries[type].title}</strong>
+                <small>{screenMessages.sponsor.entries[type].text}</small>
               </Text>
             </Entry>
           </li>
         ))}
       </List>
-      <EmptyState variant="noMore" text={messages.sponsor.divider} />
+      <EmptyState variant="noMore" text={screenMessages.sponsor.divider} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { SponsorType } from '@h5/routing';
 import styled, { useTheme } from 'styled-components';
 import { WebFrame } from '../components/frame-screen/web-frame';
 import { ScreenHeading } from '../components/frame-screen/screen-heading';
-import { messages } from '../messages';
+import { screenMessages } from '../screens/messages';
 
 export interface ZhanzhuyeViewProps {
   type: SponsorType;
@@ -41,11 +41,11 @@ const Back = styled.button`
 /** /zhanzhuye: the partner page full height under the header, with the back picture. */
 export function ZhanzhuyeView({ type, url, onBack }: ZhanzhuyeViewProps) {
   const theme = useTheme();
-  const title = messages.sponsor.pageTitle(messages.sponsor.entries[type].title);
+  const title = screenMessages.sponsor.pageTitle(screenMessages.sponsor.entries[type].title);
   return (
     <Root>
       <ScreenHeading>{title}</ScreenHeading>
-      <Back type="button" aria-label={messages.sponsor.back} onClick={onBack}>
+      <Back type="button" aria-label={screenMessages.sponsor.back} onClick={onBack}>
         <svg width="22" height="22" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
           <path d="M15 4.5 7.5 12l7.5 7.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

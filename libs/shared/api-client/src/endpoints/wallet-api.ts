@@ -1,7 +1,6 @@
 import { API_PATHS, type CallData, type CallRequest, type CardType, type TransferRequest, type UserInfo } from '@h5/api-contract';
 import { baseApi } from '../base-api';
-import type { ApiMeta } from '../base-query';
-import { accountApi } from './account-api';
+import { accountApi, idempotent, MONEY_TAGS } from './account-api';
 
 /** A money action carries its idempotency key (see money/idempotency-key.ts). */
 export interface MoneyMutation<T> {
@@ -9,13 +8,9 @@ export interface MoneyMutation<T> {
   idempotencyKey: string;
 }
 
-const idempotent = (key: string | undefined) => (key ? { 'Idempotency-Key': key } : undefined);
-
-/** Every amount a screen shows: header balance, user info (central + game) and venue list. */
-const MONEY_TAGS = ['User', 'Balance', 'Venues'] as const;
-
 /**
- * Venue money and payout cards. Mutations that move money invalidate MONEY_TAGS, so the
+ * Venue money and payout cards (一键回收, transferAll, is in account-api.ts: the header's
+ * first paint uses it, and this file's calls are only the lazy wallet screens'). Mutations that move money invalidate MONEY_TAGS, so the
  * header, /money, /transfer and /withdrawal show the new amounts without a reload; card
  * mutations invalidate both card lists (spec §4: after unbind both lists reload).
  */
@@ -26,12 +21,6 @@ export const walletApi = baseApi.injectEndpoints({
     venueBalances: build.query<CallData<'balancelist'>, void>({
       query: () => ({ url: API_PATHS.balancelist }),
       providesTags: ['Venues'],
-    }),
-    /** transall answers in `message`, shown whatever the code (spec §8). */
-    transferAll: build.mutation<{ message: string }, { idempotencyKey?: string } | void>({
-      query: (arg) => ({ url: API_PATHS.transall, headers: idempotent(arg?.idempotencyKey) }),
-      transformResponse: (_data: unknown, meta: ApiMeta | undefined) => ({ message: meta?.message ?? '' }),
-      invalidatesTags: [...MONEY_TAGS],
     }),
     transfer: build.mutation<CallData<'transfer'>, MoneyMutation<TransferRequest>>({
       query: ({ body, idempotencyKey }) => ({ url: API_PATHS.transfer, body, headers: idempotent(idempotencyKey) }),
@@ -73,7 +62,6 @@ export const walletApi = baseApi.injectEndpoints({
 
 export const {
   useVenueBalancesQuery,
-  useTransferAllMutation,
   useTransferMutation,
   useSetTransferStatusMutation,
   useCardsQuery,

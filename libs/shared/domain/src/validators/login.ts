@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../messages';
+import { AUTH_MESSAGES } from '../auth/messages';
 import { captchaChecks } from './captcha-checks';
 import { firstFailure, isBlank, ValidationError } from './validation-error';
 

@@ -1,5 +1,5 @@
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, MIN_PAY_PASSWORD_LENGTH, MIN_REALNAME_LENGTH } from '../constants';
-import { AUTH_MESSAGES } from '../messages';
+import { AUTH_MESSAGES } from '../auth/messages';
 import { captchaChecks } from './captcha-checks';
 import { firstFailure, ValidationError } from './validation-error';
 

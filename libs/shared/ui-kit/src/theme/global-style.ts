@@ -58,6 +58,12 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.accent};
   }
 
+  /* Was antd-mobile's global stylesheet, which now loads with the first lazy antd-mobile screen. */
+  a,
+  button {
+    cursor: pointer;
+  }
+
   button,
   input,
   textarea,

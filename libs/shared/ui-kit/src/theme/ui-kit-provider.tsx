@@ -1,6 +1,3 @@
-import { ConfigProvider } from 'antd-mobile';
-// The CommonJS build of the locale, so jest (which does not transform node_modules) and Vite both load it.
-import zhCN from 'antd-mobile/cjs/locales/zh-CN';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './global-style';
@@ -10,12 +7,17 @@ export interface UiKitProviderProps {
   children: ReactNode;
 }
 
-/** Theme, global styles and the zh-CN antd-mobile locale: wrap the app (and every story) once. */
+/**
+ * Theme and global styles: wrap the app (and every story) once. antd-mobile's components speak
+ * zh-CN without a ConfigProvider (its default config is that locale), so none is rendered here:
+ * the provider and its locale table load with the first antd-mobile component of a lazy screen,
+ * not with every first paint.
+ */
 export function UiKitProvider({ children }: UiKitProviderProps) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <ConfigProvider locale={zhCN}>{children}</ConfigProvider>
+      {children}
     </ThemeProvider>
   );
 }

@@ -4,6 +4,7 @@ import { WebFrame, type FrameKind } from './web-frame';
 import { Skeleton } from '@h5/ui-kit';
 import styled from 'styled-components';
 import { messages } from '../../messages';
+import { screenMessages } from '../../screens/messages';
 
 export interface FrameBodyProps {
   frame: FrameState;
@@ -25,13 +26,13 @@ const Waiting = styled.div`
 /** The three states of a framing screen: skeleton, the frame, or the failure with a way out. */
 export function FrameBody({ frame, title, kind, offsetTop, offsetBottom, onLeave, leaveLabel }: FrameBodyProps) {
   if (frame.kind === 'ready') {
-    return <WebFrame url={frame.url} title={messages.gamePage.frameTitle(title)} kind={kind} offsetTop={offsetTop} offsetBottom={offsetBottom} />;
+    return <WebFrame url={frame.url} title={screenMessages.gamePage.frameTitle(title)} kind={kind} offsetTop={offsetTop} offsetBottom={offsetBottom} />;
   }
   if (frame.kind === 'failed') {
     return <FrameFailure text={frame.text} onRetry={frame.retry} retryLabel={messages.retry} onLeave={onLeave} leaveLabel={leaveLabel} />;
   }
   return (
-    <Waiting role="status" aria-label={messages.gamePage.loading}>
+    <Waiting role="status" aria-label={screenMessages.gamePage.loading}>
       <Skeleton height={160} />
       <Skeleton lines={4} />
     </Waiting>

@@ -1,7 +1,7 @@
 import { Skeleton } from '@h5/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages } from '../../messages';
+import { screenMessages } from '../../screens/messages';
 
 /**
  * What each framed page may do (the sandbox keeps everything else off):
@@ -65,7 +65,7 @@ export function WebFrame({ url, title, kind, offsetTop, offsetBottom = 0 }: WebF
     <Box $offset={offset}>
       <Frame key={url} src={url} title={title} sandbox={FRAME_SANDBOX[kind]} referrerPolicy="no-referrer" onLoad={() => setLoadedUrl(url)} />
       {loadedUrl !== url && (
-        <Loading role="status" aria-label={messages.gamePage.loading}>
+        <Loading role="status" aria-label={screenMessages.gamePage.loading}>
           <Skeleton height={160} />
           <Skeleton lines={4} />
         </Loading>
