@@ -12,9 +12,18 @@ const config: StorybookConfig = {
   stories: ['../libs/**/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
   // Each story's axe findings in its Accessibility panel: the same rules CI's story scan runs
   // (tools/storybook/scan-stories.mjs), so designers see what would fail the build.
-  addons: ['@storybook/addon-a11y'],
+  // addon-docs: an autodocs page per ui-kit component (description, do and don't, and the
+  // props table react-docgen reads from the TS types).
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // The docs pages' props tables come from the TS types. The default react-docgen misses
+  // components that return createPortal(...) (Dialog, Modal) rather than JSX; the root
+  // tsconfig has no files of its own, so the ui-kit's program is the one read.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: { tsconfigPath: 'libs/shared/ui-kit/tsconfig.json' },
+  },
   async viteFinal(viteConfig) {
     const plugins = [...(viteConfig.plugins ?? [])];
     // The framework relies on the project's Vite config for JSX; the repo root has none.

@@ -2,15 +2,30 @@ import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Amount } from './amount';
 
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  "Shows money in the product's one format: integer fen in, `¥1,234.50` out (yuan, commas by three, two decimals). Long balances shrink to fit their slot and wrap as a last resort.",
+  '',
+  '**Do**',
+  '- Pass the fen from the API and let Amount format it.',
+  '- Use `tone` for meaning (派彩 success, 输赢 danger) and `currency={false}` when the column header already says 元.',
+  '- Pass `loading` while the value is on its way and `null` when there is none (shows —).',
+  '',
+  "**Don't**",
+  '- Format money yourself (`toFixed`, template strings) or divide fen by 100 in a screen.',
+  '- Cut a balance with an ellipsis or `overflow: hidden`: a player must always see the whole amount.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/Amount',
   component: Amount,
+  tags: ['autodocs'],
   args: { fen: 128050, size: 'lg' },
   argTypes: {
     tone: { control: 'inline-radio', options: ['default', 'accent', 'success', 'warning', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
   },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: description } } },
 } satisfies Meta<typeof Amount>;
 
 export default meta;

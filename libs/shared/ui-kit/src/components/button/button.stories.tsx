@@ -3,12 +3,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from './button';
 
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  "The kit's one button: 44 px pill, `primary`, `ghost` or `text`, with a busy state that keeps its width.",
+  '',
+  '**Do**',
+  '- Use one `primary` button per screen for the main action (立即存款, 确认提款).',
+  '- Set `loading` while the request runs: it disables the button so a double tap is one request.',
+  '- Keep labels short verbs from the spec.',
+  '',
+  "**Don't**",
+  '- Style a raw `<button>` or an antd-mobile Button in a feature.',
+  '- Use `disabled` to mean an error, or a `ghost` button for a destructive confirm.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/Button',
   component: Button,
+  tags: ['autodocs'],
   args: { children: '立即存款', onClick: fn() },
   argTypes: { variant: { control: 'inline-radio', options: ['primary', 'ghost', 'text'] } },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: description } } },
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -3,11 +3,25 @@ import { Amount } from '../amount/amount';
 import { Skeleton } from '../skeleton/skeleton';
 import { Card, Section } from './card';
 
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  'A titled card (`Section`): one block of a screen such as the wallet summary, rules or record filters, with an optional action on the right.',
+  '',
+  '**Do**',
+  '- Group one topic per Section with a short title (钱包余额).',
+  '- Put a small action (刷新, 全部) in `extra`.',
+  '',
+  "**Don't**",
+  '- Nest Sections inside Sections or add your own borders and shadows.',
+  '- Use a Section as a page layout or for a single line of text.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/Section',
   component: Section,
+  tags: ['autodocs'],
   args: { title: '钱包余额', extra: '刷新', children: <Amount fen={128000} size="lg" tone="accent" /> },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: description } } },
 } satisfies Meta<typeof Section>;
 
 export default meta;

@@ -4,9 +4,23 @@ import { fn } from 'storybook/test';
 import { Button } from '../button/button';
 import { ConfirmDialog, confirm } from './confirm-dialog';
 
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  'A controlled confirm/cancel question on the one Dialog. The mask does not close it; Escape counts as 取消. For one-off questions call `confirm()` (resolves true/false) or `alert()`.',
+  '',
+  '**Do**',
+  '- Use `confirm()`/`alert()` for a one-question dialog (退出登录, 解除绑定).',
+  '- Set `busy` while the confirmed action runs: both buttons are disabled.',
+  '',
+  "**Don't**",
+  '- Build your own overlay or mask for a question.',
+  '- Put forms or long content in it: use Modal for information.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/ConfirmDialog',
   component: ConfirmDialog,
+  tags: ['autodocs'],
   args: {
     visible: true,
     title: '温馨提示',
@@ -14,6 +28,7 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
   },
+  parameters: { docs: { description: { component: description }, story: { inline: false, iframeHeight: 560 } } },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;

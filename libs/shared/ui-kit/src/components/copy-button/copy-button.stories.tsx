@@ -2,11 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CopyButton } from './copy-button';
 
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  'Copies a text (card number, address, order number) and confirms with a toast; the copied value is announced.',
+  '',
+  '**Do**',
+  '- Pass the exact value to copy in `text`, unformatted.',
+  '- Place it next to the value it copies.',
+  '',
+  "**Don't**",
+  '- Call `navigator.clipboard` yourself in a feature.',
+  '- Show a second confirmation of your own after `onCopied`.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/CopyButton',
   component: CopyButton,
+  tags: ['autodocs'],
   args: { text: '6222021234567890', onCopied: fn() },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: description } } },
 } satisfies Meta<typeof CopyButton>;
 
 export default meta;

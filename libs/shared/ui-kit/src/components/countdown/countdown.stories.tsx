@@ -8,11 +8,25 @@ import { Countdown } from './countdown';
 const FROZEN = Date.UTC(2024, 4, 1, 4, 0, 0);
 const frozenNow = () => FROZEN;
 
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  'mm:ss until `target`, ticking every second and stopping at 00:00, when `onEnd` fires once.',
+  '',
+  '**Do**',
+  "- Pass the server's deadline as `target` and the server clock as `now`.",
+  '- React to `onEnd` (re-enable 获取验证码, close the order).',
+  '',
+  "**Don't**",
+  '- Run your own `setInterval` for a countdown in a screen.',
+  '- Count from the device clock when the server gives a deadline.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/Countdown',
   component: Countdown,
+  tags: ['autodocs'],
   args: { target: FROZEN + 15 * 60_000 + 30_000, now: frozenNow, onEnd: fn() },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: description } } },
 } satisfies Meta<typeof Countdown>;
 
 export default meta;

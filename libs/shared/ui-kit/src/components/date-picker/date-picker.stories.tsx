@@ -23,9 +23,28 @@ function DatePickerDemo({ initial }: { initial: Date | null }) {
   );
 }
 
+// The docs page's first props tab is this demo; the second is the component's own props.
+DatePickerDemo.displayName = 'DatePickerDemo';
+
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  "antd-mobile's day picker (year / month / day wheels) in a bottom popup, themed and labelled with the kit's 确定/取消. The stories drive it through a small demo; the props below are DatePicker's.",
+  '',
+  '**Do**',
+  '- Bound it with `min`/`max` (birthday: not in the future).',
+  '- Keep `visible` in the screen and close it in `onClose`.',
+  '',
+  "**Don't**",
+  '- Hand-roll a calendar or use a native `<input type=date>`.',
+  '- Apply the date before 确定.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/DatePicker',
   component: DatePickerDemo,
+  tags: ['autodocs'],
+  subcomponents: { DatePicker },
+  parameters: { docs: { description: { component: description }, story: { inline: false, iframeHeight: 560 } } },
 } satisfies Meta<typeof DatePickerDemo>;
 
 export default meta;

@@ -2,11 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { EmptyState } from './empty-state';
 
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  "The kit's one pattern for the end of a list (没有更多了~), an empty result (picture + the spec's text) and a failed load (picture + neutral text + one retry button, same layout).",
+  '',
+  '**Do**',
+  "- Use `variant=\"error\"` with `onRetry` for a failed load.",
+  "- Use the spec's text for the empty message.",
+  '',
+  "**Don't**",
+  '- Show a red error text or a blank area instead.',
+  '- Invent a second empty or error layout in a feature.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/EmptyState',
   component: EmptyState,
+  tags: ['autodocs'],
   args: { variant: 'empty' },
   argTypes: { variant: { control: 'inline-radio', options: ['noMore', 'empty', 'error'] } },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

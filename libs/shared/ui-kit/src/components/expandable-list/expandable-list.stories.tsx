@@ -37,10 +37,29 @@ function VenueList({ venues, initialCount }: { venues: Venue[]; initialCount: nu
   );
 }
 
+// The docs page's first props tab is this demo; the second is the component's own props.
+VenueList.displayName = 'VenueList';
+
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  "Shows the first `initialCount` items and a 展开/收起 toggle for the rest. The stories render venue rows through a small demo; the props below are ExpandableList's.",
+  '',
+  '**Do**',
+  '- Use it for long lists that the screen shows in part (game venues).',
+  '- Give every item a stable key with `getKey`.',
+  '',
+  "**Don't**",
+  '- Use it for paged server data: that is PagedList.',
+  '- Hide important items behind the toggle.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/ExpandableList',
   component: VenueList,
+  tags: ['autodocs'],
+  subcomponents: { ExpandableList },
   args: { venues: VENUES, initialCount: 4 },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof VenueList>;
 
 export default meta;

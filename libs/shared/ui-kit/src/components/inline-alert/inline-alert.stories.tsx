@@ -1,11 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InlineAlert } from './inline-alert';
 
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  "The one way a form or a failed call speaks inline: a validation message under its field, or the server's refusal above the submit button. Danger messages are announced (role=alert).",
+  '',
+  '**Do**',
+  "- Show the spec's message text under the field or above the submit button.",
+  '- Link it to its field with `id` / `aria-describedby`.',
+  '',
+  "**Don't**",
+  '- Colour text red yourself or put errors in the nav bar.',
+  '- Use it for success messages: use a toast.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/InlineAlert',
   component: InlineAlert,
+  tags: ['autodocs'],
   args: { children: '用户名或密码错误' },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: description } } },
 } satisfies Meta<typeof InlineAlert>;
 
 export default meta;

@@ -1,11 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MaskedCardNumber } from './masked-card-number';
 
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  'A bank card number with all but the last four digits hidden.',
+  '',
+  '**Do**',
+  '- Pass the full number as the server gives it; the component masks it.',
+  '',
+  "**Don't**",
+  '- Mask card numbers yourself or show them in full.',
+  '- Use it for non-card identifiers.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/MaskedCardNumber',
   component: MaskedCardNumber,
+  tags: ['autodocs'],
   args: { number: '6222 0212 3456 7890' },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: description } } },
 } satisfies Meta<typeof MaskedCardNumber>;
 
 export default meta;

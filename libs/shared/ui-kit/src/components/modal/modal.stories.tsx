@@ -3,10 +3,25 @@ import { fn } from 'storybook/test';
 import { Button } from '../button/button';
 import { Modal } from './modal';
 
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  'An information dialog (welcome text, notices): the one Dialog with its ×; the mask, the × and Escape dismiss it. Long content scrolls inside.',
+  '',
+  '**Do**',
+  '- Use it for information the player reads and dismisses.',
+  "- Put actions in `footer` with the kit's Button.",
+  '',
+  "**Don't**",
+  '- Use it for a yes/no question: use `confirm()`.',
+  '- Build your own overlay or put an unstyled button in the footer.',
+].join('\n');
+
 const meta: Meta<typeof Modal> = {
   title: 'UI Kit/Modal',
   component: Modal,
+  tags: ['autodocs'],
   args: { title: '欢迎来到皇冠体育', onClose: fn(), children: <p>新会员首存即享100%优惠，最高可领¥888.00。</p> },
+  parameters: { docs: { description: { component: description }, story: { inline: false, iframeHeight: 560 } } },
 };
 
 export default meta;

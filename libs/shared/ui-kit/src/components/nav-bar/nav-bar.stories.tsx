@@ -3,10 +3,25 @@ import { fn } from 'storybook/test';
 import { Button } from '../button/button';
 import { NavBar } from './nav-bar';
 
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  "The screen's top bar: a back arrow, the centred title and an optional action on the right.",
+  '',
+  '**Do**',
+  "- Use the spec's screen title and pass `onBack`.",
+  '- Set `banner` on screens where the shell hides its header.',
+  '',
+  "**Don't**",
+  '- Show errors or status text in the nav bar.',
+  '- Put more than one action on the right.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/NavBar',
   component: NavBar,
+  tags: ['autodocs'],
   args: { title: '存款', onBack: fn() },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof NavBar>;
 
 export default meta;

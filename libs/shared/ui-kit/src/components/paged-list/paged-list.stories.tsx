@@ -82,10 +82,29 @@ function PagedListDemo({ rows, perPage, delayMs = 400, failFirst, hang, title = 
   );
 }
 
+// The docs page's first props tab is this demo; the second is the component's own props.
+PagedListDemo.displayName = 'PagedListDemo';
+
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  "An infinite list that stops by the spec's paging rule; it fetches nothing itself. Loading, empty, error with retry and end of list are built in. The stories drive it through a fake server; the props below are PagedList's.",
+  '',
+  '**Do**',
+  '- Let the screen fetch pages and pass them in; restart at page 1 when a filter changes.',
+  '- Use it for every record list so states look the same everywhere.',
+  '',
+  "**Don't**",
+  '- Write your own scroll listener or paging rule.',
+  '- Render your own empty or error text below it.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/PagedList',
   component: PagedListDemo,
+  tags: ['autodocs'],
+  subcomponents: { PagedList },
   args: { rows: 23, perPage: 10 },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof PagedListDemo>;
 
 export default meta;

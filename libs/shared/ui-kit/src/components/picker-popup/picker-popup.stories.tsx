@@ -35,10 +35,29 @@ function PickerDemo({ title, options, initial }: DemoProps) {
   );
 }
 
+// The docs page's first props tab is this demo; the second is the component's own props.
+PickerDemo.displayName = 'PickerDemo';
+
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  "A bottom sheet list (wallets, bank types, saved cards) at 70% of the screen: choosing selects and closes. The stories open it from a button; the props below are PickerPopup's.",
+  '',
+  '**Do**',
+  '- Use it for choosing one of a list.',
+  '- Mark the current choice with `value`.',
+  '',
+  "**Don't**",
+  '- Use a native `<select>` or your own popup.',
+  '- Put a confirm button in it: choosing is the confirmation.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/PickerPopup',
   component: PickerDemo,
+  tags: ['autodocs'],
+  subcomponents: { PickerPopup },
   args: { title: '选择钱包', options: WALLETS, initial: 'ag' },
+  parameters: { docs: { description: { component: description }, story: { inline: false, iframeHeight: 560 } } },
 } satisfies Meta<typeof PickerDemo>;
 
 export default meta;

@@ -26,9 +26,28 @@ function FiltersDemo({ initialPlatform, initialDate }: { initialPlatform: string
   );
 }
 
+// The docs page's first props tab is this demo; the second is the component's own props.
+FiltersDemo.displayName = 'FiltersDemo';
+
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  "The record screens' filters (bets, transactions, rebates): a platform picker and the four date ranges. Changing either is the screen's cue to restart its list at page 1. The props below are RecordFilters'.",
+  '',
+  '**Do**',
+  "- Keep platform and date in the screen's state and restart paging on change.",
+  '- Pass the platforms from the API.',
+  '',
+  "**Don't**",
+  '- Rebuild the filter row per screen.',
+  '- Keep the old page when a filter changes.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/RecordFilters',
   component: FiltersDemo,
+  tags: ['autodocs'],
+  subcomponents: { RecordFilters },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof FiltersDemo>;
 
 export default meta;

@@ -2,9 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { colors } from '../../theme/tokens';
 import { RichHtml } from './rich-html';
 
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  "The one place in the product where server HTML reaches the DOM, always sanitized, in the kit's type.",
+  '',
+  '**Do**',
+  '- Pass activity and notice HTML from the API as is.',
+  '',
+  "**Don't**",
+  '- Use `dangerouslySetInnerHTML` anywhere else.',
+  '- Restyle the inner HTML per screen.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/RichHtml',
   component: RichHtml,
+  tags: ['autodocs'],
   args: {
     html:
       '<h3>活动详情</h3><p>活动期间首次存款即可获得 <strong>100%</strong> 彩金，最高 <em>8,888.00</em> 元。</p>' +
@@ -12,6 +25,7 @@ const meta = {
       '<p><a href="https://example.com/rules">查看完整规则</a></p>',
   },
   decorators: [(Story) => <div style={{ padding: 16, background: colors.surface }}>{Story()}</div>],
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof RichHtml>;
 
 export default meta;

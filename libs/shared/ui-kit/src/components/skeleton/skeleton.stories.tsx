@@ -2,10 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { colors } from '../../theme/tokens';
 import { Skeleton } from './skeleton';
 
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  'Grey placeholder bars sized like the content that is loading, so nothing jumps when it arrives.',
+  '',
+  '**Do**',
+  '- Size it like the content (`lines`, `width`, `height`).',
+  '- Use it for every loading area larger than a button.',
+  '',
+  "**Don't**",
+  '- Show a spinner in the middle of an empty screen instead.',
+  '- Use it for a failed load: use EmptyState error.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/Skeleton',
   component: Skeleton,
-  parameters: { layout: 'padded' },
+  tags: ['autodocs'],
+  parameters: { layout: 'padded', docs: { description: { component: description } } },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

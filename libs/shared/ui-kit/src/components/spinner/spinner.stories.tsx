@@ -1,10 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Spinner } from './spinner';
 
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  'A small busy indicator for inline waits (inside a button, a refresh icon); it has a label for screen readers.',
+  '',
+  '**Do**',
+  '- Use it inside controls that are busy.',
+  '- Keep its `label` (加载中) for assistive tech.',
+  '',
+  "**Don't**",
+  '- Use it for a whole screen or list loading: use Skeleton.',
+  '- Show several spinners at once.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/Spinner',
   component: Spinner,
-  parameters: { layout: 'padded' },
+  tags: ['autodocs'],
+  parameters: { layout: 'padded', docs: { description: { component: description } } },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

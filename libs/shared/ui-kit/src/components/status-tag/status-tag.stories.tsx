@@ -1,12 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StatusTag } from './status-tag';
 
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  'An order/record status (审核中, 已通过, 已拒绝...) coloured by the tone the domain maps it to.',
+  '',
+  '**Do**',
+  "- Take label and tone from `@h5/domain`'s status tables.",
+  '',
+  "**Don't**",
+  '- Pick colours per screen.',
+  '- Use it as a button or for non-status text.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/StatusTag',
   component: StatusTag,
+  tags: ['autodocs'],
   args: { label: '已通过', tone: 'success' },
   argTypes: { tone: { control: 'inline-radio', options: ['success', 'warning', 'danger', 'default'] } },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: description } } },
 } satisfies Meta<typeof StatusTag>;
 
 export default meta;

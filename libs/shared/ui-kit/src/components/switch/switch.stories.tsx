@@ -3,9 +3,23 @@ import { fn } from 'storybook/test';
 import { colors } from '../../theme/tokens';
 import { Switch } from './switch';
 
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  "antd-mobile's Switch, made reachable by keyboard: Space/Enter toggle it as they toggle a native switch.",
+  '',
+  '**Do**',
+  '- Name it with `labelledBy` and describe it with `describedBy`.',
+  '- Set `loading` while the change is saved.',
+  '',
+  "**Don't**",
+  '- Use a switch for an action that needs a confirm button.',
+  '- Leave it without a visible label.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/Switch',
   component: Switch,
+  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, padding: 16, background: colors.surface }}>
@@ -20,6 +34,7 @@ const meta = {
     ),
   ],
   args: { checked: false, onChange: fn(), labelledBy: 'story-switch-label', describedBy: 'story-switch-hint' },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof Switch>;
 
 export default meta;

@@ -21,9 +21,23 @@ function Controlled({ items, stretch }: { items: TabItem[]; stretch?: boolean })
   );
 }
 
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  'Tab header only: each screen renders the active panel itself.',
+  '',
+  '**Do**',
+  '- Keep `activeKey` in the screen (or the URL).',
+  '- Use short tab titles from the spec.',
+  '',
+  "**Don't**",
+  '- Use tabs for navigation between screens.',
+  '- Grey out a tab without `disabled`: it must read as disabled.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/Tabs',
   component: Tabs,
+  tags: ['autodocs'],
   args: {
     items: [
       { key: '1', title: '虚拟币' },
@@ -32,6 +46,7 @@ const meta = {
     activeKey: '1',
     onChange: fn(),
   },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

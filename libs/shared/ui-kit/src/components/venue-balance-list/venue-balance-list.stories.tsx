@@ -13,9 +13,23 @@ const VENUES: VenueBalanceItem[] = [
   { platname: 'cq9', name: 'CQ9电子', balance: 26000 },
 ];
 
+// The autodocs page: what the component is for, then the props table from its TS types.
+const description = [
+  "The per-venue game balances shared by /money, /transfer and /withdrawal. Skeleton rows have the rows' height; a failed load shows one retry.",
+  '',
+  '**Do**',
+  '- Pass the venues from the API (fen) and `onRetry`.',
+  '- Use `onSelect` when a row picks a venue.',
+  '',
+  "**Don't**",
+  '- Format the venue balances yourself.',
+  '- Show a dash list when the load failed: set `failed`.',
+].join('\n');
+
 const meta = {
   title: 'UI Kit/VenueBalanceList',
   component: VenueBalanceList,
+  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <div style={{ background: colors.surface, padding: '0 16px' }}>
@@ -24,6 +38,7 @@ const meta = {
     ),
   ],
   args: { venues: VENUES, onRetry: fn() },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof VenueBalanceList>;
 
 export default meta;
