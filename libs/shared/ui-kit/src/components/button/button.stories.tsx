@@ -5,7 +5,7 @@ import { Button } from './button';
 
 // The autodocs page: what the component is for, then the props table from its TS types.
 const description = [
-  "The kit's one button: 44 px pill, `primary`, `ghost` or `text`, with a busy state that keeps its width.",
+  "The kit's one button: 44 px pill, `primary`, `ghost` or `text`, with a busy state (`loading`) that disables it and shows a spinner.",
   '',
   '**Do**',
   '- Use one `primary` button per screen for the main action (立即存款, 确认提款).',

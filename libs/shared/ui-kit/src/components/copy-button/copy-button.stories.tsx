@@ -4,7 +4,7 @@ import { CopyButton } from './copy-button';
 
 // The autodocs page: what the component is for, then the props table from its TS types.
 const description = [
-  'Copies a text (card number, address, order number) and confirms with a toast; the copied value is announced.',
+  "Copies a text (card number, address, order number) and confirms with the kit's 复制成功 toast, which screen readers also hear.",
   '',
   '**Do**',
   '- Pass the exact value to copy in `text`, unformatted.',
