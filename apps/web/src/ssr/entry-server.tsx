@@ -47,6 +47,10 @@ export async function renderHome(data: StartupData): Promise<RenderedHome> {
           <App store={store} navigator={navigator} Router={HomeRouter} />
         </StrictMode>,
       ),
+      // Past this many bytes React moves a finished Suspense boundary (the game list) out of
+      // place and reveals it with an inline script, which the page's CSP blocks: the boundary
+      // would stay hidden and hydrate with error #419. The page is complete anyway: never.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     let html = '';
     for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');

@@ -1,11 +1,11 @@
 import { setImmediate } from 'node:timers';
-import { seedStartupCache, type StartupData } from '@h5/api-client';
+import { CACHE_KEYS, seedStartupCache, TOKEN_KEY, type StartupData } from '@h5/api-client';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../app';
 import { createNavigator } from '../session/navigator';
 import { createShellStore } from '../session/create-shell-store';
-import { appInfo } from '../test/fake-api';
+import { appInfo, shellFakeApi } from '../test/fake-api';
 import type { RenderedHome } from './entry-server';
 import { isHomeHash, readStartupData, STARTUP_DATA_ID } from './startup-page';
 
@@ -63,6 +63,66 @@ describe('the first screen rendered on the server', () => {
     const called = fetchFn.mock.calls.map(([url]) => String(url));
     for (const path of ['/api/app', '/api/bannerList', '/api/homenotice', '/api/game/list']) expect(called).not.toContain(path);
     // Two renders of the whole home page on a shared 2-core machine.
+  }, 30_000);
+});
+
+describe('a member tab hydrating the server HTML', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('renders exactly the visitor HTML first, then the member header, without a mismatch', async () => {
+    // A home page as large as the demo site's: past React's progressive chunk size (12.8 kB) the
+    // game list would be moved out of place and revealed by an inline script the CSP blocks.
+    const games = Array.from({ length: 60 }, (_, i) => ({
+      name: `场馆${i}`,
+      platform_name: `venue${i}`,
+      category_id: ['realbet', 'joker', 'gaming', 'sport', 'lottery', 'concise'][i % 6],
+      game_code: '0',
+      app_state: 1 as const,
+      img_url: `/pictures/venues/venue${i}.svg`,
+    }));
+    const memberPage: StartupData = { ...data, games };
+    let rendered: RenderedHome | null = null;
+    await jest.isolateModulesAsync(async () => {
+      const { renderHome } = await import('./entry-server');
+      rendered = await renderHome(memberPage);
+    });
+    const { html } = rendered as unknown as RenderedHome;
+    expect(html.length).toBeGreaterThan(12_800);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<!--$?-->');
+    // What a member's tab holds when it reloads /: the token, the profile and a return visit's caches.
+    sessionStorage.setItem(TOKEN_KEY, 'member-token');
+    localStorage.setItem(CACHE_KEYS.userInfo, JSON.stringify({ username: 'player01', balance: '1234.50' }));
+    localStorage.setItem(CACHE_KEYS.appInfo, JSON.stringify(appInfo({ title: '旧标题', redpacket_switch: '1' })));
+    localStorage.setItem(CACHE_KEYS.banner, JSON.stringify([{ src: '/pictures/banners/old.svg', pic: '/pictures/banners/old.svg', background: '', url: '' }]));
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    const root = document.getElementById('root') as HTMLElement;
+
+    const api = shellFakeApi();
+    const navigator = createNavigator();
+    // The token comes from sessionStorage, as in main.tsx.
+    const store = createShellStore({ navigator, fetchFn: api.fetchFn });
+    seedStartupCache(store.dispatch, memberPage);
+    const recoverable: unknown[] = [];
+    const consoleError = jest.spyOn(console, 'error');
+    try {
+      await act(async () => {
+        hydrateRoot(root, <App store={store} navigator={navigator} />, { onRecoverableError: (err) => recoverable.push(err) });
+      });
+      // After hydration the member's header replaces the visitor buttons.
+      await screen.findByLabelText('中心钱包');
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(recoverable.map(String)).toEqual([]);
+      expect(consoleError.mock.calls.map((args) => args.map(String).join(' ')).filter((line) => /hydrat|match/i.test(line))).toEqual([]);
+      expect(screen.queryByRole('button', { name: '登录' })).toBeNull();
+    } finally {
+      consoleError.mockRestore();
+    }
   }, 30_000);
 });
 
