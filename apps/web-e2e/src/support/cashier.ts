@@ -57,3 +57,9 @@ export async function withdrawRates(token: string) {
   const user = await call<{ withdrawusdtrate: string; withdrawcashfee: string; withdrawfeeusdttrc: string }>(API_PATHS.user, {}, token);
   return { rate: user.withdrawusdtrate, fees: { erc20Fee: user.withdrawcashfee, trc20Fee: user.withdrawfeeusdttrc } };
 }
+
+export async function pendingDeposits(username: string) {
+  return (await pendingOrders()).deposits.filter((d) => d.username === username);
+}
+
+export const decideDeposit = (orderNo: string, action: 'approve' | 'refuse') => call('/admin/deposits/decide', { order_no: orderNo, action }, adminToken());
