@@ -144,9 +144,25 @@ export function RechargeView(props: RechargeViewProps) {
   const max = formatYuanShort(props.range.max);
   const tabs = props.tabs?.map((key) => ({ key, title: messages.recharge.tabs[key] }));
   let body;
-  if (props.waysFailed) body = <EmptyState variant="error" onRetry={props.onRetryWays} />;
-  else if (!tabs || !way) body = <Skeleton lines={6} height={20} />;
-  else if (way === 'vippay') body = <Note>{messages.recharge.vippay}</Note>;
+  // Sections are cards already; only the states without one get a card around them.
+  if (props.waysFailed)
+    body = (
+      <Card>
+        <EmptyState variant="error" onRetry={props.onRetryWays} />
+      </Card>
+    );
+  else if (!tabs || !way)
+    body = (
+      <Card>
+        <Skeleton lines={6} height={20} />
+      </Card>
+    );
+  else if (way === 'vippay')
+    body = (
+      <Card>
+        <Note>{messages.recharge.vippay}</Note>
+      </Card>
+    );
   else
     body = (
       <>
@@ -209,7 +225,7 @@ export function RechargeView(props: RechargeViewProps) {
       onBack={props.onBack}
       sticky={tabs && way ? <Tabs items={tabs} activeKey={way} onChange={props.onWay} /> : undefined}
     >
-      <Card>{body}</Card>
+      {body}
       {way !== 'vippay' && (
         <Button block onClick={props.onSubmit} loading={props.submitting} disabled={!way}>
           {messages.recharge.submit}
