@@ -30,6 +30,12 @@ export const IconButton = styled.button`
   &:disabled {
     cursor: default;
   }
+
+  /* Under 360 px the icons give a little room so a large balance fits whole (still a 36 px
+     target, above WCAG 2.2's 24 px). */
+  @media (max-width: 359px) {
+    min-width: 36px;
+  }
 `;
 
 // The logo gives way first on narrow screens: it scales down, the money never hides.
@@ -59,11 +65,11 @@ export const Spacer = styled.span`
   min-width: 0;
 `;
 
+// The actions keep their width; the logo before them is what gives way.
 export const Actions = styled.div`
   display: flex;
-  flex: 0 1 auto;
+  flex: none;
   align-items: center;
-  min-width: 0;
 `;
 
 const spin = keyframes`
@@ -80,9 +86,11 @@ export const Spin = styled.span<{ $active: boolean }>`
     `}
 `;
 
-// Never clipped: the amount itself shrinks (and at worst wraps) to fit, see ui-kit Amount.
+// Never clipped and never broken across lines: the balance keeps its whole width (the logo
+// and site name give way first), and a long amount shrinks its own type, see ui-kit Amount.
 export const Balance = styled.span`
-  min-width: 0;
+  flex: none;
+  white-space: nowrap;
   text-align: right;
 `;
 
