@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { API_PATHS } from '@h5/api-contract';
 import type { Page } from 'playwright-core';
 import { loginMember, newMember, registerMember } from './support/api';
-import { expectAxeClean, FIRST_PAINT_HYDRATION, memberCall, startAt } from './support/account';
+import { expectAxeClean, memberCall, startAt } from './support/account';
 import { loginPanel } from './support/auth-forms';
 import { currentRoute, waitForRoute } from './support/browser';
-import { flow, forgive } from './support/flow';
+import { flow } from './support/flow';
 import { shot } from './support/screens';
 import { narrowShot } from './support/wallet';
 import { SERVER } from './support/spec-texts';
@@ -38,7 +38,7 @@ async function bindCard(page: Page, payPassword: string) {
   await page.getByRole('button', { name: '确认绑定' }).click();
 }
 
-flow('account: a new withdrawal password is the one card binding accepts; the member stays logged in', async ({ page, problems }) => {
+flow('account: a new withdrawal password is the one card binding accepts; the member stays logged in', async ({ page }) => {
   const member = newMember('pay');
   const token = await registerMember(member);
   await startAt(page, token, '/userCent');
@@ -65,10 +65,9 @@ flow('account: a new withdrawal password is the one card binding accepts; the me
   await expectMessage(page, '绑定成功');
   const cards = (await memberCall(API_PATHS.getcard, { type: 1 }, token)).data as unknown[];
   assert.equal(cards.length, 1, 'the card bound with the new pay password');
-  forgive(problems, FIRST_PAINT_HYDRATION);
 });
 
-flow('account: a login password change logs out to /login; the old session and password are dead, the new works', async ({ page, problems }) => {
+flow('account: a login password change logs out to /login; the old session and password are dead, the new works', async ({ page }) => {
   const member = newMember('lpw');
   const token = await registerMember(member);
   await startAt(page, token, '/userCent');
@@ -105,5 +104,4 @@ flow('account: a login password change logs out to /login; the old session and p
   // Logged in again: the shell goes on to / (or back to the guarded page it came from).
   await page.waitForFunction(() => !window.location.hash.startsWith('#/login') && sessionStorage.getItem('token') !== null);
   assert.ok(await loginMember({ name: member.name, password: 'newpass99' }));
-  forgive(problems, FIRST_PAINT_HYDRATION);
 });

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { API_PATHS, type UserInfo } from '@h5/api-contract';
 import { newMember, registerMember } from './support/api';
-import { expectAxeClean, FIRST_PAINT_HYDRATION, memberCall, PICTURES, reloadThenOpen, startAt } from './support/account';
+import { expectAxeClean, memberCall, PICTURES, reloadThenOpen, startAt } from './support/account';
 import { waitForRoute } from './support/browser';
-import { flow, forgive } from './support/flow';
+import { flow } from './support/flow';
 import { shot } from './support/screens';
 import { narrowShot } from './support/wallet';
 import { expectMessage, expectVisible } from './support/ui';
@@ -13,7 +13,7 @@ const PROFILE = { mobile: '请输入正确手机号', email: '请输入正确邮
 
 const avatarSrc = (page: import('playwright-core').Page) => page.getByTestId('avatar-image').getAttribute('src');
 
-flow('account: a png avatar shows at once and after a reload; a .jpg and an .html are refused', async ({ page, problems }) => {
+flow('account: a png avatar shows at once and after a reload; a .jpg and an .html are refused', async ({ page }) => {
   const member = newMember('avt');
   const token = await registerMember(member);
   await startAt(page, token, '/mine');
@@ -52,10 +52,9 @@ flow('account: a png avatar shows at once and after a reload; a .jpg and an .htm
     return Boolean(img && img.complete && img.naturalWidth > 0);
   });
   await shot(page, 'account-mine-avatar');
-  forgive(problems, FIRST_PAINT_HYDRATION);
 });
 
-flow('account: /userInfo checks mobile, e-mail, birthday in order, saves with the date picker, keeps the values', async ({ page, problems }) => {
+flow('account: /userInfo checks mobile, e-mail, birthday in order, saves with the date picker, keeps the values', async ({ page }) => {
   const member = newMember('prf');
   const token = await registerMember(member);
   await startAt(page, token, '/mine');
@@ -98,5 +97,4 @@ flow('account: /userInfo checks mobile, e-mail, birthday in order, saves with th
   await expectVisible(page.getByRole('button', { name: '生日' }).filter({ hasText: shown }), 'the saved birthday after a reload');
   assert.equal(await page.getByLabel('手机号码').inputValue(), '13912345678');
   await shot(page, 'account-user-info-saved');
-  forgive(problems, FIRST_PAINT_HYDRATION);
 });

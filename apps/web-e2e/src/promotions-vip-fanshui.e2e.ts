@@ -1,7 +1,7 @@
 import { newMember, registerMember } from './support/api';
-import { expectAxeClean, FIRST_PAINT_HYDRATION, placeDemoBets, startAt } from './support/account';
+import { expectAxeClean, placeDemoBets, startAt } from './support/account';
 import { open } from './support/browser';
-import { flow, forgive } from './support/flow';
+import { flow } from './support/flow';
 import { centralBalance, pendingRebate } from './support/promotions';
 import { shot } from './support/screens';
 import { expectHidden, expectVisible } from './support/ui';
@@ -14,7 +14,7 @@ const swipe = (page: import('playwright-core').Page, fromX: number, toX: number)
     card.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(b)] }));
   }, [fromX, toX] as const);
 
-flow("promotions: /vip opens on the member's level and swipes between levels", async ({ page, problems }) => {
+flow("promotions: /vip opens on the member's level and swipes between levels", async ({ page }) => {
   const token = await registerMember(newMember('vip'));
   await startAt(page, token, '/vip');
   const card = page.getByTestId('vip-card');
@@ -31,10 +31,9 @@ flow("promotions: /vip opens on the member's level and swipes between levels", a
   await swipe(page, 100, 300);
   await expectVisible(card.getByRole('heading', { name: 'VIP4', exact: true }), 'VIP4 after a swipe right');
   await shot(page, 'promotions-vip-4');
-  forgive(problems, FIRST_PAINT_HYDRATION);
 });
 
-flow('promotions: demo-venue bets accrue a rebate that /fanshui claims once', async ({ page, problems }) => {
+flow('promotions: demo-venue bets accrue a rebate that /fanshui claims once', async ({ page }) => {
   const member = newMember('fan');
   const token = await registerMember(member);
   await placeDemoBets(member.name, token);
@@ -64,5 +63,4 @@ flow('promotions: demo-venue bets accrue a rebate that /fanshui claims once', as
   await shot(page, 'promotions-fanshui-nothing');
   if ((await centralBalance(token)) !== after) throw new Error('a second claim moved money');
   await open(page, '/fanshui');
-  forgive(problems, FIRST_PAINT_HYDRATION);
 });

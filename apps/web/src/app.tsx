@@ -2,13 +2,13 @@ import type { AppStore } from '@h5/api-client';
 import { UiKitProvider } from '@h5/ui-kit';
 import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { HashRouter } from 'react-router-dom';
 import { SiteGate } from './maintenance/site-gate';
 import { AppRoutes } from './routes/app-routes';
 import { featureRoutes } from './routes/feature-routes';
 import { ScrollToTop } from './routes/scroll-to-top';
 import type { ShellRoute } from './routes/shell-route';
 import { NavigatorBinding, type ShellNavigator } from './session/navigator';
+import { HydratingHashRouter } from './ssr/hydrating-hash-router';
 import { useDocumentTitle } from './startup/use-document-title';
 import { useVisitRedirect } from './startup/use-visit-redirect';
 
@@ -19,7 +19,7 @@ export interface AppProps {
   routes?: readonly ShellRoute[];
   /** Where startup sends the browser when the visit URL is another address. */
   redirect?: (url: string) => void;
-  /** The browser's hash router; the server renders / in a memory router. */
+  /** The browser's hash router (rendering / while it hydrates); the server renders / in a static router. */
   Router?: ComponentType<{ children: ReactNode }>;
 }
 
@@ -30,7 +30,7 @@ function Startup({ redirect }: { redirect?: (url: string) => void }) {
 }
 
 /** Providers, startup redirect, maintenance gate and the hash router. */
-export function App({ store, navigator, routes = featureRoutes, redirect, Router = HashRouter }: AppProps) {
+export function App({ store, navigator, routes = featureRoutes, redirect, Router = HydratingHashRouter }: AppProps) {
   return (
     <Provider store={store}>
       <UiKitProvider>

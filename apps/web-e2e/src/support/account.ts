@@ -85,21 +85,13 @@ export async function startAt(page: Page, token: string, route: string): Promise
 
 /**
  * A full page load, then the route: the reload happens on / (the page the server renders),
- * since a reload on a deep link currently hits a hydration error of the first-paint work.
+ * so the member's tab hydrates the server's visitor HTML (any mismatch fails the flow).
  */
 export async function reloadThenOpen(page: Page, route: string): Promise<void> {
   await open(page, '/');
   await page.reload();
   await open(page, route);
 }
-
-/**
- * React's hydration mismatch (#418) on the server-rendered home page when a member's token
- * is in place before the reload: the first-paint work (uncommitted while these flows were
- * written) renders the visitor header on the server. Not an account screen's error; the
- * account flows drop exactly this one and nothing else.
- */
-export const FIRST_PAINT_HYDRATION = /Minified React error #418;/;
 
 /** axe (WCAG 2.2 A/AA) over the screen as it is now: fails on any serious or critical finding. */
 export async function expectAxeClean(page: Page, where: string): Promise<void> {

@@ -72,10 +72,3 @@ export async function narrowShot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(VIEWPORT);
   if (width > 320) throw new Error(`screen ${name}: page is ${width} px wide at 320`);
 }
-
-/**
- * React's hydration mismatch (#418) when the app starts on the server-rendered home page with
- * a member's token already in place (the first-paint work renders the visitor header on the
- * server). Not a wallet screen's error; the wallet flows drop exactly this one.
- */
-export const START_HYDRATION_MISMATCH = /Minified React error #418;/;

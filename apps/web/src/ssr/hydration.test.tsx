@@ -126,6 +126,42 @@ describe('a member tab hydrating the server HTML', () => {
   }, 30_000);
 });
 
+describe('a tab that moved on before React hydrated', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    window.location.hash = '';
+  });
+
+  it('hydrates the server HTML as / first, then shows the address the tab is on', async () => {
+    let rendered: RenderedHome | null = null;
+    await jest.isolateModulesAsync(async () => {
+      const { renderHome } = await import('./entry-server');
+      rendered = await renderHome(data);
+    });
+    const { html } = rendered as unknown as RenderedHome;
+    sessionStorage.setItem(TOKEN_KEY, 'member-token');
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    // main.tsx chose to hydrate on /, then the address changed before the hydration render.
+    window.location.hash = '#/activity';
+
+    const api = shellFakeApi();
+    const navigator = createNavigator();
+    const store = createShellStore({ navigator, fetchFn: api.fetchFn });
+    seedStartupCache(store.dispatch, data);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, <App store={store} navigator={navigator} />, { onRecoverableError: (err) => recoverable.push(err) });
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(recoverable.map(String)).toEqual([]);
+    // The tab bar follows the address: 优惠 (/activity) is the current tab now.
+    expect(screen.getByRole('button', { current: 'page' })).toHaveTextContent('优惠');
+  }, 30_000);
+});
+
 describe('start-up page helpers', () => {
   it('knows the home hash', () => {
     expect(['', '#', '#/', '#/?a=1'].map(isHomeHash)).toEqual([true, true, true, true]);
