@@ -22,7 +22,14 @@ const config: StorybookConfig = {
   // tsconfig has no files of its own, so the ui-kit's program is the one read.
   typescript: {
     reactDocgen: 'react-docgen-typescript',
-    reactDocgenTypescriptOptions: { tsconfigPath: 'libs/shared/ui-kit/tsconfig.json' },
+    // Passing options replaces Storybook's defaults: keep `boolean`, not `boolean | undefined`
+    // (an object control), and unions of literals as radio options.
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: 'libs/shared/ui-kit/tsconfig.json',
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
   },
   async viteFinal(viteConfig) {
     const plugins = [...(viteConfig.plugins ?? [])];
