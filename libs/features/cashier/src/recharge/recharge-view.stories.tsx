@@ -51,7 +51,7 @@ export const Usdt: Story = { name: 'USDT', args: { way: 'usdt', amount: '720' } 
 
 export const Alipay: Story = { name: 'Alipay (amount only)', args: { way: 'alipay', amount: '500' } };
 
-export const VipPay: Story = { name: 'VipPay', args: { way: 'vippay' } };
+export const VipPay: Story = { name: 'Vip Pay', args: { way: 'vippay' } };
 
 export const Submitting: Story = { name: 'Depositing', args: { way: 'alipay', amount: '500', submitting: true } };
 

@@ -69,6 +69,11 @@ const Account = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
+
+  /* Long account numbers and addresses wrap inside the row instead of widening it. */
+  dd > span {
+    min-width: 0;
+  }
 `;
 
 const Choices = styled.div`
@@ -109,7 +114,10 @@ function AccountRows({ account }: { account: ReceivingAccount }) {
           <dt>{label}</dt>
           <dd>
             <span>{value}</span>
-            <CopyButton text={value} label={`${label}${value}复制`} />
+            {/* The default visible label: a label repeating the value ("户名…复制") could not
+                wrap (the button keeps its width) and pushed the row 8 px past a 320 px screen;
+                the dt beside it already says what is copied. */}
+            <CopyButton text={value} />
           </dd>
         </div>
       ))}
