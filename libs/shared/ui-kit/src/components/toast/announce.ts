@@ -1,4 +1,5 @@
 let region: HTMLElement | null = null;
+let pending: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Says `text` to screen readers through one polite live region kept in the page. antd-mobile
@@ -22,9 +23,11 @@ export function announce(text: string): void {
     document.body.appendChild(region);
   }
   // A live region announces changes: clear first so the same text twice is heard twice.
+  // Only the latest toast is said: an earlier one still waiting must not land after it.
   const target = region;
   target.textContent = '';
-  setTimeout(() => {
+  clearTimeout(pending);
+  pending = setTimeout(() => {
     target.textContent = text;
   }, 50);
 }
