@@ -91,7 +91,11 @@ export async function scanPopups(page: Page, log: ScanLog, name: string, where: 
   const route = currentRoute(page);
   const triggers = page.locator('[aria-haspopup]:visible:not([aria-disabled="true"]):not([disabled])');
   const count = Math.min(await triggers.count(), MAX_POPUPS_PER_SCREEN);
+  const openDialog = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible');
   for (let i = 0; i < count; i += 1) {
+    // A screen that opens a dialog by itself (/recharge's no-card modal) was scanned with it
+    // open; the triggers behind its mask can't be reached.
+    if ((await openDialog.count()) > 0) return;
     const trigger = triggers.nth(i);
     const label = ((await trigger.getAttribute('aria-label')) ?? (await trigger.innerText())).trim().replace(/\s+/g, ' ').slice(0, 20);
     await trigger.click();

@@ -52,7 +52,7 @@ const Bottom = styled.div`
 /** /activityInfo?id: banner, title, details (content) and rules (memo), then the fixed action. */
 export function ActivityInfoView({ activity, loading, failed, onRetry, loggedIn, applying, onApply, onLogin, onBack }: ActivityInfoViewProps) {
   return (
-    <Screen title={messages.activityInfoTitle} onBack={onBack}>
+    <Screen banner title={messages.activityInfoTitle} onBack={onBack}>
       {failed ? (
         <EmptyState variant="error" onRetry={onRetry} />
       ) : loading ? (

@@ -85,7 +85,7 @@ function Loading() {
 export function ActivityView({ types, tab, onTab, activities, loading, failed, onRetry }: ActivityViewProps) {
   const tabs = [{ key: ALL_TAB, title: messages.all }, ...types.map((t) => ({ key: String(t.id), title: t.name }))];
   return (
-    <Screen title={messages.activityTitle} sticky={<Tabs items={tabs} activeKey={tab} onChange={onTab} stretch={false} />}>
+    <Screen banner title={messages.activityTitle} sticky={<Tabs items={tabs} activeKey={tab} onChange={onTab} stretch={false} />}>
       {failed ? (
         <EmptyState variant="error" onRetry={onRetry} />
       ) : loading || !activities ? (

@@ -31,15 +31,17 @@ export interface ScreenProps {
   /** Kept under the bar while scrolling (tabs, filters). */
   sticky?: ReactNode;
   children: ReactNode;
+  /** The shell hides its header on this screen (/activity, /activityInfo): the bar is the banner landmark. */
+  banner?: boolean;
 }
 
 /** Every account screen: the bar with the screen's one h1, then its blocks (the shell gives <main>). */
-export function Screen({ title, onBack, right, sticky, children }: ScreenProps) {
+export function Screen({ title, onBack, right, sticky, children, banner }: ScreenProps) {
   return (
     <Root>
       {(title !== undefined || sticky) && (
         <Sticky>
-          {title !== undefined && <NavBar title={title} onBack={onBack} backLabel={messages.back} right={right} />}
+          {title !== undefined && <NavBar title={title} onBack={onBack} backLabel={messages.back} right={right} banner={banner} />}
           {sticky}
         </Sticky>
       )}
