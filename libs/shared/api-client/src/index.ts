@@ -87,3 +87,4 @@ export {
   useRedPacketInfoQuery,
   useVipLevelsQuery,
 } from './endpoints/promotions-api';
+export { usePaged, type Paged } from './paging/use-paged';

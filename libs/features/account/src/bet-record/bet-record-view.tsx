@@ -3,7 +3,7 @@ import { betStatus, parseSignedYuan, parseYuan, type DateFilter } from '@h5/doma
 import { Amount, Card, PagedList, RecordFilters, StatusTag, type PickerOption } from '@h5/ui-kit';
 import styled from 'styled-components';
 import { Screen } from '../components/screen';
-import type { Paged } from '../components/use-paged';
+import type { Paged } from '@h5/api-client';
 import { messages } from '../messages';
 
 export interface BetRecordViewProps {

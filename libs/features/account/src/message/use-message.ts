@@ -3,7 +3,7 @@ import type { MessageTab } from '@h5/routing';
 import { readQuery, ROUTES, withQuery } from '@h5/routing';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usePaged } from '../components/use-paged';
+import { usePaged } from '@h5/api-client';
 
 /** /message?type: 1 announcements (default), 2 站内信 as a paged list. The tab lives in the URL. */
 export function useMessage() {

@@ -4,7 +4,7 @@ import { Amount, Card, PagedList, RecordFilters, StatusTag, type PickerOption } 
 import styled from 'styled-components';
 import { PickerField } from '../components/picker-field';
 import { Screen } from '../components/screen';
-import type { Paged } from '../components/use-paged';
+import type { Paged } from '@h5/api-client';
 import { messages } from '../messages';
 
 export interface TransRecordViewProps {

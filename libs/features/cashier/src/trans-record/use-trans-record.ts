@@ -1,7 +1,7 @@
 import { useLazyTransRecordsQuery, useVenueBalancesQuery } from '@h5/api-client';
 import { DEFAULT_DATE_FILTER, DEFAULT_TRANSACTION_TYPE, platformOptions, type DateFilter, type TransactionType } from '@h5/domain';
 import { useCallback, useMemo, useState } from 'react';
-import { usePaged } from '../components/use-paged';
+import { usePaged } from '@h5/api-client';
 
 /**
  * /transRecord: platform (全平台 first, from the venue list), date (default 30 days) and type

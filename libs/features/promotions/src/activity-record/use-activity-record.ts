@@ -1,7 +1,7 @@
 import { useLazyApplicationsQuery } from '@h5/api-client';
 import { useCallback } from 'react';
 import { notifying } from '../components/notify';
-import { usePaged } from '../components/use-paged';
+import { usePaged } from '@h5/api-client';
 
 /** /activityRecord: the member's applications, a page at a time. */
 export function useActivityRecord() {

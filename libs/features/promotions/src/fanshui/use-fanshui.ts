@@ -4,7 +4,7 @@ import { CASHIER_MESSAGES, DEFAULT_DATE_FILTER, parseYuan, platformOptions, type
 import { showError, showToast } from '@h5/ui-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { notifying } from '../components/notify';
-import { usePaged } from '../components/use-paged';
+import { usePaged } from '@h5/api-client';
 import { messages } from '../messages';
 
 type Totals = Pick<RebateData, 'jisuan' | 'nojisuan'>;

@@ -1,7 +1,7 @@
 import { useLazyRedPacketRecordsQuery, useRedPacketInfoQuery } from '@h5/api-client';
 import { useCallback } from 'react';
 import { notifying, useNotifyBusinessError } from '../components/notify';
-import { usePaged } from '../components/use-paged';
+import { usePaged } from '@h5/api-client';
 
 /** /welfare: remaining and claimed counts from the red-packet info, and the paged records. */
 export function useWelfare() {

@@ -5,7 +5,7 @@ import { Amount, Card, PagedList, Skeleton } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Screen } from '../components/screen';
-import type { Paged } from '../components/use-paged';
+import type { Paged } from '@h5/api-client';
 import { messages } from '../messages';
 
 export interface WelfareViewProps {

@@ -1,3 +1,4 @@
+/** Paged lists (spec §4): pages appended, stop at last_page/total, reset on a filter change. Shared by every feature that lists records. */
 import type { Paginator } from '@h5/api-contract';
 import { FIRST_PAGE } from '@h5/domain';
 import { useCallback, useRef, useState } from 'react';
