@@ -9,6 +9,8 @@ import { expectVisible } from './support/ui';
 
 /** Spec §9: the app carousel advances every 3000 ms; one step plus room for a slow machine. */
 const CAROUSEL_STEP_MS = 3000;
+/** Spec §9: the download frame is removed after 2 s. */
+const DOWNLOAD_FRAME_REMOVE_MS = 2000;
 
 flow('games: /kefu frames the service page; /gamePage?dailiD=1 and 2 frame the agent and service pages', async ({ page }) => {
   await open(page, '/kefu');
@@ -49,10 +51,22 @@ flow('games: /app carousel moves every 3 s, QR picture, 立即下载 → /gamePa
 
   await page.getByRole('link', { name: SPEC.appDownload }).click();
   await waitForRoute(page, '/gamePage?app=1');
+  // Spec §9: the download address is loaded in a hidden frame, removed after 2 s.
   const download = page.locator('iframe[title="APP下载页面"]');
-  await expectVisible(download, 'the download frame');
+  await download.waitFor({ state: 'attached', timeout: DOWNLOAD_FRAME_REMOVE_MS });
+  const seenAt = Date.now();
   assert.equal(await download.getAttribute('src'), info.ios_download_url);
+  assert.equal(await download.isVisible(), false, 'the download frame is hidden');
+  await expectVisible(page.getByText(info.ios_download_url, { exact: true }), 'the download address on the screen');
+  await download.waitFor({ state: 'detached', timeout: DOWNLOAD_FRAME_REMOVE_MS + 1500 });
+  const gone = Date.now() - seenAt;
+  assert.ok(gone >= DOWNLOAD_FRAME_REMOVE_MS - 600, `the frame stayed about 2 s (removed ${gone} ms after it was seen)`);
   await shot(page, 'games-game-page-download');
+  await expectAxeClean(page, '/gamePage?app=1');
+  // 重新下载 loads the address again, for another 2 s.
+  await page.getByRole('button', { name: '重新下载' }).click();
+  await download.waitFor({ state: 'attached', timeout: 1000 });
+  await download.waitFor({ state: 'detached', timeout: DOWNLOAD_FRAME_REMOVE_MS + 1500 });
 });
 
 flow('games: /zhanzhu → /zhanzhuye for both partner types and back', async ({ page }) => {

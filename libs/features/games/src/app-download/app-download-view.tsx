@@ -1,3 +1,4 @@
+import { APP_CAROUSEL_AUTOPLAY_MS } from '@h5/domain';
 import { links } from '@h5/routing';
 import { Carousel, Skeleton } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
@@ -5,8 +6,6 @@ import styled from 'styled-components';
 import { screenMessages } from '../screens/messages';
 import { AppSlide } from './app-slide';
 
-/** Spec §9: the app carousel advances every 3000 ms. */
-export const APP_CAROUSEL_INTERVAL_MS = 3000;
 const QR_SIZE = 160;
 
 export interface AppDownloadViewProps {
@@ -89,7 +88,7 @@ export function AppDownloadView({ siteTitle, qrcode, loading }: AppDownloadViewP
     <Root>
       <Title>{loading ? <Skeleton width={180} height={24} inline /> : screenMessages.app.title(siteTitle ?? screenMessages.app.fallbackSite)}</Title>
       <Slides>
-        <Carousel slides={SLIDES} label={screenMessages.app.slidesLabel} autoplayInterval={APP_CAROUSEL_INTERVAL_MS} />
+        <Carousel slides={SLIDES} label={screenMessages.app.slidesLabel} autoplayInterval={APP_CAROUSEL_AUTOPLAY_MS} />
       </Slides>
       {qrcode ? <Qr src={qrcode} alt={screenMessages.app.qrAlt} width={QR_SIZE} /> : loading && <Skeleton width={QR_SIZE} height={179} />}
       <Hint>{screenMessages.app.qrHint}</Hint>

@@ -30,9 +30,17 @@ export const Service: Story = {
   args: { title: '在线客服', frameKind: 'service', frame: { kind: 'ready', url: framedPageFixture('在线客服', '您好，请问有什么可以帮您？', '#1f6fd1') } },
 };
 
-/** app=1: the iOS download page. */
+/**
+ * app=1: the download starts in a hidden frame (gone after 2 s); the screen shows the address
+ * to copy into the phone's own browser and a way to start again.
+ */
 export const Download: Story = {
-  args: { title: 'APP下载', frameKind: 'download', frame: { kind: 'ready', url: framedPageFixture('皇冠体育APP', '正在为您下载安装包…', '#5b3cc4') } },
+  args: { title: 'APP下载', frameKind: 'download', frame: { kind: 'ready', url: 'https://dl.hgty.example/ios/install/hgty-sports-v3.2.1.plist' } },
+};
+
+/** app=1 on a site whose operator set no download address. */
+export const DownloadNoAddress: Story = {
+  args: { title: 'APP下载', frameKind: 'download', frame: { kind: 'failed', text: '暂未提供下载地址' } },
 };
 
 /** Asking the venue for the game URL. */

@@ -4,6 +4,7 @@ import { FrameBody } from '../components/frame-screen/frame-body';
 import type { FrameState } from '../components/frame-screen/frame-state';
 import type { FrameKind } from '../components/frame-screen/web-frame';
 import { messages } from '../messages';
+import { DownloadBody } from './download-body';
 
 export interface GamePageViewProps {
   title: string;
@@ -12,21 +13,25 @@ export interface GamePageViewProps {
   onBack: () => void;
 }
 
-/** /gamePage: a back-arrow bar over the framed page (under the shell's header). */
+/** /gamePage: a back-arrow bar over the framed page (under the shell's header); app=1 starts the download instead. */
 export function GamePageView({ title, frame, frameKind, onBack }: GamePageViewProps) {
   const theme = useTheme();
   return (
     <>
       <NavBar title={title} onBack={onBack} backLabel={messages.back} />
-      <FrameBody
-        frame={frame}
-        title={title}
-        kind={frameKind}
-        // The shell's header and this bar sit above the frame.
-        offsetTop={theme.layout.navBarHeight * 2}
-        onLeave={onBack}
-        leaveLabel={messages.back}
-      />
+      {frameKind === 'download' && frame.kind === 'ready' ? (
+        <DownloadBody url={frame.url} />
+      ) : (
+        <FrameBody
+          frame={frame}
+          title={title}
+          kind={frameKind}
+          // The shell's header and this bar sit above the frame.
+          offsetTop={theme.layout.navBarHeight * 2}
+          onLeave={onBack}
+          leaveLabel={messages.back}
+        />
+      )}
     </>
   );
 }

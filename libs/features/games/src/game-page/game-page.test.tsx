@@ -1,4 +1,5 @@
 import { accountApi, selectSessionExpired } from '@h5/api-client';
+import { DOWNLOAD_FRAME_REMOVE_MS } from '@h5/domain';
 import { fail } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -53,11 +54,38 @@ describe('/gamePage', () => {
     expect(await frame('在线客服页面')).toHaveAttribute('src', 'https://chat.example/room');
   });
 
-  it('app=1 frames ios_download_url with the download sandbox', async () => {
-    render('/gamePage?app=1');
-    const download = await frame('APP下载页面');
-    expect(download).toHaveAttribute('src', 'https://dl.example/app.plist');
-    expect(download.getAttribute('sandbox')).toBe('allow-downloads allow-top-navigation-by-user-activation');
+  it('app=1 loads ios_download_url in a hidden download frame and removes the frame after 2 s (spec §9)', async () => {
+    jest.useFakeTimers();
+    try {
+      render('/gamePage?app=1');
+      const download = await frame('APP下载页面');
+      expect(download).toHaveAttribute('src', 'https://dl.example/app.plist');
+      expect(download.getAttribute('sandbox')).toBe('allow-downloads allow-top-navigation-by-user-activation');
+      expect(download).not.toBeVisible();
+      // The screen shows the address itself (to copy into the phone's browser) and the install note.
+      expect(screen.getByText('https://dl.example/app.plist')).toBeVisible();
+      expect(screen.getByText(/同一网络/)).toBeInTheDocument();
+
+      act(() => jest.advanceTimersByTime(DOWNLOAD_FRAME_REMOVE_MS - 1));
+      expect(screen.getByTitle('APP下载页面')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByTitle('APP下载页面')).not.toBeInTheDocument();
+      expect(screen.getByText('https://dl.example/app.plist')).toBeVisible();
+
+      // 重新下载: a new frame for another 2 s.
+      act(() => screen.getByRole('button', { name: '重新下载' }).click());
+      expect(screen.getByTitle('APP下载页面')).toHaveAttribute('src', 'https://dl.example/app.plist');
+      act(() => jest.advanceTimersByTime(DOWNLOAD_FRAME_REMOVE_MS));
+      expect(screen.queryByTitle('APP下载页面')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('app=1 without a download address says so instead of an empty frame', async () => {
+    render('/gamePage?app=1', { routes: { '/api/app': ok({ ...appInfoFixture, ios_download_url: '' }) } });
+    expect(await screen.findByText('暂未提供下载地址')).toBeInTheDocument();
+    expect(screen.queryByTitle('APP下载页面')).not.toBeInTheDocument();
   });
 
   it('shows the server message and a way back instead of a blank frame when the game is refused', async () => {

@@ -20,6 +20,9 @@ export const screenMessages = {
     failed: '加载失败，请稍后再试',
     noGame: '未指定游戏，请返回重新选择',
     noDownload: '暂未提供下载地址',
+    downloadStarted: '已为您发起下载，请留意手机弹出的安装提示',
+    downloadAddress: '下载地址',
+    downloadAgain: '重新下载',
     backHome: '返回首页',
   },
   kefu: {

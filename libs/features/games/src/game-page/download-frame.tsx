@@ -1,0 +1,31 @@
+import { DOWNLOAD_FRAME_REMOVE_MS } from '@h5/domain';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { FRAME_SANDBOX } from '../components/frame-screen/web-frame';
+
+// Never drawn: loading the address is what starts the download (an iOS install link or a
+// package); the page it may answer with is not for the player to look at.
+const Hidden = styled.iframe`
+  display: none;
+`;
+
+export interface DownloadFrameProps {
+  url: string;
+  title: string;
+}
+
+/**
+ * The site's way of starting the iOS download (spec §9): the download address is loaded in
+ * a hidden frame, and the frame is removed after DOWNLOAD_FRAME_REMOVE_MS, by when the
+ * browser has taken the download over. Each mount is one attempt (the parent re-keys it to
+ * download again).
+ */
+export function DownloadFrame({ url, title }: DownloadFrameProps) {
+  const [live, setLive] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setLive(false), DOWNLOAD_FRAME_REMOVE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!live) return null;
+  return <Hidden src={url} title={title} sandbox={FRAME_SANDBOX.download} referrerPolicy="no-referrer" aria-hidden="true" tabIndex={-1} />;
+}
