@@ -38,7 +38,7 @@ if (!process.env.ADMIN_TOKEN) console.log(`Operator API token for this run (ADMI
 const run = (cmd, args, extra = {}) => spawn(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } });
 
 if (process.argv.includes('--dev')) {
-  // Vite proxies /api to the API on port 3000 (apps/web/vite.config.mts).
+  // Vite proxies every path the API serves to it on port 3000 (tools/dev-proxy.mjs).
   const api = run('npx', ['tsx', 'watch', 'apps/api/src/main.ts'], { PORT: '3000' });
   const web = run('npx', ['vite', '--config', 'apps/web/vite.config.mts']);
   const stop = () => { api.kill(); web.kill(); };

@@ -6,6 +6,8 @@ import { workspaceAliases } from '../../tools/vite-aliases.mjs';
 // @ts-expect-error plain ESM helper without types
 import { budgetConfig } from '../../tools/budget/budget.config.mjs';
 // @ts-expect-error plain ESM helper without types
+import { devServerProxy } from '../../tools/dev-proxy.mjs';
+// @ts-expect-error plain ESM helper without types
 import { firstPaintModules } from '../../tools/web-build/entry-modules.mjs';
 // @ts-expect-error plain ESM helper without types
 import { firstPaintBuild } from '../../tools/web-build/first-paint-plugin.mjs';
@@ -94,6 +96,7 @@ export default defineConfig(async ({ command }) => {
   return {
     ...config,
     plugins: [...(config.plugins ?? []), firstPaintBuild({ ssrEntry: 'src/ssr/entry-server.tsx', serverBuild })],
-    server: { port: 4200, host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:3000' } },
+    // Everything the API serves, not only /api: framed pages and pictures too (tools/dev-proxy.mjs).
+    server: { port: 4200, host: '127.0.0.1', proxy: devServerProxy() },
   };
 });
