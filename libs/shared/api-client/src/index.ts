@@ -21,6 +21,7 @@ export { useLogout } from './session/use-logout';
 export type { AskPlayer } from './session/use-logout';
 export { CACHE_KEYS, clearAllStorage, readCache, readToken, TOKEN_KEY, writeCache, writeToken } from './session/storage';
 export type { CacheKey } from './session/storage';
+export { readMessageNum, unreadMessages, useUnreadMessageCount, writeMessageNum } from './session/message-num';
 export { messages as apiClientMessages } from './messages';
 export { isStartupData, revalidateStartupCache, seedStartupCache, STARTUP_TAGS } from './startup/startup-data';
 export type { StartupData } from './startup/startup-data';

@@ -106,3 +106,60 @@ describe('home page: red packet, app card, quick buttons, notices', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/message');
   });
 });
+
+describe('home notice modal: the unread site messages (spec §3 messageNum)', () => {
+  const letters = (total: number) => ok({ current_page: 1, data: [], last_page: Math.max(1, Math.ceil(total / 10)), per_page: 10, total });
+  const openModal = async () => {
+    await screen.findByText('AG真人');
+    await act(async () => screen.getByRole('button', { name: /公告：/ }).click());
+    return screen.findByRole('dialog', { name: '平台公告' });
+  };
+
+  it('counts what arrived since /message last showed the 站内信 (stored messageNum) and leads to that tab', async () => {
+    localStorage.setItem('messageNum', '2');
+    const { api } = renderHome({ token: TOKEN, routes: { '/api/noticeList': letters(5) } });
+    const dialog = await openModal();
+    const more = await within(dialog).findByRole('link', { name: '查看全部公告，3条未读站内信' });
+    expect(within(more).getByText('3')).toBeInTheDocument();
+    expect(api.callsTo('/api/noticeList').map((c) => c.body)).toEqual([{ page: 1 }]);
+    tap(more);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/message?type=2');
+  });
+
+  it('shows every message as unread when /message was never opened, and 99+ past 99', async () => {
+    renderHome({ token: TOKEN, routes: { '/api/noticeList': letters(120) } });
+    const dialog = await openModal();
+    const more = await within(dialog).findByRole('link', { name: '查看全部公告，120条未读站内信' });
+    expect(within(more).getByText('99+')).toBeInTheDocument();
+  });
+
+  it('shows no count when everything was seen, and asks again at each opening', async () => {
+    localStorage.setItem('messageNum', '4');
+    const { api } = renderHome({ token: TOKEN, routes: { '/api/noticeList': letters(4) } });
+    let dialog = await openModal();
+    await waitFor(() => expect(api.callsTo('/api/noticeList')).toHaveLength(1));
+    expect(within(dialog).getByRole('link', { name: '查看全部公告' })).toHaveAttribute('href', '/message');
+    tap(within(dialog).getByRole('button', { name: '关闭' }));
+
+    // An operator posts a letter while the member is on home.
+    api.answer('/api/noticeList', letters(5));
+    dialog = await openModal();
+    expect(await within(dialog).findByRole('link', { name: '查看全部公告，1条未读站内信' })).toBeInTheDocument();
+    expect(api.callsTo('/api/noticeList')).toHaveLength(2);
+  });
+
+  it('asks nothing for a visitor (the call is members only) and shows no count', async () => {
+    const { api } = renderHome();
+    const dialog = await openModal();
+    expect(within(dialog).getByRole('link', { name: '查看全部公告' })).toHaveAttribute('href', '/message');
+    expect(api.callsTo('/api/noticeList')).toHaveLength(0);
+  });
+
+  it('shows no count, and no error, when the count cannot be had', async () => {
+    renderHome({ token: TOKEN, routes: { '/api/noticeList': 'network-error' } });
+    const dialog = await openModal();
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(within(dialog).getByRole('link', { name: '查看全部公告' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/未读/)).not.toBeInTheDocument();
+  });
+});

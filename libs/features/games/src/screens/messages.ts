@@ -1,7 +1,10 @@
 // The texts of the games feature's other screens (/concise, /gamePage, /kefu, /app, /zhanzhu,
-// /zhanzhuye): apart from ../messages.ts, which the home page paints with, so the first paint
-// of / does not carry them.
+// /zhanzhuye) and of home's on-demand notice modal: apart from ../messages.ts, which the home
+// page paints with, so the first paint of / does not carry them.
 export const screenMessages = {
+  noticeModal: {
+    unread: (count: number) => `${count}条未读站内信`,
+  },
   concise: {
     title: '电子游戏',
     tabsLabel: '电子游戏厂商',

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { gameListFixture, longNoticesFixture, noticesFixture } from '../../fixtures';
 import { gameKey, groupGames } from '../../model/categories';
-import { NoticeModal } from '../notice-modal/notice-modal';
+import { NoticeModalView } from '../notice-modal/notice-modal';
 import { HomeView } from './home-view';
 
 // Provider tiles with their generated logos (the API's img_url), banners as Chinese promotions.
@@ -72,12 +72,22 @@ export const Narrow320: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
 };
 
-/** The modal a tap on the notice bar opens. */
+/** The modal a tap on the notice bar opens (a visitor, or a member with nothing unread). */
 export const NoticeModalOpen: Story = {
   render: (args) => (
     <>
       <HomeView {...args} />
-      <NoticeModal notices={longNoticesFixture} onClose={fn()} />
+      <NoticeModalView notices={longNoticesFixture} unread={null} onClose={fn()} />
+    </>
+  ),
+};
+
+/** A member with site messages not yet read: their count on the button to the 站内信 tab. */
+export const NoticeModalUnread: Story = {
+  render: (args) => (
+    <>
+      <HomeView {...args} />
+      <NoticeModalView notices={longNoticesFixture} unread={3} onClose={fn()} />
     </>
   ),
 };

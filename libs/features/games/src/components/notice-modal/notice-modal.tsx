@@ -1,13 +1,20 @@
+import { useUnreadMessageCount } from '@h5/api-client';
 import { links } from '@h5/routing';
 import { Modal } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { messages } from '../../messages';
+import { screenMessages } from '../../screens/messages';
 
-export interface NoticeModalProps {
+export interface NoticeModalViewProps {
   notices: readonly string[];
+  /** The member's unread site messages; null for a visitor or while unknown (no badge). */
+  unread: number | null;
   onClose: () => void;
 }
+
+/** More than this shows as "99+", so the badge keeps its size. */
+const BADGE_MAX = 99;
 
 const List = styled.ol`
   margin: 0;
@@ -31,6 +38,7 @@ const More = styled(Link)`
   display: flex;
   align-items: center;
   justify-content: center;
+  gap: ${({ theme }) => theme.space.sm}px;
   min-height: ${({ theme }) => theme.layout.touchTarget}px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
   background: ${({ theme }) => theme.colors.accent};
@@ -40,8 +48,25 @@ const More = styled(Link)`
   text-decoration: none;
 `;
 
-/** All home notices at once, with the way to the message centre. Loaded on first open. */
-export function NoticeModal({ notices, onClose }: NoticeModalProps) {
+// Light on the accent button: the count reads as part of it, not as a second control.
+const Badge = styled.span`
+  min-width: 20px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.onAccent};
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 20px;
+  text-align: center;
+`;
+
+/**
+ * All home notices at once, with the way to the message centre. With unread site messages
+ * the button carries their count and opens the 站内信 tab, where they are.
+ */
+export function NoticeModalView({ notices, unread, onClose }: NoticeModalViewProps) {
+  const count = unread ?? 0;
   return (
     <Modal
       title={messages.noticeTitle}
@@ -49,8 +74,13 @@ export function NoticeModal({ notices, onClose }: NoticeModalProps) {
       onClose={onClose}
       maskTestId="notice-mask"
       footer={
-        <More to={links.message()} onClick={onClose}>
+        <More
+          to={count > 0 ? links.message(2) : links.message()}
+          onClick={onClose}
+          aria-label={count > 0 ? `${messages.noticeMore}，${screenMessages.noticeModal.unread(count)}` : undefined}
+        >
           {messages.noticeMore}
+          {count > 0 && <Badge aria-hidden="true">{count > BADGE_MAX ? `${BADGE_MAX}+` : count}</Badge>}
         </More>
       }
     >
@@ -61,4 +91,14 @@ export function NoticeModal({ notices, onClose }: NoticeModalProps) {
       </List>
     </Modal>
   );
+}
+
+export interface NoticeModalProps {
+  notices: readonly string[];
+  onClose: () => void;
+}
+
+/** The notice modal home opens on demand (its own chunk): the notices and the unread count. */
+export function NoticeModal({ notices, onClose }: NoticeModalProps) {
+  return <NoticeModalView notices={notices} unread={useUnreadMessageCount()} onClose={onClose} />;
 }
