@@ -70,6 +70,7 @@ export {
   usePayRangeQuery,
   usePayWaysQuery,
   useRechargeMutation,
+  useVippayHandoffMutation,
   useWithdrawMutation,
 } from './endpoints/cashier-api';
 export {
