@@ -6,9 +6,11 @@ import { bindUsdt, centralBalance, decideDeposit, expectAxeClean, pendingDeposit
 import { baseUrl } from './support/env';
 import { flow } from './support/flow';
 import { shot } from './support/screens';
-import { expectMessage, expectVisible } from './support/ui';
+import { expectHidden, expectMessage, expectVisible } from './support/ui';
 import { narrowShot } from './support/wallet';
 
+/** The header's balance (apps/web messages.balanceLabel). */
+const HEADER_BALANCE = '中心钱包';
 const amount = (page: Page) => page.getByRole('textbox', { name: '存款金额' });
 const submit = (page: Page) => page.getByRole('button', { name: '立即存款' }).click();
 
@@ -18,16 +20,15 @@ flow('cashier: a member with no card or address gets the modal — 关闭 goes b
   await open(page, '/money');
   await expectVisible(page.getByText('中心钱包').first(), '/money');
   await open(page, '/recharge');
-  const modal = page.getByRole('dialog');
-  await expectVisible(modal.getByRole('button', { name: '去绑定' }), 'the no-card modal');
+  await expectVisible(page.getByText('您还未绑定银行卡或USDT地址，请先绑定'), 'the no-card modal');
   await shot(page, 'cashier-recharge-no-card-modal');
   await narrowShot(page, 'cashier-recharge-no-card-modal-320');
   await expectAxeClean(page, '/recharge no-card modal');
-  await modal.getByRole('button', { name: '关闭' }).click();
+  await page.getByRole('button', { name: '关闭' }).click();
   await waitForRoute(page, '/money');
 
   await open(page, '/recharge');
-  await page.getByRole('dialog').getByRole('button', { name: '去绑定' }).click();
+  await page.getByRole('button', { name: '去绑定' }).click();
   await waitForRoute(page, '/wallet');
 });
 
@@ -45,6 +46,10 @@ flow('cashier: every tab at 375 and 320, copy says 复制成功！, WeChat → /
   await page.getByRole('button', { name: /复制/ }).first().click();
   await expectMessage(page, '复制成功！');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), accountNo);
+  await shot(page, 'cashier-recharge-copied');
+  // The scans below look at the screens, not at a toast half-way through its fade.
+  // (the toast itself: the screen-reader announcement of the same text stays in its live region)
+  await expectHidden(page.locator('.adm-toast-mask', { hasText: '复制成功！' }), 'the copy toast');
 
   for (const [tab, name] of [
     ['银行卡转账', 'bank'],
@@ -112,7 +117,8 @@ flow('cashier: every tab at 375 and 320, copy says 复制成功！, WeChat → /
   assert.equal(await centralBalance(token), '500.00');
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expectVisible(row.getByText('已通过'), 'the approved VipPay deposit after the return');
-  await expectVisible(page.getByText('¥500.00').first(), 'the new balance');
+  // The header's balance (a focused query in RTK Query) follows on the same return.
+  await expectVisible(page.getByLabel(HEADER_BALANCE, { exact: true }).getByText('¥500.00'), 'the new balance in the header', 3000);
   assert.match(currentRoute(page), /^\/transRecord/);
   await shot(page, 'cashier-trans-record-vippay-approved');
   await narrowShot(page, 'cashier-trans-record-vippay-approved-320');
