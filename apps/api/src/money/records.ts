@@ -65,7 +65,7 @@ export async function registerRecordRoutes(app: FastifyInstance, ctx: AppContext
 }
 
 function payWay(r: RecordRow): string {
-  if (r.venue_name === null) return MONEY_LABELS[r.label as 'bank' | 'usdt' | 'wxpay' | 'alipay'] ?? r.label;
+  if (r.venue_name === null) return MONEY_LABELS[r.label as 'bank' | 'usdt' | 'wxpay' | 'alipay' | 'vippay'] ?? r.label;
   if (r.kind === 'transfer_in') return MONEY_LABELS.transferInto(r.venue_name);
   if (r.kind === 'recycle') return MONEY_LABELS.recycle(r.venue_name);
   return MONEY_LABELS.transferOutOf(r.venue_name);

@@ -18,13 +18,26 @@ export const EDITABLE_CONFIG_KEYS = [
   'ios_download_url',
   'ios_download_qrcode',
   'fanshui',
+  /** The VipPay payment page the member's browser is handed to; '' = this server's demo page. */
+  'vippay_url',
 ] as const;
 
 const FLAG_KEYS = new Set(['index_modal', 'redpacket_switch', 'site_state']);
+/** Addresses the browser is sent to: only web addresses (no javascript:, data:, …). */
+const URL_KEYS = new Set(['vippay_url']);
+
+const isWebUrl = (value: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
 
 export async function setConfig(db: Db, key: string, value: string): Promise<void> {
   if (!(EDITABLE_CONFIG_KEYS as readonly string[]).includes(key)) throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.keyNotAllowed);
   if (FLAG_KEYS.has(key) && value !== '0' && value !== '1') throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.siteStateInvalid);
+  if (URL_KEYS.has(key) && value !== '' && !isWebUrl(value)) throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.urlInvalid);
   await writeSiteConfig(db, key, value);
 }
 

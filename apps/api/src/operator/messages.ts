@@ -5,5 +5,6 @@ export const OPERATOR_MESSAGES = {
   keyNotAllowed: '不支持修改该配置项',
   siteStateInvalid: 'site_state 只能是 0 或 1',
   textRequired: '内容不能为空',
+  urlInvalid: '请输入以 http:// 或 https:// 开头的网址',
   saved: '操作成功',
 } as const;

@@ -7,6 +7,7 @@ import { dateWindow } from '../money/date-window';
 import { withIdempotency } from '../money/idempotency';
 import { MONEY_LABELS, MONEY_MESSAGES } from '../money/messages';
 import { orderNo } from '../money/order-no';
+import { findChannel, requireDepositRange } from '../money/pay-channels';
 import { pageParams, paginator } from '../money/paginate';
 import { field, memberPost } from '../money/route-kit';
 import { hundredths, moneyConfig } from '../money/site-config';
@@ -18,27 +19,18 @@ import { registerRecordRoutes } from '../money/records';
 import { secretGuard } from '../security/guards';
 
 type PayType = 'bank' | 'usdt' | 'wxpay' | 'alipay';
+/** Deposits made on the VipPay page (routes/vippay.ts) are read back here too. */
+type DepositWay = PayType | 'vippay';
 
-interface Channel {
-  code: string;
-  enabled: number;
-  min_amount: number;
-  max_amount: number;
-  mch_id: string;
-  content: string;
-  payimg: string;
-}
+const channelCode = (paytype: DepositWay, catepay: unknown): string =>
+  paytype === 'bank' ? 'bank' : paytype === 'wxpay' ? 'wechat' : paytype === 'alipay' ? 'alipay' : paytype === 'vippay' ? 'vippay' : catepay === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20';
 
-const channelCode = (paytype: PayType, catepay: unknown): string =>
-  paytype === 'bank' ? 'bank' : paytype === 'wxpay' ? 'wechat' : paytype === 'alipay' ? 'alipay' : catepay === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20';
-
-const PAGE_KIND: Record<PayType, string> = { bank: 'bankpay', usdt: 'usdtpay', wxpay: 'wxpay', alipay: 'alipay' };
+const PAGE_KIND: Record<DepositWay, string> = { bank: 'bankpay', usdt: 'usdtpay', wxpay: 'wxpay', alipay: 'alipay', vippay: 'vippay' };
 
 /** Deposits, pay info, withdrawals and their settings. */
 export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const guard = secretGuard(ctx);
-  const channel = async (code: string) =>
-    (await ctx.db.query<Channel>('SELECT * FROM pay_channels WHERE code = $1', [code])).rows[0];
+  const channel = (code: string) => findChannel(ctx.db, code);
 
   app.get('/api/get_pay_way', async () => {
     const { rows } = await ctx.db.query<{ code: string; enabled: number }>('SELECT code, enabled FROM pay_channels');
@@ -58,10 +50,7 @@ export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContex
     const body = request.body as Record<string, unknown>;
     const paytype = body['paytype'] as PayType;
     const amount = requireYuan(body['amount']);
-    const c = await channel(channelCode(paytype, body['catepay']));
-    if (!c || Number(c.enabled) !== 1) throw new BizError(Code.serverError, MONEY_MESSAGES.payWayClosed);
-    if (amount < Number(c.min_amount)) throw new BizError(Code.rechargeTooLow, MONEY_MESSAGES.rechargeTooLow(yuanText(c.min_amount)));
-    if (amount > Number(c.max_amount)) throw new BizError(Code.rechargeTooHigh, MONEY_MESSAGES.rechargeTooHigh(yuanText(c.max_amount)));
+    await requireDepositRange(ctx.db, channelCode(paytype, body['catepay']), amount);
     const depositor =
       paytype === 'bank'
         ? {
@@ -100,7 +89,7 @@ export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContex
   memberPost(app, ctx, 'payinfo', async (request, member) => {
     const { rows } = await ctx.db.query<{
       order_no: string;
-      paytype: PayType;
+      paytype: DepositWay;
       catepay: string | null;
       amount: number;
       usdt_rate: string | null;

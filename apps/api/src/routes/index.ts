@@ -9,6 +9,7 @@ import { registerOperatorPromotionsRoutes } from './operator-promotions';
 import { registerPromotionsRoutes } from './promotions';
 import { registerSecurity } from './security';
 import { registerVenuesRoutes } from './venues';
+import { registerVippayRoutes } from './vippay';
 import { registerWalletRoutes } from './wallet';
 
 /** Every area's routes, security first; each module owns its paths under /api (operator API under /admin). */
@@ -22,6 +23,7 @@ export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   registerOperatorPromotionsRoutes,
   registerWalletRoutes,
   registerCashierRoutes,
+  registerVippayRoutes,
   registerPromotionsRoutes,
   registerVenuesRoutes,
 ];

@@ -19,6 +19,8 @@ export const FRAMING = {
    * /gamePage iframe; real venues are framed the same way).
    */
   embedded: ["'self'", '*'],
+  /** A payment page: framed by nobody, so no one can dress a confirm button up as something else. */
+  none: ["'none'"],
 } as const;
 export type Framing = keyof typeof FRAMING;
 
@@ -37,6 +39,9 @@ const VENUE_PAGE_CSP: CspDirectives = {
   'img-src': ["'self'", 'data:'],
 };
 
+/** The demo VipPay payment page: nothing runs, inline styles, one form that posts back to itself. */
+const PAY_PAGE_CSP: CspDirectives = { 'default-src': ["'none'"], 'style-src': ["'unsafe-inline'"], 'form-action': ["'self'"], 'base-uri': ["'none'"] };
+
 interface PagePolicy {
   framing: Framing;
   /** The page's CSP; absent when the page builds its own (from the site's config) with frameAncestors(). */
@@ -51,6 +56,7 @@ const PAGE_POLICIES: ReadonlyArray<{ route: RegExp; policy: PagePolicy }> = [
   // serving/sponsor-pages.ts sets its CSP with frameAncestors('embedded').
   { route: /^\/sponsor\//, policy: { framing: 'embedded' } },
   { route: /^\/venue\/play$/, policy: { framing: 'embedded', csp: VENUE_PAGE_CSP } },
+  { route: /^\/vippay\/pay$/, policy: { framing: 'none', csp: PAY_PAGE_CSP } },
   // /gamePage?app=1 frames ios_download_url, which the demo seed points at a picture here.
   { route: /^\/pictures\//, policy: { framing: 'app', csp: STATIC_PAGE_CSP } },
 ];
@@ -70,7 +76,7 @@ function pageHeaders({ framing, csp }: PagePolicy): HeaderOptions {
   return {
     contentSecurityPolicy: csp ? { useDefaults: false, directives: { ...csp, 'frame-ancestors': [...FRAMING[framing]] } } : DEFAULT_HEADERS.contentSecurityPolicy,
     // X-Frame-Options has no "anyone" value: where anyone may frame, the CSP alone says so.
-    frameguard: framing === 'app' ? { action: 'sameorigin' } : false,
+    frameguard: framing === 'app' ? { action: 'sameorigin' } : framing === 'none' ? { action: 'deny' } : false,
   };
 }
 

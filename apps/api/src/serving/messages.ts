@@ -30,3 +30,22 @@ export const SPONSOR_TEXT = {
     ],
   },
 } as const;
+
+/** The demo VipPay payment site (serving/vippay-page.ts): a stand-in for the third party. */
+export const VIPPAY_PAGE = {
+  brand: 'VipPay',
+  title: 'VipPay 收银台',
+  merchant: '收款商户',
+  amount: '支付金额',
+  expires: '请在此时间前完成支付',
+  confirm: '确认支付',
+  cancel: '取消支付，返回商户',
+  demoNote: '演示支付页面：确认后生成一笔存款订单，商户审核通过后金额存入您的账户。',
+  doneTitle: '支付已提交',
+  orderNo: '订单号',
+  doneNote: '订单等待商户审核，审核通过后金额将存入您的账户。',
+  backToSite: '返回商户查看交易记录',
+  failedTitle: '无法完成支付',
+  amountMismatch: '支付金额与订单不符，请返回商户重新发起存款',
+  backToRecharge: '返回商户',
+} as const;

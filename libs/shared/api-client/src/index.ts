@@ -71,6 +71,7 @@ export {
   usePayRangeQuery,
   usePayWaysQuery,
   useRechargeMutation,
+  useVippayHandoffMutation,
   useWithdrawMutation,
 } from './endpoints/cashier-api';
 export {

@@ -12,7 +12,8 @@ import type {
   Yuan,
 } from './common';
 
-export type PayRangeType = 'bank' | 'wechat' | 'alipay' | 'usdt-erc20' | 'usdt-trc20';
+/** `vippay` is an addition of this API (the site's range call knew its own third-party way as `ebpay`). */
+export type PayRangeType = 'bank' | 'wechat' | 'alipay' | 'usdt-erc20' | 'usdt-trc20' | 'vippay';
 
 export interface PayRangeRequest {
   type: PayRangeType;
@@ -67,7 +68,7 @@ export interface PayInfoRequest {
 }
 
 /** `payinfo` answers the page kind in `message`. */
-export type PayInfoKind = 'bankpay' | 'usdtpay' | 'wxpay' | 'alipay';
+export type PayInfoKind = 'bankpay' | 'usdtpay' | 'wxpay' | 'alipay' | 'vippay';
 
 export interface DepositInfo {
   out_trade_no: string;
@@ -90,6 +91,20 @@ export interface PayInfoData {
   deposit_no: string;
   info: DepositInfo;
   cardlist: ReceivingAccount[] | PayChannel | null;
+}
+
+/** The VipPay hand-off: the amount the player entered (inclusive range of getPayRange `vippay`). */
+export interface VipPayRequest {
+  amount: Yuan;
+}
+
+/**
+ * Where the browser goes: the payment site's page for this hand-off, carrying a one-time
+ * ticket and the amount, never the session token. The order is created when the player
+ * confirms there; it then shows in gettransrecord (type 1) as pending like any deposit.
+ */
+export interface VipPayHandoff {
+  url: string;
 }
 
 export interface BetAmountData {
@@ -155,6 +170,8 @@ export interface CashierCalls {
   recharge: CallSpec<'POST', '/api/recharge', RechargeRequest, NoData>;
   getpaybank: CallSpec<'POST', '/api/getpaybank', NoPayload, ReceivingAccount[]>;
   payinfo: CallSpec<'POST', '/api/payinfo', PayInfoRequest, PayInfoData>;
+  /** An addition to the site's calls (spec §4: VipPay leaves for an external payment site). */
+  vippay: CallSpec<'POST', '/api/vippay', VipPayRequest, VipPayHandoff>;
   getBetAmount: CallSpec<'POST', '/api/getBetAmount', NoPayload, BetAmountData>;
   withdraw: CallSpec<'POST', '/api/withdraw', WithdrawRequest, NoData>;
   betrecord: CallSpec<'POST', '/api/betrecord', RecordFilter, Paginator<BetRecord>>;

@@ -94,6 +94,8 @@ export type {
   TransactionRecord,
   TransactionType,
   TransRecordRequest,
+  VipPayHandoff,
+  VipPayRequest,
   WithdrawRequest,
 } from './cashier';
 export type {

@@ -44,7 +44,10 @@ describe('requestSchemas', () => {
       'alipay',
       'usdt-erc20',
       'usdt-trc20',
+      // The addition for VipPay's own range (spec §4).
+      'vippay',
     ]);
+    expect(requestSchemas.vippay.required).toEqual(['amount']);
   });
 
   it('requires what each money action cannot do without', () => {

@@ -178,7 +178,7 @@ export const requestSchemas: RequestSchemas = {
   },
   getPayRange: {
     type: 'object',
-    properties: { type: oneOf('bank', 'wechat', 'alipay', 'usdt-erc20', 'usdt-trc20') },
+    properties: { type: oneOf('bank', 'wechat', 'alipay', 'usdt-erc20', 'usdt-trc20', 'vippay') },
     required: ['type'],
   },
   recharge: {
@@ -195,6 +195,7 @@ export const requestSchemas: RequestSchemas = {
     required: ['paytype', 'amount'],
   },
   payinfo: { type: 'object', properties: { deposit_no: text() }, required: ['deposit_no'] },
+  vippay: { type: 'object', properties: { amount }, required: ['amount'] },
   withdraw: {
     type: 'object',
     properties: { amount, bank: whole, password: text() },

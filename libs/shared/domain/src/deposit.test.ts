@@ -30,7 +30,7 @@ describe('payRangeType and rechargePayType', () => {
     ['usdt', 'ERC20', 'usdt-erc20', 'usdt'],
     ['wechat', 'TRC20', 'wechat', 'wxpay'],
     ['alipay', 'ERC20', 'alipay', 'alipay'],
-    ['vippay', 'TRC20', null, null],
+    ['vippay', 'TRC20', 'vippay', null],
   ])('%p (%p) → range %p, paytype %p', (way, protocol, rangeType, payType) => {
     expect(payRangeType(way, protocol)).toBe(rangeType);
     expect(rechargePayType(way)).toBe(payType);

@@ -34,16 +34,15 @@ export function defaultPayWay(availability: PayWayAvailability): PayWay {
   return payWayTabs(availability).find((way) => way !== 'vippay') ?? 'vippay';
 }
 
-/** getPayRange's `type` for a tab (and protocol on the USDT tab); VipPay has no range. */
-export type PayRangeType = 'bank' | 'wechat' | 'alipay' | 'usdt-trc20' | 'usdt-erc20';
+/** getPayRange's `type` for a tab (and protocol on the USDT tab); VipPay's range is the server's `vippay` way. */
+export type PayRangeType = 'bank' | 'wechat' | 'alipay' | 'usdt-trc20' | 'usdt-erc20' | 'vippay';
 
-export function payRangeType(way: PayWay, protocol: UsdtProtocol): PayRangeType | null {
-  if (way === 'vippay') return null;
+export function payRangeType(way: PayWay, protocol: UsdtProtocol): PayRangeType {
   if (way === 'usdt') return protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20';
   return way;
 }
 
-/** recharge's `paytype` for a tab; the API calls WeChat "wxpay". */
+/** recharge's `paytype` for a tab; the API calls WeChat "wxpay". VipPay is no recharge: it leaves for the payment site. */
 export type RechargePayType = 'bank' | 'usdt' | 'wxpay' | 'alipay';
 
 export function rechargePayType(way: PayWay): RechargePayType | null {

@@ -1,9 +1,15 @@
-import { act, ok, screen, waitFor, within } from '@h5/test-utils';
+import { act, fail, ok, screen, waitFor, within } from '@h5/test-utils';
 import { fireEvent } from '@testing-library/react';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { banksFixture, payBanksFixture, payRangeFixture, payWaysFixture } from '../fixtures';
 import { deferred, renderPage } from '../test/render-page';
+import { leaveSite } from './leave-site';
 import { RechargePage } from './recharge-page';
+
+// jsdom cannot navigate to another site: the test reads where the browser was sent.
+jest.mock('./leave-site', () => ({ leaveSite: jest.fn() }));
+const leftFor = jest.mocked(leaveSite);
+beforeEach(() => leftFor.mockClear());
 
 beforeAll(installAntdMobileReact19);
 
@@ -72,5 +78,47 @@ describe('/recharge', () => {
     renderRecharge({ '/api/getcard': ok([]) });
     fireEvent.click(await screen.findByRole('button', { name: '去绑定' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/wallet');
+  });
+
+  it('without any bound card or address, closing the modal goes back', async () => {
+    renderRecharge({ '/api/getcard': ok([]) });
+    fireEvent.click(await screen.findByRole('button', { name: '关闭' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/money');
+  });
+
+  it('VipPay: checks the amount by its own range, then sends the browser to the payment page the server answers', async () => {
+    const url = 'http://127.0.0.1:3000/vippay/pay?ticket=Qm9uZ1RpY2tldA&amount=500.00';
+    const held = deferred();
+    const { api } = renderRecharge({ '/api/vippay': held.promise });
+    fireEvent.click(await screen.findByRole('tab', { name: 'VipPay' }));
+    expect(screen.getByText('将跳转至VipPay支付页面完成存款')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('/api/getPayRange').at(-1)?.body).toEqual({ type: 'vippay' }));
+    fireEvent.change(amountField(), { target: { value: '50' } });
+    submit();
+    expect(await screen.findByText('请输入金额在100-50000之间！')).toBeInTheDocument();
+    expect(api.callsTo('/api/vippay')).toHaveLength(0);
+    fireEvent.change(amountField(), { target: { value: '500' } });
+    const button = screen.getByRole('button', { name: '立即存款' });
+    act(() => {
+      button.click();
+      button.click();
+    });
+    held.resolve(ok({ url }));
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith(url));
+    expect(leftFor).toHaveBeenCalledTimes(1);
+    expect(api.callsTo('/api/vippay').map((c) => c.body)).toEqual([{ amount: '500' }]);
+    // Only the ticket and the amount leave the site, never the session token.
+    expect(url).not.toContain('member-token');
+    expect(api.callsTo('/api/recharge')).toHaveLength(0);
+  });
+
+  it('VipPay: a refusal by the server shows its message and stays on the page', async () => {
+    renderRecharge({ '/api/vippay': fail(213, '充值金额不能高于50000.00元') });
+    fireEvent.click(await screen.findByRole('tab', { name: 'VipPay' }));
+    fireEvent.change(amountField(), { target: { value: '600' } });
+    submit();
+    expect(await screen.findByText('充值金额不能高于50000.00元')).toBeInTheDocument();
+    expect(leftFor).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '立即存款' })).toBeEnabled();
   });
 });

@@ -51,7 +51,16 @@ export const Usdt: Story = { name: 'USDT', args: { way: 'usdt', amount: '720' } 
 
 export const Alipay: Story = { name: 'Alipay (amount only)', args: { way: 'alipay', amount: '500' } };
 
-export const VipPay: Story = { name: 'Vip Pay', args: { way: 'vippay' } };
+/** VipPay: the amount only, within VipPay's own range; the button leaves for the payment site. */
+export const VipPay: Story = { name: 'Vip Pay', args: { way: 'vippay', amount: '500' } };
+
+export const VipPayOutOfRange: Story = {
+  name: 'Vip Pay: amount out of range',
+  args: { way: 'vippay', amount: '50', error: { field: 'amount', message: '请输入金额在100-50000之间！' } },
+};
+
+/** The server answered the payment page: the browser is leaving, the button stays busy. */
+export const VipPayLeaving: Story = { name: 'Vip Pay: going to the payment site', args: { way: 'vippay', amount: '500', submitting: true } };
 
 export const Submitting: Story = { name: 'Depositing', args: { way: 'alipay', amount: '500', submitting: true } };
 

@@ -165,12 +165,6 @@ export function RechargeView(props: RechargeViewProps) {
         <Skeleton lines={6} height={20} />
       </Card>
     );
-  else if (way === 'vippay')
-    body = (
-      <Card>
-        <Note>{messages.recharge.vippay}</Note>
-      </Card>
-    );
   else
     body = (
       <>
@@ -208,6 +202,7 @@ export function RechargeView(props: RechargeViewProps) {
               </Choices>
             </FieldRow>
           )}
+          {way === 'vippay' && <Note>{messages.recharge.vippay}</Note>}
           <TextField label={messages.recharge.amount} placeholder={messages.recharge.amountPlaceholder(min, max)} value={props.amount} error={fieldError('amount')} onChange={props.onAmount} inputMode="decimal" />
           {way === 'usdt' && (
             <>
@@ -234,11 +229,9 @@ export function RechargeView(props: RechargeViewProps) {
       sticky={tabs && way ? <Tabs items={tabs} activeKey={way} onChange={props.onWay} /> : undefined}
     >
       {body}
-      {way !== 'vippay' && (
-        <Button block onClick={props.onSubmit} loading={props.submitting} disabled={!way}>
-          {messages.recharge.submit}
-        </Button>
-      )}
+      <Button block onClick={props.onSubmit} loading={props.submitting} disabled={!way}>
+        {messages.recharge.submit}
+      </Button>
       <Service>
         {messages.recharge.serviceLead}
         <Link to={links.kefu()}>{messages.customerService}</Link>

@@ -29,6 +29,7 @@ import { confirm, showError, showToast } from '@h5/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../messages';
+import { useVippay } from './use-vippay';
 
 const amountInput = (text: string): string => text.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');
 
@@ -62,6 +63,7 @@ export function useRecharge() {
   const way: PayWay | null = chosen ?? (ways.data ? defaultPayWay(ways.data) : null);
   const [protocol, setProtocol] = useState<UsdtProtocol>(DEFAULT_USDT_PROTOCOL);
   const rangeType = way ? payRangeType(way, protocol) : null;
+  const vippay = useVippay();
   const rangeQuery = usePayRangeQuery(rangeType ?? 'bank', { skip: rangeType === null });
   const range = toPayRange(rangeType === null ? null : rangeQuery.data);
   const payBanks = usePayBanksQuery(undefined, { skip: way !== 'bank' });
@@ -127,10 +129,17 @@ export function useRecharge() {
       setError(null);
     },
     error,
-    submitting: action.busy,
+    submitting: action.busy || vippay.busy,
     submit: () => {
       const current = wayRef.current;
-      if (!current || current === 'vippay') return;
+      if (!current) return;
+      if (current === 'vippay') {
+        // The same §5 range rule as every way, against VipPay's own range.
+        const failed = validateDepositAmount(amount, range);
+        setError(failed);
+        if (!failed) void vippay.start(amount);
+        return;
+      }
       const paytype = rechargePayType(current);
       if (!paytype) return;
       const failed = current === 'bank' ? validateBankDeposit({ ...bank, amount }, range) : validateDepositAmount(amount, range);

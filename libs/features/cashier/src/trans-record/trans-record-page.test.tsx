@@ -59,4 +59,19 @@ describe('/transRecord', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
     expect(api.callsTo('/api/gettransrecord').map((c) => c.body['page'])).toEqual([1, 2]);
   });
+
+  it('shows a decision made while the player was away when the page is visible again (no poll)', async () => {
+    const { api } = renderRecords();
+    const row = (await screen.findByText(/D20261123143001/)).closest('li') as HTMLElement;
+    expect(within(row).getByText('审核中')).toBeInTheDocument();
+    const calls = api.callsTo('/api/gettransrecord').length;
+    api.answer('/api/gettransrecord', ok({ ...depositRecordsFixture, data: depositRecordsFixture.data.map((r) => ({ ...r, state: 2 })) }));
+    fireEvent(document, new Event('visibilitychange'));
+    await waitFor(() => expect(screen.queryByText('审核中')).not.toBeInTheDocument());
+    expect(screen.getAllByText('已通过')).toHaveLength(depositRecordsFixture.data.length);
+    // One return, one request (the focus event of the same return is not a second one).
+    fireEvent(window, new Event('focus'));
+    expect(api.callsTo('/api/gettransrecord')).toHaveLength(calls + 1);
+    expect(api.callsTo('/api/gettransrecord').at(-1)?.body).toEqual({ date: 4, type: 1, page: 1, api_type: '' });
+  });
 });

@@ -37,6 +37,14 @@ export const cashierApi = withCashierTags.injectEndpoints({
       query: (deposit_no) => ({ url: API_PATHS.payinfo, body: { deposit_no } }),
       transformResponse: (data: CallData<'payinfo'>, meta: ApiMeta | undefined) => ({ ...data, kind: meta?.message ?? '' }),
     }),
+    /**
+     * VipPay: the server checks the amount and answers the payment page's address (a one-time
+     * ticket and the amount, never the session token). No order exists until the player
+     * confirms there, so nothing on screen changes.
+     */
+    vippayHandoff: build.mutation<CallData<'vippay'>, CallRequest<'vippay'>>({
+      query: (body) => ({ url: API_PATHS.vippay, body }),
+    }),
     betAmount: build.query<CallData<'getBetAmount'>, void>({
       query: () => ({ url: API_PATHS.getBetAmount }),
       providesTags: ['BetAmount'],
@@ -62,6 +70,7 @@ export const {
   usePayRangeQuery,
   usePayBanksQuery,
   useRechargeMutation,
+  useVippayHandoffMutation,
   usePayInfoQuery,
   useBetAmountQuery,
   useWithdrawMutation,
