@@ -6,4 +6,7 @@ export const OPERATOR_MESSAGES = {
   siteStateInvalid: 'site_state 只能是 0 或 1',
   textRequired: '内容不能为空',
   saved: '操作成功',
+  dateTimeInvalid: '时间格式应为 YYYY-MM-DD HH:mm:ss',
+  windowInverted: '结束时间必须晚于开始时间',
+  noRedPacketRules: '没有启用的红包规则',
 } as const;
