@@ -6,8 +6,8 @@ import { OPERATOR_MESSAGES } from './messages';
 
 /**
  * The red-packet event's window: every enabled rule runs from `start` to `end` (Beijing time,
- * 'YYYY-MM-DD HH:mm:ss' as the site shows it). Before the start members see 未开始, after the
- * end 已结束, and the server refuses grabs outside it (red-packets.ts reads the same rows).
+ * 'YYYY-MM-DD HH:mm:ss' as the site shows it). Before the start the status is READY, after the
+ * end END (the member's popups say not started / ended), and the server refuses grabs outside it (red-packets.ts reads the same rows).
  */
 export async function setRedPacketWindow(db: Db, start: string, end: string) {
   const from = parseBeijingDateTime(start);
