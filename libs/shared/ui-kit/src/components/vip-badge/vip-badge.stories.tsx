@@ -38,19 +38,20 @@ type Story = StoryObj<typeof meta>;
 /** One badge; change the level in the controls. */
 export const Default: Story = {};
 
-/** The ten levels, as the /vip tabs show them. */
-export const AllLevels: Story = {
-  render: (args) => (
-    <Row>
-      {Array.from({ length: 10 }, (_, i) => (
-        <Cell key={i}>
-          <VipBadge level={i + 1} size={args.size} />
-          <figcaption>{`VIP${i + 1}`}</figcaption>
-        </Cell>
+/** The ten levels as the /vip card shows them, then small as in the /vip tabs and on /mine. */
+export const AllVariants: Story = {
+  render: () => (
+    <>
+      {[48, 28, 18].map((size) => (
+        <Row key={size}>
+          {Array.from({ length: 10 }, (_, i) => (
+            <Cell key={i}>
+              <VipBadge level={i + 1} size={size} />
+              <figcaption>{`VIP${i + 1}`}</figcaption>
+            </Cell>
+          ))}
+        </Row>
       ))}
-    </Row>
+    </>
   ),
 };
-
-/** Small, as next to the username on /mine. */
-export const Small: Story = { args: { level: 8, size: 20 } };
