@@ -1,6 +1,7 @@
 import { newMember, registerMember, setConfig } from './support/api';
 import { expectAxeClean, reloadThenOpen, startAt } from './support/account';
-import { open } from './support/browser';
+import { loginPanel } from './support/auth-forms';
+import { currentRoute, open } from './support/browser';
 import { flow, forgive } from './support/flow';
 import { approvedDeposit, centralBalance, redPacketInfo, resetRedPacketWindow, setRedPacketWindow } from './support/promotions';
 import { shot } from './support/screens';
@@ -117,4 +118,17 @@ flow('promotions: the operator moves the red-packet window: a member is told it 
   }
   const after = await centralBalance(token);
   if (after !== balance) throw new Error(`a grab outside the window paid: ${balance} → ${after}`);
+});
+
+flow('promotions: a visitor on /hongbao is invited to log in (spec §5) and lands on /login with the way back to /hongbao', async ({ page }) => {
+  await open(page, '/hongbao');
+  const invite = page.getByRole('alertdialog').filter({ hasText: '精彩内容等你来体验，快来登录吧！' });
+  await expectVisible(invite, 'the log-in invitation');
+  await shot(page, 'promotions-hongbao-visitor');
+  await expectAxeClean(page, 'promotions-hongbao-visitor');
+  await narrowShot(page, 'promotions-hongbao-visitor-320');
+  await invite.getByRole('button', { name: '确定' }).click();
+  await expectVisible(loginPanel(page).form, 'the login panel');
+  const redirect = new URLSearchParams(currentRoute(page).split('?')[1] ?? '').get('redirect');
+  if (redirect !== '/hongbao') throw new Error(`the login keeps no way back to /hongbao: ${currentRoute(page)}`);
 });
