@@ -1,10 +1,11 @@
 import { newMember, registerMember, setConfig } from './support/api';
-import { expectAxeClean, startAt } from './support/account';
-import { open } from './support/browser';
-import { flow } from './support/flow';
-import { approvedDeposit, centralBalance, redPacketInfo } from './support/promotions';
+import { expectAxeClean, reloadThenOpen, startAt } from './support/account';
+import { loginPanel } from './support/auth-forms';
+import { currentRoute, open } from './support/browser';
+import { flow, forgive } from './support/flow';
+import { approvedDeposit, centralBalance, redPacketInfo, resetRedPacketWindow, setRedPacketWindow } from './support/promotions';
 import { shot } from './support/screens';
-import { expectVisible } from './support/ui';
+import { expectHidden, expectVisible } from './support/ui';
 import { narrowShot } from './support/wallet';
 
 const count = (page: import('playwright-core').Page, label: string) => page.locator('dl div').filter({ hasText: label }).locator('dd');
@@ -63,4 +64,71 @@ flow('promotions: with the switch off /hongbao says 红包已关闭', async ({ p
   } finally {
     await setConfig('redpacket_switch', '1');
   }
+});
+
+flow('promotions: the operator moves the red-packet window: a member is told it has not started, then that it has ended, and is paid nothing; a grab lost on the network says 服务器异常', async ({ page, problems }) => {
+  await setConfig('redpacket_switch', '1');
+  const token = await registerMember(newMember('win'));
+  await approvedDeposit(token, 1000);
+  const balance = await centralBalance(token);
+  const grab = () => page.getByRole('button', { name: '抢红包', exact: true }).click();
+  try {
+    // Starts in two hours: the deposit earns nothing yet and a grab says so.
+    await setRedPacketWindow(2, 26);
+    await startAt(page, token, '/hongbao');
+    await expectVisible(count(page, '剩余次数').getByText('0', { exact: true }), 'no grab before the window');
+    await grab();
+    const notStarted = page.getByRole('dialog').filter({ hasText: '活动尚未开始，敬请期待！' });
+    await expectVisible(notStarted, 'the not-started popup');
+    await shot(page, 'promotions-hongbao-not-started');
+    await expectAxeClean(page, 'promotions-hongbao-not-started');
+    await narrowShot(page, 'promotions-hongbao-not-started-320');
+    await notStarted.getByRole('button', { name: '确定' }).click();
+    await expectHidden(notStarted, 'the popup closed');
+
+    // Ended an hour ago: a fresh load of the screen shows the ended popup on a grab.
+    await setRedPacketWindow(-48, -1);
+    await reloadThenOpen(page, '/hongbao');
+    await expectVisible(count(page, '剩余次数').getByText('0', { exact: true }), 'no grab after the window');
+    await grab();
+    const ended = page.getByRole('dialog').filter({ hasText: '活动已结束，敬请期待下次活动！' });
+    await expectVisible(ended, 'the ended popup');
+    await shot(page, 'promotions-hongbao-ended');
+    await expectAxeClean(page, 'promotions-hongbao-ended');
+    await narrowShot(page, 'promotions-hongbao-ended-320');
+    await page.keyboard.press('Escape');
+    await expectHidden(ended, 'Escape closes the popup');
+
+    // Open again, the deposit earns its grabs; a grab lost on the network says so (spec §8).
+    await resetRedPacketWindow();
+    await reloadThenOpen(page, '/hongbao');
+    await expectVisible(count(page, '剩余次数').getByText('3', { exact: true }), 'the grabs of the deposit');
+    await page.route('**/api/douserredpacket', (route) => route.abort('connectionfailed'));
+    await grab();
+    const failed = page.getByRole('dialog').filter({ hasText: '服务器异常，请稍后再试' });
+    await expectVisible(failed, 'the network-failure popup');
+    await shot(page, 'promotions-hongbao-network-failure');
+    await expectAxeClean(page, 'promotions-hongbao-network-failure');
+    await narrowShot(page, 'promotions-hongbao-network-failure-320');
+    await failed.getByRole('button', { name: '确定' }).click();
+    await page.unroute('**/api/douserredpacket');
+    forgive(problems, /Failed to load resource: net::ERR_CONNECTION_FAILED/);
+  } finally {
+    await resetRedPacketWindow();
+  }
+  const after = await centralBalance(token);
+  if (after !== balance) throw new Error(`a grab outside the window paid: ${balance} → ${after}`);
+});
+
+flow('promotions: a visitor on /hongbao is invited to log in (spec §5) and lands on /login with the way back to /hongbao', async ({ page }) => {
+  await open(page, '/hongbao');
+  const invite = page.getByRole('alertdialog').filter({ hasText: '精彩内容等你来体验，快来登录吧！' });
+  await expectVisible(invite, 'the log-in invitation');
+  await shot(page, 'promotions-hongbao-visitor');
+  await expectAxeClean(page, 'promotions-hongbao-visitor');
+  await narrowShot(page, 'promotions-hongbao-visitor-320');
+  await invite.getByRole('button', { name: '确定' }).click();
+  await expectVisible(loginPanel(page).form, 'the login panel');
+  const redirect = new URLSearchParams(currentRoute(page).split('?')[1] ?? '').get('redirect');
+  if (redirect !== '/hongbao') throw new Error(`the login keeps no way back to /hongbao: ${currentRoute(page)}`);
 });

@@ -7,4 +7,7 @@ export const OPERATOR_MESSAGES = {
   textRequired: '内容不能为空',
   urlInvalid: '请输入以 http:// 或 https:// 开头的网址',
   saved: '操作成功',
+  dateTimeInvalid: '时间格式应为 YYYY-MM-DD HH:mm:ss',
+  windowInverted: '结束时间必须晚于开始时间',
+  noRedPacketRules: '没有启用的红包规则',
 } as const;

@@ -45,3 +45,19 @@ export const decideApplication = (id: number, action: 'approve' | 'refuse') => d
 
 export const pendingRebate = async (token: string) =>
   (await data<{ nojisuan: string | number }>(API_PATHS.getfanshui, { date: 4, page: 1, api_type: '', type: '' }, token)).nojisuan;
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_HOURS = 24;
+
+/** 'YYYY-MM-DD HH:mm:ss' in Beijing time (the site's wire format), `hours` from now. */
+function beijingIn(hours: number): string {
+  const t = new Date(Date.now() + hours * HOUR_MS + 8 * HOUR_MS);
+  return t.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The operator moves the red-packet event to run from `fromHours` to `toHours` hours from now. */
+export const setRedPacketWindow = (fromHours: number, toHours: number) =>
+  data<{ start_time: string; end_time: string }>('/admin/redpackets/window', { start_time: beijingIn(fromHours), end_time: beijingIn(toHours) }, adminToken());
+
+/** The seed's window (a month ago to a year ahead), for the flows that grab. */
+export const resetRedPacketWindow = () => setRedPacketWindow(-30 * DAY_HOURS, 365 * DAY_HOURS);

@@ -13,6 +13,8 @@ export {
   zIndices,
 } from './theme/tokens';
 export type { Tone } from './theme/tokens';
+export { vipTiers } from './theme/tokens';
+export type { VipTier } from './theme/tokens';
 export { theme, px } from './theme/theme';
 export type { UiTheme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
@@ -34,6 +36,8 @@ export { showToast, showError } from './components/toast/toast';
 export type { ToastOptions } from './components/toast/toast';
 export { Tabs } from './components/tabs/tabs';
 export type { TabItem, TabsProps } from './components/tabs/tabs';
+export { VipBadge, vipTier } from './components/vip-badge/vip-badge';
+export type { VipBadgeProps } from './components/vip-badge/vip-badge';
 export { Carousel } from './components/carousel/carousel';
 export type { CarouselProps } from './components/carousel/carousel';
 

@@ -27,6 +27,8 @@ describe('/mine', () => {
     const who = await screen.findByRole('link', { name: /zhangwei88/ });
     expect(who).toHaveAttribute('href', '/userInfo');
     expect(who).toHaveTextContent('VIP3');
+    // The badge of the level's metal next to the name (VIP3: bronze).
+    expect(who.querySelector('svg[data-vip-tier]')).toHaveAttribute('data-vip-tier', 'bronze');
     expect(who).toHaveTextContent('加入第128天');
     expect(screen.getByText('¥1,280.50')).toBeInTheDocument();
     expect(shortcuts()).toEqual([
@@ -37,7 +39,7 @@ describe('/mine', () => {
 
   it('offers the agent login instead of 合营计划 to an agent', async () => {
     renderPage(<MinePage />, { at: '/mine', routes: { '/api/user': ok(agentUserFixture) } });
-    await screen.findByText('VIP8');
+    expect((await screen.findByText('VIP8')).querySelector('svg[data-vip-tier]')).toHaveAttribute('data-vip-tier', 'gold');
     expect(shortcuts()).toContain('代理登录');
     expect(shortcuts()).not.toContain('合营计划');
     expect(screen.getByRole('link', { name: '代理登录' })).toHaveAttribute('href', '/gamePage?dailiD=1');

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@h5/api-contract';
 import { parseYuan } from '@h5/domain';
 import { ROUTES } from '@h5/routing';
-import { Amount, Button, Card, EmptyState, InlineAlert, LineIcon, Skeleton } from '@h5/ui-kit';
+import { Amount, Button, Card, EmptyState, InlineAlert, LineIcon, Skeleton, VipBadge } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AvatarPicker } from '../components/avatar/avatar-picker';
@@ -90,14 +90,19 @@ const Name = styled.span`
   overflow-wrap: anywhere;
 `;
 
+// A light chip, so every metal (the diamond too) stands out on the accent header.
 const Vip = styled.span`
+  display: inline-flex;
   flex: none;
-  padding: 0 ${({ theme }) => theme.space.sm}px;
-  color: ${({ theme }) => theme.colors.warning};
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs}px;
+  padding: ${({ theme }) => theme.space.xxs}px ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.xxs}px
+    ${({ theme }) => theme.space.xs}px;
+  color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
   font-style: italic;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  background: ${({ theme }) => theme.colors.warningSoft};
+  background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.pill}px;
 `;
 
@@ -212,7 +217,10 @@ export function MineView(props: MineViewProps) {
               <Names>
                 <Name>
                   {user.username}
-                  <Vip>{`VIP${user.vip}`}</Vip>
+                  <Vip>
+                    <VipBadge level={user.vip} size={18} decorative />
+                    {`VIP${user.vip}`}
+                  </Vip>
                 </Name>
                 <Joined>{messages.joined(user.joinday)}</Joined>
               </Names>

@@ -17,6 +17,18 @@ describe('/vip', () => {
     expect(screen.getByRole('tab', { name: 'VIP3' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('draws each level tab and the card with the badge of its metal', async () => {
+    renderPage(<VipPage />, { at: '/vip' });
+    await screen.findByTestId('vip-card');
+    const tierOf = (el: HTMLElement) => el.querySelector('svg[data-vip-tier]')?.getAttribute('data-vip-tier');
+    expect(screen.getAllByRole('tab').map(tierOf)).toEqual([
+      'bronze', 'bronze', 'bronze', 'silver', 'silver', 'silver', 'gold', 'gold', 'gold', 'diamond',
+    ]);
+    expect(tierOf(card())).toBe('bronze');
+    fireEvent.click(screen.getByRole('tab', { name: 'VIP10' }));
+    expect(tierOf(card())).toBe('diamond');
+  });
+
   it('changes level by tap and by swipe; higher levels read 未达标 with their progress', async () => {
     renderPage(<VipPage />, { at: '/vip' });
     await screen.findByTestId('vip-card');

@@ -1,6 +1,6 @@
 import type { VipLevel } from '@h5/api-contract';
 import { parseYuan, VIP_LABELS, VIP_LEVELS, VIP_RULES, vipAchievementLabel, vipEntryFor, vipProgressFromYuan } from '@h5/domain';
-import { Amount, Card, EmptyState, Section, Skeleton, StatusTag, Tabs } from '@h5/ui-kit';
+import { Amount, Card, EmptyState, Section, Skeleton, StatusTag, Tabs, VipBadge } from '@h5/ui-kit';
 import styled from 'styled-components';
 import { Screen } from '../components/screen';
 import { messages } from '../messages';
@@ -28,18 +28,6 @@ const LevelCard = styled(Card)`
   gap: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
   touch-action: pan-y;
   user-select: none;
-`;
-
-const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const LevelName = styled.h2`
@@ -114,7 +102,12 @@ const Rules = styled.ol`
   line-height: 1.6;
 `;
 
-const tabs = Array.from({ length: VIP_LEVELS }, (_, i) => ({ key: String(i + 1), title: `VIP${i + 1}` }));
+// The badge is decorative in the tab: its title already says the level.
+const tabs = Array.from({ length: VIP_LEVELS }, (_, i) => ({
+  key: String(i + 1),
+  title: `VIP${i + 1}`,
+  icon: <VipBadge level={i + 1} size={28} decorative />,
+}));
 
 /** /vip (VIP特权). */
 export function VipView({ levels, failed, onRetry, memberLevel, paysum, level, onLevel, onBack }: VipViewProps) {
@@ -128,14 +121,14 @@ export function VipView({ levels, failed, onRetry, memberLevel, paysum, level, o
         <EmptyState variant="error" onRetry={onRetry} />
       ) : !levels ? (
         <>
-          <Skeleton height={44} />
+          <Skeleton height={62} />
           <Skeleton height={140} />
           <Skeleton lines={8} />
         </>
       ) : (
         <>
           <LevelCard {...swipe} data-testid="vip-card">
-            <Badge aria-hidden="true">V{level}</Badge>
+            <VipBadge level={level} size={52} decorative />
             <LevelName>{`VIP${level}`}</LevelName>
             <StatusTag label={achieved} tone={achieved === VIP_LABELS.achieved ? 'success' : 'default'} />
             <Figures>

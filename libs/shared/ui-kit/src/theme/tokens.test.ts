@@ -1,4 +1,4 @@
-import { colors } from './tokens';
+import { colors, vipTiers } from './tokens';
 
 /** WCAG 2.x relative luminance of a #RRGGBB colour. */
 const luminance = (hex: string): number => {
@@ -36,5 +36,11 @@ describe('colour tokens', () => {
   it('the old red and grey would fail (the check can fail)', () => {
     expect(contrast('#D93036', colors.dangerSoft)).toBeLessThan(4.5);
     expect(contrast('#6B7280', colors.background)).toBeLessThan(4.5);
+  });
+});
+
+describe('VIP tier tokens', () => {
+  it.each(Object.entries(vipTiers))('the level number on the %s plate passes AA (4.5:1)', (_tier, tier) => {
+    expect(contrast(tier.ink, tier.plate)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -96,3 +96,18 @@ export const durations = {
 } as const;
 
 export type Tone = 'success' | 'warning' | 'danger' | 'default';
+
+/**
+ * The four metals of the VIP level badges (VIP1-3 bronze, 4-6 silver, 7-9 gold, 10 diamond):
+ * a rim drawn from `rimLight` to `rimDark`, a solid `plate` and the level number in `ink`.
+ * The diamond reuses the accent, so the top level wears the brand colour. `ink` on `plate`
+ * passes AA 4.5:1 (tokens.test.ts).
+ */
+export const vipTiers = {
+  bronze: { rimLight: '#F0C39A', rimDark: '#7A3F17', plate: '#A65B28', ink: '#FFFFFF' },
+  silver: { rimLight: '#FFFFFF', rimDark: '#7D8796', plate: '#DDE2E9', ink: '#2E3440' },
+  gold: { rimLight: '#FFEFA8', rimDark: '#A06E00', plate: '#F2B705', ink: '#3D2A00' },
+  diamond: { rimLight: '#A8E6FF', rimDark: colors.accentPressed, plate: colors.accent, ink: colors.onAccent },
+} as const;
+
+export type VipTier = keyof typeof vipTiers;

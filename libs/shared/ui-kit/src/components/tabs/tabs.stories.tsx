@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
+import { VipBadge } from '../vip-badge/vip-badge';
 import { Tabs, type TabItem } from './tabs';
 
 const PAY_WAYS: TabItem[] = [
@@ -80,4 +81,14 @@ export const ManyTabs: Story = {
 export const Narrow320: Story = {
   render: () => <Controlled items={PAY_WAYS} stretch={false} />,
   globals: { viewport: { value: 'narrow', isRotated: false } },
+};
+
+/** An icon above each title: the ten VIP levels of /vip. */
+export const WithIcons: Story = {
+  render: () => (
+    <Controlled
+      stretch={false}
+      items={Array.from({ length: 10 }, (_, i) => ({ key: String(i + 1), title: `VIP${i + 1}`, icon: <VipBadge level={i + 1} size={28} decorative /> }))}
+    />
+  ),
 };

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderUi } from '../../test/render';
+import { VipBadge } from '../vip-badge/vip-badge';
 import { Tabs } from './tabs';
 
 const items = [
@@ -24,5 +25,25 @@ describe('Tabs', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('tab', { name: '停用' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('tab', { name: '虚拟币' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows an icon above the title without changing the tab name', () => {
+    const onChange = jest.fn();
+    renderUi(
+      <Tabs
+        items={[
+          { key: '1', title: 'VIP1', icon: <VipBadge level={1} /> },
+          { key: '2', title: 'VIP2', icon: <VipBadge level={2} /> },
+        ]}
+        activeKey="1"
+        onChange={onChange}
+      />,
+    );
+    const tab = screen.getByRole('tab', { name: 'VIP2' });
+    // The badge is inside the tab but hidden from screen readers: the name is the title alone.
+    expect(tab.querySelector('svg[data-vip-tier="bronze"]')).not.toBeNull();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    fireEvent.click(tab);
+    expect(onChange).toHaveBeenCalledWith('2');
   });
 });

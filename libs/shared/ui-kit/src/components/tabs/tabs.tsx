@@ -1,11 +1,13 @@
 import { Tabs as AdmTabs } from 'antd-mobile';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface TabItem<K extends string = string> {
   key: K;
   title: string;
   disabled?: boolean;
+  /** A picture above the title (the VIP level badges). Decorative: the title names the tab. */
+  icon?: ReactNode;
 }
 
 export interface TabsProps<K extends string = string> {
@@ -16,7 +18,7 @@ export interface TabsProps<K extends string = string> {
   stretch?: boolean;
 }
 
-const Root = styled.div`
+const Root = styled.div<{ $withIcons: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
 
   .adm-tabs {
@@ -33,11 +35,47 @@ const Root = styled.div`
     color: ${({ theme }) => theme.colors.textSecondary};
   }
 
+  ${({ $withIcons, theme }) =>
+    $withIcons &&
+    `.adm-tabs-tab {
+      padding-top: ${theme.space.xs}px;
+      padding-bottom: ${theme.space.sm}px;
+    }`}
+
   .adm-tabs-tab-active {
     color: ${({ theme }) => theme.colors.accent};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 `;
+
+const Stack = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs}px;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const Icon = styled.span`
+  display: flex;
+  transition: transform ${({ theme }) => theme.durations.fast};
+
+  .adm-tabs-tab-active & {
+    transform: scale(1.12);
+  }
+`;
+
+/** Icon over title; the icon is hidden from screen readers so the tab's name stays the title. */
+function IconTitle({ icon, title }: { icon: ReactNode; title: string }) {
+  return (
+    <Stack>
+      <Icon className="ui-tab-icon" aria-hidden="true">
+        {icon}
+      </Icon>
+      {title}
+    </Stack>
+  );
+}
 
 /** Tab header only: each screen renders the active panel itself. */
 export function Tabs<K extends string = string>({ items, activeKey, onChange, stretch = true }: TabsProps<K>) {
@@ -51,10 +89,10 @@ export function Tabs<K extends string = string>({ items, activeKey, onChange, st
     });
   });
   return (
-    <Root ref={root}>
+    <Root ref={root} $withIcons={items.some((item) => item.icon)}>
       <AdmTabs activeKey={activeKey} stretch={stretch} onChange={(key) => onChange(key as K)}>
         {items.map((item) => (
-          <AdmTabs.Tab key={item.key} title={item.title} disabled={item.disabled} />
+          <AdmTabs.Tab key={item.key} title={item.icon ? <IconTitle icon={item.icon} title={item.title} /> : item.title} disabled={item.disabled} />
         ))}
       </AdmTabs>
     </Root>
