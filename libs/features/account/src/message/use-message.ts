@@ -1,9 +1,8 @@
-import { CACHE_KEYS, useHomeNoticesQuery, useLazySiteMessagesQuery, writeCache } from '@h5/api-client';
+import { useHomeNoticesQuery, useLazySiteMessagesQuery, usePaged, writeMessageNum } from '@h5/api-client';
 import type { MessageTab } from '@h5/routing';
 import { readQuery, ROUTES, withQuery } from '@h5/routing';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usePaged } from '@h5/api-client';
 
 /** /message?type: 1 announcements (default), 2 站内信 as a paged list. The tab lives in the URL. */
 export function useMessage() {
@@ -15,8 +14,9 @@ export function useMessage() {
   const fetchPage = useCallback(
     async (page: number) => {
       const answer = await fetchLetters(page).unwrap();
-      // Spec §3 keeps the member's message count in storage (messageNum) for the home notice.
-      if (page === 1) writeCache(CACHE_KEYS.messageNum, answer.total);
+      // Spec §3 keeps the member's message count in storage (messageNum): the home notice
+      // modal counts what arrived since as unread.
+      if (page === 1) writeMessageNum(answer.total);
       return answer;
     },
     [fetchLetters],
