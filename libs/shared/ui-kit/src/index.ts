@@ -81,4 +81,12 @@ export { VenueBalanceList } from './components/venue-balance-list/venue-balance-
 export type { VenueBalanceItem, VenueBalanceListProps } from './components/venue-balance-list/venue-balance-list';
 export { Switch } from './components/switch/switch';
 export type { SwitchProps } from './components/switch/switch';
+export { Screen } from './components/screen/screen';
+export type { ScreenProps } from './components/screen/screen';
+export { FieldInput, FieldLabel, FieldRow, FormField } from './components/form-field/form-field';
+export type { FormFieldProps } from './components/form-field/form-field';
+export { PickerField } from './components/picker-field/picker-field';
+export type { PickerFieldProps } from './components/picker-field/picker-field';
+export { BalanceCard } from './components/balance-card/balance-card';
+export type { BalanceCardProps } from './components/balance-card/balance-card';
 export { useAfterFirstPaint } from './hooks/use-after-first-paint';

@@ -1,9 +1,7 @@
 import type { TransactionRecord } from '@h5/api-contract';
 import { parseYuan, showsOrderNumber, transactionStatus, TRANSACTION_TYPES, type DateFilter, type TransactionType } from '@h5/domain';
-import { Amount, Card, PagedList, RecordFilters, StatusTag, type PickerOption } from '@h5/ui-kit';
+import { Amount, Card, PagedList, PickerField, type PickerOption, RecordFilters, Screen, StatusTag } from '@h5/ui-kit';
 import styled from 'styled-components';
-import { PickerField } from '../components/picker-field';
-import { Screen } from '../components/screen';
 import type { Paged } from '@h5/api-client';
 import { messages } from '../messages';
 

@@ -14,12 +14,21 @@ import {
   type WithdrawMethod,
 } from '@h5/domain';
 import { links } from '@h5/routing';
-import { Amount, Button, Section, Tabs, VenueBalanceList, type VenueBalanceItem } from '@h5/ui-kit';
+import {
+  Amount,
+  BalanceCard,
+  Button,
+  FieldInput,
+  FieldRow,
+  FormField,
+  Screen,
+  Section,
+  Tabs,
+  type VenueBalanceItem,
+  VenueBalanceList,
+} from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BalanceCard } from '../components/balance-card';
-import { Field, FieldRow, Input } from '../components/form-field';
-import { Screen } from '../components/screen';
 import { messages } from '../messages';
 import { AccountChooser } from './account-chooser';
 
@@ -174,7 +183,7 @@ function WithdrawalForm(form: WithdrawalFormProps) {
           <Amount fen={form.betAmount} size="sm" loading={form.betAmount === undefined} />
         </ReadOnly>
       </FieldRow>
-      <Field
+      <FormField
         label={messages.withdrawal.amount}
         error={fieldError('amount')}
         trailing={
@@ -184,7 +193,7 @@ function WithdrawalForm(form: WithdrawalFormProps) {
         }
       >
         {({ id, describedBy, invalid }) => (
-          <Input
+          <FieldInput
             id={id}
             inputMode="decimal"
             autoComplete="off"
@@ -195,10 +204,10 @@ function WithdrawalForm(form: WithdrawalFormProps) {
             aria-invalid={invalid || undefined}
           />
         )}
-      </Field>
-      <Field label={messages.withdrawal.password} error={fieldError('password')}>
+      </FormField>
+      <FormField label={messages.withdrawal.password} error={fieldError('password')}>
         {({ id, describedBy, invalid }) => (
-          <Input
+          <FieldInput
             id={id}
             type="password"
             autoComplete="off"
@@ -209,7 +218,7 @@ function WithdrawalForm(form: WithdrawalFormProps) {
             aria-invalid={invalid || undefined}
           />
         )}
-      </Field>
+      </FormField>
       {form.method === 'usdt' && <UsdtFigures amount={form.amount} protocol={form.protocol} usdt={form.usdt} />}
       <Submit>
         <Button block onClick={form.onSubmit} loading={form.submitting}>
@@ -235,6 +244,7 @@ export function WithdrawalView(props: WithdrawalViewProps) {
     >
       <BalanceCard
         showTotal
+        totalLabel={messages.money.totalAssets}
         total={props.total}
         central={props.central}
         game={props.game}

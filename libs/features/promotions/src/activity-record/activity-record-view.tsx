@@ -1,8 +1,7 @@
 import type { ActivityApplication } from '@h5/api-contract';
 import { activityApplicationStatus } from '@h5/domain';
-import { Card, PagedList, StatusTag } from '@h5/ui-kit';
+import { Card, PagedList, Screen, StatusTag } from '@h5/ui-kit';
 import styled from 'styled-components';
-import { Screen } from '../components/screen';
 import type { Paged } from '@h5/api-client';
 import { messages } from '../messages';
 

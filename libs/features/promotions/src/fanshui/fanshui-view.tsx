@@ -1,8 +1,7 @@
 import type { RebateData, RebateRecord } from '@h5/api-contract';
 import { parseYuan, rebateStatus, type DateFilter } from '@h5/domain';
-import { Amount, Button, Card, PagedList, RecordFilters, StatusTag, type PickerOption } from '@h5/ui-kit';
+import { Amount, Button, Card, PagedList, type PickerOption, RecordFilters, Screen, StatusTag } from '@h5/ui-kit';
 import styled from 'styled-components';
-import { Screen } from '../components/screen';
 import type { Paged } from '@h5/api-client';
 import { messages } from '../messages';
 

@@ -1,10 +1,8 @@
 import { CASHIER_MESSAGES, formatMoney, type TransferField, type ValidationError, type VenueWallet } from '@h5/domain';
 import { links } from '@h5/routing';
-import { Button, InlineAlert, Section, type PickerOption } from '@h5/ui-kit';
+import { Button, FieldInput, FormField, InlineAlert, PickerField, type PickerOption, Section } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Field, Input } from '../components/form-field';
-import { PickerField } from '../components/picker-field';
 import { messages } from '../messages';
 
 export interface TransferFormProps {
@@ -64,7 +62,7 @@ export function TransferForm(props: TransferFormProps) {
       <PickerField label={messages.transfer.source} title={messages.transfer.pickerTitle} options={options} value={props.source} onChange={props.onSource} />
       <PickerField label={messages.transfer.target} title={messages.transfer.pickerTitle} options={options} value={props.target} onChange={props.onTarget} />
       {fieldError('sourcetype') && <InlineAlert variant="field">{fieldError('sourcetype')}</InlineAlert>}
-      <Field
+      <FormField
         label={messages.transfer.amount}
         error={fieldError('amount')}
         trailing={
@@ -74,7 +72,7 @@ export function TransferForm(props: TransferFormProps) {
         }
       >
         {({ id, describedBy, invalid }) => (
-          <Input
+          <FieldInput
             id={id}
             inputMode="decimal"
             autoComplete="off"
@@ -85,7 +83,7 @@ export function TransferForm(props: TransferFormProps) {
             aria-invalid={invalid || undefined}
           />
         )}
-      </Field>
+      </FormField>
       <Note>{CASHIER_MESSAGES.venueToVenue}</Note>
       {props.refusal && <InlineAlert>{props.refusal}</InlineAlert>}
       <Submit>
