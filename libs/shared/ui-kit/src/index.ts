@@ -87,6 +87,8 @@ export { FieldInput, FieldLabel, FieldRow, FormField } from './components/form-f
 export type { FormFieldProps } from './components/form-field/form-field';
 export { PickerField } from './components/picker-field/picker-field';
 export type { PickerFieldProps } from './components/picker-field/picker-field';
+export { RecordDetail, RecordRow } from './components/record-row/record-row';
+export type { RecordDetailProps, RecordRowProps } from './components/record-row/record-row';
 export { BalanceCard } from './components/balance-card/balance-card';
 export type { BalanceCardProps } from './components/balance-card/balance-card';
 export { useAfterFirstPaint } from './hooks/use-after-first-paint';

@@ -112,11 +112,7 @@ export function WelfareView({ info, records, onBack }: WelfareViewProps) {
         <ToHongbao to={links.hongbao()}>{messages.toHongbao}</ToHongbao>
       </Head>
       <PagedList
-        items={records.items}
-        page={records.page}
-        lastPage={records.lastPage}
-        total={records.total}
-        loadMore={records.loadMore}
+        {...records}
         getKey={(record) => record.id}
         renderItem={(record) => <RecordRow record={record} />}
       />
