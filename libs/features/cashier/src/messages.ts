@@ -21,7 +21,6 @@ export const messages = {
     betAmount: '打码量',
     amount: '取款金额',
     amountPlaceholder: '请输入取款金额',
-    max: '最大金额',
     password: '支付密码',
     passwordPlaceholder: '请输入支付密码',
     fee: '手续费',

@@ -24,7 +24,6 @@ export const messages = {
     pickerTitle: '选择钱包',
     amount: '转账金额',
     amountPlaceholder: '请输入转账金额',
-    max: '最大金额',
     submit: '立即转账',
     done: '转账成功',
     serviceLead: '转账遇到问题？联系',

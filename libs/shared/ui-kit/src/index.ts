@@ -85,6 +85,8 @@ export { Screen } from './components/screen/screen';
 export type { ScreenProps } from './components/screen/screen';
 export { FieldInput, FieldLabel, FieldRow, FormField } from './components/form-field/form-field';
 export type { FormFieldProps } from './components/form-field/form-field';
+export { AmountField } from './components/amount-field/amount-field';
+export type { AmountFieldProps } from './components/amount-field/amount-field';
 export { PickerField } from './components/picker-field/picker-field';
 export type { PickerFieldProps } from './components/picker-field/picker-field';
 export { RecordDetail, RecordRow } from './components/record-row/record-row';

@@ -22,5 +22,7 @@ export const messages = {
   gameWallet: '游戏钱包',
   refreshBalance: '刷新余额',
   recycle: '一键回收',
+  // AmountField: fills in the most the player can move.
+  maxAmount: '最大金额',
   cardEndingIn: (lastFour: string) => `尾号${lastFour}`,
 } as const;

@@ -16,6 +16,7 @@ import {
 import { links } from '@h5/routing';
 import {
   Amount,
+  AmountField,
   BalanceCard,
   Button,
   FieldInput,
@@ -111,12 +112,6 @@ const Figures = styled.dl`
   }
 `;
 
-const MaxButton = styled(Button)`
-  flex: none;
-  min-height: 32px;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
 const Submit = styled.div`
   margin-top: ${({ theme }) => theme.space.lg}px;
 `;
@@ -183,28 +178,14 @@ function WithdrawalForm(form: WithdrawalFormProps) {
           <Amount fen={form.betAmount} size="sm" loading={form.betAmount === undefined} />
         </ReadOnly>
       </FieldRow>
-      <FormField
+      <AmountField
         label={messages.withdrawal.amount}
+        placeholder={messages.withdrawal.amountPlaceholder}
+        value={form.amount}
+        onChange={form.onAmount}
+        onMax={form.onMax}
         error={fieldError('amount')}
-        trailing={
-          <MaxButton variant="ghost" onClick={form.onMax}>
-            {messages.withdrawal.max}
-          </MaxButton>
-        }
-      >
-        {({ id, describedBy, invalid }) => (
-          <FieldInput
-            id={id}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={messages.withdrawal.amountPlaceholder}
-            value={form.amount}
-            onChange={(e) => form.onAmount(e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-          />
-        )}
-      </FormField>
+      />
       <FormField label={messages.withdrawal.password} error={fieldError('password')}>
         {({ id, describedBy, invalid }) => (
           <FieldInput
