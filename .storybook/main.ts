@@ -43,7 +43,13 @@ const config: StorybookConfig = {
     const alias = Array.isArray(existing)
       ? [...existing, ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement }))]
       : { ...existing, ...aliases };
-    return { ...viteConfig, plugins, resolve: { ...viteConfig.resolve, alias } };
+    // Docs pages name a props tab by the component's docgen name or else its function name.
+    // Demo wrappers live in stories files, which docgen skips, so without kept names the
+    // minified build labelled their tab "s" (a displayName is not read there).
+    const build = viteConfig.build ?? {};
+    const output = build.rolldownOptions?.output;
+    const keepNames = Array.isArray(output) ? output.map((o) => ({ ...o, keepNames: true })) : { ...output, keepNames: true };
+    return { ...viteConfig, plugins, resolve: { ...viteConfig.resolve, alias }, build: { ...build, rolldownOptions: { ...build.rolldownOptions, output: keepNames } } };
   },
 };
 

@@ -1,6 +1,5 @@
 /** Every Chinese text of the account feature (spec §2, §5, §8); rules' texts come from @h5/domain. */
 export const messages = {
-  back: '返回',
   loading: '加载中',
   failed: '操作失败，请稍后再试',
   // /mine

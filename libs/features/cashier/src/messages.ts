@@ -1,13 +1,8 @@
 // Every Chinese text the cashier feature shows. Texts the spec states as rules (validation
 // messages, limits, statuses) come from @h5/domain; these are the screens' own words.
 export const messages = {
-  back: '返回',
-  refresh: '刷新余额',
-  recycle: '一键回收',
   customerService: '人工客服',
   money: {
-    central: '中心钱包',
-    game: '游戏钱包',
     totalAssets: '钱包金额',
     venues: '场馆余额',
   },
@@ -26,7 +21,6 @@ export const messages = {
     betAmount: '打码量',
     amount: '取款金额',
     amountPlaceholder: '请输入取款金额',
-    max: '最大金额',
     password: '支付密码',
     passwordPlaceholder: '请输入支付密码',
     fee: '手续费',

@@ -1,6 +1,5 @@
 /** Every Chinese text of the promotions feature (spec §2, §5, §8); rules' texts come from @h5/domain. */
 export const messages = {
-  back: '返回',
   failed: '服务器异常，请稍后再试',
   // /activity
   activityTitle: '优惠活动',

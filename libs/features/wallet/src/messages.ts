@@ -1,15 +1,10 @@
 // Every Chinese text the wallet feature shows. Texts the spec states as rules (validation
 // messages, limits, 平台钱包) come from @h5/domain; these are the screens' own words.
 export const messages = {
-  back: '返回',
-  refresh: '刷新余额',
   recycle: '一键回收',
   customerService: '人工客服',
   money: {
     title: '我的钱包',
-    totalAssets: '总资产',
-    central: '中心钱包',
-    game: '游戏钱包',
     shortcuts: '钱包功能',
     recharge: '存款',
     transfer: '转账',
@@ -29,7 +24,6 @@ export const messages = {
     pickerTitle: '选择钱包',
     amount: '转账金额',
     amountPlaceholder: '请输入转账金额',
-    max: '最大金额',
     submit: '立即转账',
     done: '转账成功',
     serviceLead: '转账遇到问题？联系',

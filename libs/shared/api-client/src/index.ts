@@ -61,6 +61,8 @@ export {
 export type { MoneyMutation } from './endpoints/wallet-api';
 export { IdempotencyKeys, newIdempotencyKey } from './money/idempotency-key';
 export { useMoneyAction } from './money/use-money-action';
+export { useWalletMoney } from './money/use-wallet-money';
+export type { VenueMoney, WalletMoney, WalletMoneyNotices, WalletMoneyOptions } from './money/use-wallet-money';
 export type { MoneyActionResult } from './money/use-money-action';
 export {
   cashierApi,

@@ -85,4 +85,16 @@ export { VenueBalanceList } from './components/venue-balance-list/venue-balance-
 export type { VenueBalanceItem, VenueBalanceListProps } from './components/venue-balance-list/venue-balance-list';
 export { Switch } from './components/switch/switch';
 export type { SwitchProps } from './components/switch/switch';
+export { Screen } from './components/screen/screen';
+export type { ScreenProps } from './components/screen/screen';
+export { FieldInput, FieldLabel, FieldRow, FormField } from './components/form-field/form-field';
+export type { FormFieldProps } from './components/form-field/form-field';
+export { AmountField } from './components/amount-field/amount-field';
+export type { AmountFieldProps } from './components/amount-field/amount-field';
+export { PickerField } from './components/picker-field/picker-field';
+export type { PickerFieldProps } from './components/picker-field/picker-field';
+export { RecordDetail, RecordRow } from './components/record-row/record-row';
+export type { RecordDetailProps, RecordRowProps } from './components/record-row/record-row';
+export { BalanceCard } from './components/balance-card/balance-card';
+export type { BalanceCardProps } from './components/balance-card/balance-card';
 export { useAfterFirstPaint } from './hooks/use-after-first-paint';

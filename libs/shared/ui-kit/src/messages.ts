@@ -16,5 +16,13 @@ export const messages = {
   copyFailed: '复制失败，请长按手动复制',
   serverError: '服务器异常，请稍后再试',
   remaining: '剩余时间',
+  // BalanceCard: the member's two wallets.
+  totalAssets: '总资产',
+  centralWallet: '中心钱包',
+  gameWallet: '游戏钱包',
+  refreshBalance: '刷新余额',
+  recycle: '一键回收',
+  // AmountField: fills in the most the player can move.
+  maxAmount: '最大金额',
   cardEndingIn: (lastFour: string) => `尾号${lastFour}`,
 } as const;

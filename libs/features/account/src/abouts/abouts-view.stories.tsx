@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { articlesFixture } from '../fixtures';
+import { articlesFixture } from '../test/fixtures';
 import { AboutsView } from './abouts-view';
 
 const meta = {

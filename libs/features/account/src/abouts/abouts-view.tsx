@@ -1,6 +1,6 @@
+import { Screen } from '@h5/ui-kit';
 import { ArticleBody } from '../components/article/article-body';
 import type { ArticleState } from '../components/article/use-article';
-import { Screen } from '../components/screen';
 
 export interface AboutsViewProps {
   state: ArticleState;

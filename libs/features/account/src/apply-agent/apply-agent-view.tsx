@@ -1,12 +1,11 @@
 import type { UserInfo } from '@h5/api-contract';
 import type { AgentApplicationField, AgentApplicationForm } from '@h5/domain';
 import { ROUTES } from '@h5/routing';
-import { Card, EmptyState, InlineAlert, Skeleton } from '@h5/ui-kit';
+import { Card, EmptyState, InlineAlert, Screen, Skeleton } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormCard } from '../components/form-card';
 import { FieldTextarea, FormField } from '../components/form-field';
-import { Screen } from '../components/screen';
 import { messages } from '../messages';
 
 export interface ApplyAgentViewProps {

@@ -1,6 +1,6 @@
-import { ok } from '@h5/test-utils';
+import { ok, page } from '@h5/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { betsFixture, page } from '../fixtures';
+import { betsFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
 import BetRecordPage from './bet-record-page';
 

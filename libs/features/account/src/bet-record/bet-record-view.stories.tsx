@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { betsFixture } from '../fixtures';
+import { betsFixture } from '../test/fixtures';
 import { BetRecordView } from './bet-record-view';
 
 const platforms = [

@@ -1,8 +1,7 @@
 import type { BetRecord } from '@h5/api-contract';
 import { betStatus, parseSignedYuan, parseYuan, type DateFilter } from '@h5/domain';
-import { Amount, Card, PagedList, RecordFilters, StatusTag, type PickerOption } from '@h5/ui-kit';
+import { Amount, PagedList, type PickerOption, RecordDetail, RecordFilters, RecordRow, Screen, StatusTag } from '@h5/ui-kit';
 import styled from 'styled-components';
-import { Screen } from '../components/screen';
 import type { Paged } from '@h5/api-client';
 import { messages } from '../messages';
 
@@ -17,25 +16,6 @@ export interface BetRecordViewProps {
   listKey: string;
   onBack: () => void;
 }
-
-const Row = styled(Card)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px;
-  margin-bottom: ${({ theme }) => theme.space.sm}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
-const Order = styled.span`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  overflow-wrap: anywhere;
-`;
-
-const Game = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  overflow-wrap: anywhere;
-`;
 
 const Figures = styled.dl`
   display: flex;
@@ -57,22 +37,14 @@ const Figures = styled.dl`
   }
 `;
 
-const Time = styled.span`
-  grid-column: 1 / -1;
-  color: ${({ theme }) => theme.colors.textTertiary};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-`;
-
 function BetRow({ bet }: { bet: BetRecord }) {
   const status = betStatus(bet.status);
   const payout = parseSignedYuan(bet.win_loss);
   return (
-    <Row>
-      <Game>{bet.Code}</Game>
-      <StatusTag label={status.label} tone={status.tone} />
-      <Order>
+    <RecordRow title={bet.Code} aside={<StatusTag label={status.label} tone={status.tone} />}>
+      <RecordDetail tone="secondary" half>
         {messages.orderNo}：{bet.bet_id}
-      </Order>
+      </RecordDetail>
       <Figures>
         <div>
           <dt>{messages.betAmount}</dt>
@@ -87,8 +59,8 @@ function BetRow({ bet }: { bet: BetRecord }) {
           </dd>
         </div>
       </Figures>
-      <Time>{bet.created_at}</Time>
-    </Row>
+      <RecordDetail>{bet.created_at}</RecordDetail>
+    </RecordRow>
   );
 }
 
@@ -111,11 +83,7 @@ export function BetRecordView({ platforms, platform, onPlatform, date, onDate, b
     >
       <PagedList
         key={listKey}
-        items={bets.items}
-        page={bets.page}
-        lastPage={bets.lastPage}
-        total={bets.total}
-        loadMore={bets.loadMore}
+        {...bets}
         getKey={(bet) => bet.bet_id}
         renderItem={(bet) => <BetRow bet={bet} />}
       />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { withRouter } from '../components/story-router';
-import { articlesFixture } from '../fixtures';
+import { articlesFixture } from '../test/fixtures';
 import { HelpArticleView } from './help-article-view';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { HelpArticleType } from '@h5/routing';
+import { Screen } from '@h5/ui-kit';
 import { ArticleBody } from '../components/article/article-body';
 import type { ArticleState } from '../components/article/use-article';
-import { Screen } from '../components/screen';
 import { messages } from '../messages';
 
 export interface HelpArticleViewProps {

@@ -1,9 +1,8 @@
 import { HELP_ARTICLE_TYPES, links, ROUTES } from '@h5/routing';
-import { Card } from '@h5/ui-kit';
+import { Card, Screen } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EntryList } from '../components/entry-list';
-import { Screen } from '../components/screen';
 import { messages } from '../messages';
 
 const ENTRIES = HELP_ARTICLE_TYPES.map((type) => ({ to: links.boutBallBetInfo(type), label: messages.helpEntries[type] }));

@@ -1,6 +1,5 @@
-import { ok } from '@h5/test-utils';
+import { ok, page } from '@h5/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { page } from '../fixtures';
 import { renderPage } from '../test/render-page';
 import MessagePage from './message-page';
 

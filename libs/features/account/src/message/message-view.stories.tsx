@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { noticesFixture, siteMessagesFixture } from '../fixtures';
+import { noticesFixture, siteMessagesFixture } from '../test/fixtures';
 import { MessageView } from './message-view';
 
 const letters = { items: siteMessagesFixture, page: 2, lastPage: 1, total: siteMessagesFixture.length, loadMore: fn(async () => undefined) };

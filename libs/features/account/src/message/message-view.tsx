@@ -1,8 +1,7 @@
 import type { SiteMessage } from '@h5/api-contract';
 import type { MessageTab } from '@h5/routing';
-import { Card, EmptyState, PagedList, RichHtml, Skeleton, Tabs } from '@h5/ui-kit';
+import { Card, EmptyState, PagedList, RichHtml, Screen, Skeleton, Tabs } from '@h5/ui-kit';
 import styled from 'styled-components';
-import { Screen } from '../components/screen';
 import type { Paged } from '@h5/api-client';
 import { messages } from '../messages';
 

@@ -1,8 +1,8 @@
-import { fail, ok } from '@h5/test-utils';
+import { fail, ok, userFixture } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { agentUserFixture, userFixture } from '../fixtures';
+import { agentUserFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
 import MinePage from './mine-page';
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { userFixture } from '@h5/test-utils';
 import { withRouter } from '../components/story-router';
-import { AVATAR_PNG, agentUserFixture, userFixture } from '../fixtures';
+import { AVATAR_PNG, agentUserFixture } from '../test/fixtures';
 import { MineView } from './mine-view';
 import { mineShortcuts } from './use-mine';
 

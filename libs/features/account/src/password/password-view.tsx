@@ -1,7 +1,7 @@
 import type { PasswordChangeField, PasswordChangeForm, PasswordKind } from '@h5/domain';
+import { Screen } from '@h5/ui-kit';
 import { FormCard } from '../components/form-card';
 import { FormField } from '../components/form-field';
-import { Screen } from '../components/screen';
 import { messages } from '../messages';
 
 export interface PasswordViewProps {

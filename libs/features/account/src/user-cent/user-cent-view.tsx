@@ -1,6 +1,6 @@
 import { links, ROUTES } from '@h5/routing';
+import { Screen } from '@h5/ui-kit';
 import { EntryList } from '../components/entry-list';
-import { Screen } from '../components/screen';
 import { messages } from '../messages';
 
 const ENTRIES = [

@@ -1,8 +1,8 @@
-import { fail, ok } from '@h5/test-utils';
+import { fail, ok, userFixture } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { blankUserFixture, userFixture } from '../fixtures';
+import { blankUserFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
 import UserInfoPage from './user-info-page';
 

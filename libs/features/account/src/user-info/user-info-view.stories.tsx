@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { AVATAR_PNG, userFixture } from '../fixtures';
+import { userFixture } from '@h5/test-utils';
+import { AVATAR_PNG } from '../test/fixtures';
 import { UserInfoView } from './user-info-view';
 
 const picker = { open: false, show: fn(), close: fn(), value: new Date(1990, 5, 18), min: new Date(1980, 0, 1), max: new Date(2026, 10, 23), pick: fn() };

@@ -1,11 +1,10 @@
 import type { UserInfo } from '@h5/api-contract';
 import type { ProfileField, ProfileForm } from '@h5/domain';
-import { Card, DatePicker, EmptyState, Skeleton } from '@h5/ui-kit';
+import { Card, DatePicker, EmptyState, Screen, Skeleton } from '@h5/ui-kit';
 import styled from 'styled-components';
 import { AvatarPicker } from '../components/avatar/avatar-picker';
 import { FormCard } from '../components/form-card';
 import { FormField } from '../components/form-field';
-import { Screen } from '../components/screen';
 import { messages } from '../messages';
 
 export interface UserInfoViewProps {

@@ -1,7 +1,7 @@
 import { fail, ok } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { fireEvent, screen } from '@testing-library/react';
-import { beijingTimeAgo, usdtPayInfoFixture } from '../fixtures';
+import { beijingTimeAgo, usdtPayInfoFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
 import { PayInfoPage } from './pay-info-page';
 

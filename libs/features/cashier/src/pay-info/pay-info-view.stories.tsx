@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { withRouter } from '../components/story-router';
-import { usdtPayInfoFixture } from '../fixtures';
+import { usdtPayInfoFixture } from '../test/fixtures';
 import { PayInfoView } from './pay-info-view';
 
 // A pinned clock: the order was created at 14:30:00 Beijing time and it is 14:42:25 now.

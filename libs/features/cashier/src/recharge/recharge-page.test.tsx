@@ -1,8 +1,8 @@
-import { act, fail, ok, screen, waitFor, within } from '@h5/test-utils';
+import { act, deferred, fail, ok, screen, waitFor, within } from '@h5/test-utils';
 import { fireEvent } from '@testing-library/react';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
-import { banksFixture, payBanksFixture, payRangeFixture, payWaysFixture } from '../fixtures';
-import { deferred, renderPage } from '../test/render-page';
+import { banksFixture, payBanksFixture, payRangeFixture, payWaysFixture } from '../test/fixtures';
+import { renderPage } from '../test/render-page';
 import { leaveSite } from './leave-site';
 import { RechargePage } from './recharge-page';
 

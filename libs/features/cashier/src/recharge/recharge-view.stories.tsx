@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { withRouter } from '../components/story-router';
-import { banksFixture, payBanksFixture } from '../fixtures';
+import { banksFixture, payBanksFixture } from '../test/fixtures';
 import { RechargeView } from './recharge-view';
 
 const bank = { bank_owner: '', bank: '', bank_no: '', bank_address: '' };

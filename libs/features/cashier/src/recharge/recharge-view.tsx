@@ -11,12 +11,23 @@ import {
   type ValidationError,
 } from '@h5/domain';
 import { links } from '@h5/routing';
-import { Button, Card, CopyButton, EmptyState, InlineAlert, Section, Skeleton, Tabs } from '@h5/ui-kit';
+import {
+  Button,
+  Card,
+  CopyButton,
+  EmptyState,
+  FieldInput as Input,
+  FieldRow,
+  FormField as Field,
+  InlineAlert,
+  PickerField,
+  Screen,
+  Section,
+  Skeleton,
+  Tabs,
+} from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Field, FieldRow, Input } from '../components/form-field';
-import { PickerField } from '../components/picker-field';
-import { Screen } from '../components/screen';
 import { messages } from '../messages';
 import type { BankFields } from './use-recharge';
 

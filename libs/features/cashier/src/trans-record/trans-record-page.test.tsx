@@ -1,7 +1,7 @@
 import { ok } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { depositRecordsFixture, emptyRecordsFixture, transferRecordsFixture } from '../fixtures';
+import { depositRecordsFixture, emptyRecordsFixture, transferRecordsFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
 import { TransRecordPage } from './trans-record-page';
 

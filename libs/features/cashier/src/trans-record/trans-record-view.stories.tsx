@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { depositRecordsFixture, transferRecordsFixture, withdrawRecordsFixture } from '../fixtures';
+import { depositRecordsFixture, transferRecordsFixture, withdrawRecordsFixture } from '../test/fixtures';
 import { TransRecordView } from './trans-record-view';
 
 const platforms = [

@@ -1,9 +1,7 @@
 import type { TransactionRecord } from '@h5/api-contract';
 import { parseYuan, showsOrderNumber, transactionStatus, TRANSACTION_TYPES, type DateFilter, type TransactionType } from '@h5/domain';
-import { Amount, Card, PagedList, RecordFilters, StatusTag, type PickerOption } from '@h5/ui-kit';
+import { Amount, PagedList, PickerField, type PickerOption, RecordDetail, RecordFilters, RecordRow, Screen, StatusTag } from '@h5/ui-kit';
 import styled from 'styled-components';
-import { PickerField } from '../components/picker-field';
-import { Screen } from '../components/screen';
 import type { Paged } from '@h5/api-client';
 import { messages } from '../messages';
 
@@ -32,45 +30,18 @@ const Filters = styled.div`
   }
 `;
 
-const Row = styled(Card)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px;
-  margin-bottom: ${({ theme }) => theme.space.sm}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
-const Way = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  overflow-wrap: anywhere;
-`;
-
-const Order = styled.span`
-  grid-column: 1 / -1;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  overflow-wrap: anywhere;
-`;
-
-const Time = styled.span`
-  color: ${({ theme }) => theme.colors.textTertiary};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-`;
-
-function RecordRow({ record, type }: { record: TransactionRecord; type: TransactionType }) {
+function TransactionRow({ record, type }: { record: TransactionRecord; type: TransactionType }) {
   const status = transactionStatus(type, record.state);
   return (
-    <Row>
-      <Way>{record.pay_way}</Way>
-      <StatusTag label={status.label} tone={status.tone} />
+    <RecordRow title={record.pay_way} aside={<StatusTag label={status.label} tone={status.tone} />}>
       {showsOrderNumber(type) && record.out_trade_no && (
-        <Order>
+        <RecordDetail tone="secondary">
           {messages.transRecord.orderNo}：{record.out_trade_no}
-        </Order>
+        </RecordDetail>
       )}
-      <Time>{record.created_at}</Time>
+      <RecordDetail half>{record.created_at}</RecordDetail>
       <Amount fen={parseYuan(record.amount)} size="sm" />
-    </Row>
+    </RecordRow>
   );
 }
 
@@ -97,13 +68,9 @@ export function TransRecordView(props: TransRecordViewProps) {
     >
       <PagedList
         key={props.listKey}
-        items={records.items}
-        page={records.page}
-        lastPage={records.lastPage}
-        total={records.total}
-        loadMore={records.loadMore}
+        {...records}
         getKey={(record) => `${record.out_trade_no ?? ''}|${record.created_at}|${record.amount}|${record.pay_way}`}
-        renderItem={(record) => <RecordRow record={record} type={type} />}
+        renderItem={(record) => <TransactionRow record={record} type={type} />}
       />
     </Screen>
   );

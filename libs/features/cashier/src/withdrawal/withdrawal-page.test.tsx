@@ -1,8 +1,7 @@
-import { act, fail, ok, screen, waitFor, within } from '@h5/test-utils';
+import { act, deferred, fail, ok, screen, userFixture, waitFor, within } from '@h5/test-utils';
 import { fireEvent } from '@testing-library/react';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
-import { userFixture } from '../fixtures';
-import { deferred, renderPage } from '../test/render-page';
+import { renderPage } from '../test/render-page';
 import { WithdrawalPage } from './withdrawal-page';
 
 beforeAll(installAntdMobileReact19);

@@ -14,12 +14,22 @@ import {
   type WithdrawMethod,
 } from '@h5/domain';
 import { links } from '@h5/routing';
-import { Amount, Button, Section, Tabs, VenueBalanceList, type VenueBalanceItem } from '@h5/ui-kit';
+import {
+  Amount,
+  AmountField,
+  BalanceCard,
+  Button,
+  FieldInput,
+  FieldRow,
+  FormField,
+  Screen,
+  Section,
+  Tabs,
+  type VenueBalanceItem,
+  VenueBalanceList,
+} from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BalanceCard } from '../components/balance-card';
-import { Field, FieldRow, Input } from '../components/form-field';
-import { Screen } from '../components/screen';
 import { messages } from '../messages';
 import { AccountChooser } from './account-chooser';
 
@@ -102,12 +112,6 @@ const Figures = styled.dl`
   }
 `;
 
-const MaxButton = styled(Button)`
-  flex: none;
-  min-height: 32px;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
 const Submit = styled.div`
   margin-top: ${({ theme }) => theme.space.lg}px;
 `;
@@ -174,31 +178,17 @@ function WithdrawalForm(form: WithdrawalFormProps) {
           <Amount fen={form.betAmount} size="sm" loading={form.betAmount === undefined} />
         </ReadOnly>
       </FieldRow>
-      <Field
+      <AmountField
         label={messages.withdrawal.amount}
+        placeholder={messages.withdrawal.amountPlaceholder}
+        value={form.amount}
+        onChange={form.onAmount}
+        onMax={form.onMax}
         error={fieldError('amount')}
-        trailing={
-          <MaxButton variant="ghost" onClick={form.onMax}>
-            {messages.withdrawal.max}
-          </MaxButton>
-        }
-      >
+      />
+      <FormField label={messages.withdrawal.password} error={fieldError('password')}>
         {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={messages.withdrawal.amountPlaceholder}
-            value={form.amount}
-            onChange={(e) => form.onAmount(e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-          />
-        )}
-      </Field>
-      <Field label={messages.withdrawal.password} error={fieldError('password')}>
-        {({ id, describedBy, invalid }) => (
-          <Input
+          <FieldInput
             id={id}
             type="password"
             autoComplete="off"
@@ -209,7 +199,7 @@ function WithdrawalForm(form: WithdrawalFormProps) {
             aria-invalid={invalid || undefined}
           />
         )}
-      </Field>
+      </FormField>
       {form.method === 'usdt' && <UsdtFigures amount={form.amount} protocol={form.protocol} usdt={form.usdt} />}
       <Submit>
         <Button block onClick={form.onSubmit} loading={form.submitting}>
@@ -235,6 +225,7 @@ export function WithdrawalView(props: WithdrawalViewProps) {
     >
       <BalanceCard
         showTotal
+        totalLabel={messages.money.totalAssets}
         total={props.total}
         central={props.central}
         game={props.game}

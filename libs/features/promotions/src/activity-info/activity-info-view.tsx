@@ -1,7 +1,6 @@
 import type { Activity } from '@h5/api-contract';
-import { Button, EmptyState, RichHtml, Section, Skeleton } from '@h5/ui-kit';
+import { Button, EmptyState, RichHtml, Screen, Section, Skeleton } from '@h5/ui-kit';
 import styled from 'styled-components';
-import { Screen } from '../components/screen';
 import { messages } from '../messages';
 
 export interface ActivityInfoViewProps {

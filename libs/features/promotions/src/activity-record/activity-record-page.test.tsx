@@ -1,6 +1,6 @@
-import { ok } from '@h5/test-utils';
+import { ok, page } from '@h5/test-utils';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { applicationsFixture, page } from '../test/fixtures';
+import { applicationsFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
 import ActivityRecordPage from './activity-record-page';
 

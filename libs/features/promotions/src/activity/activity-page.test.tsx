@@ -1,6 +1,6 @@
-import { ok } from '@h5/test-utils';
+import { ok, page } from '@h5/test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { activitiesFixture, page } from '../test/fixtures';
+import { activitiesFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
 import ActivityPage from './activity-page';
 

@@ -1,6 +1,6 @@
-import { ok } from '@h5/test-utils';
+import { ok, page } from '@h5/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { page, rebateDataFixture, rebateRecordsFixture } from '../test/fixtures';
+import { rebateDataFixture, rebateRecordsFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
 import FanshuiPage from './fanshui-page';
 

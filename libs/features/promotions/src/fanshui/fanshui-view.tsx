@@ -1,8 +1,7 @@
 import type { RebateData, RebateRecord } from '@h5/api-contract';
 import { parseYuan, rebateStatus, type DateFilter } from '@h5/domain';
-import { Amount, Button, Card, PagedList, RecordFilters, StatusTag, type PickerOption } from '@h5/ui-kit';
+import { Amount, Button, Card, PagedList, type PickerOption, RecordDetail, RecordFilters, RecordRow, Screen, StatusTag } from '@h5/ui-kit';
 import styled from 'styled-components';
-import { Screen } from '../components/screen';
 import type { Paged } from '@h5/api-client';
 import { messages } from '../messages';
 
@@ -44,45 +43,24 @@ const Summary = styled(Card)`
   }
 `;
 
-const Row = styled(Card)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px;
-  margin-bottom: ${({ theme }) => theme.space.sm}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
-const Game = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  overflow-wrap: anywhere;
-`;
-
 /** The tag keeps its own width instead of filling the grid cell. */
 const State = styled.span`
   justify-self: start;
-`;
-
-const Time = styled.span`
-  grid-column: 1 / -1;
-  color: ${({ theme }) => theme.colors.textTertiary};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
 `;
 
 function RebateRow({ rebate }: { rebate: RebateRecord }) {
   const status = rebateStatus(rebate.state);
   const claimed = Number(rebate.state) === 1;
   return (
-    <Row>
-      <Game>{rebate.gamename}</Game>
-      <Amount fen={parseYuan(rebate.money)} size="sm" />
+    <RecordRow title={rebate.gamename} aside={<Amount fen={parseYuan(rebate.money)} size="sm" />}>
       <State>
         <StatusTag label={status.label} tone={status.tone} />
       </State>
-      <Time>
+      <RecordDetail>
         {rebate.created_at}
         {claimed && ` · ${messages.claimTime} ${rebate.updated_at}`}
-      </Time>
-    </Row>
+      </RecordDetail>
+    </RecordRow>
   );
 }
 
@@ -123,11 +101,7 @@ export function FanshuiView(props: FanshuiViewProps) {
       </Summary>
       <PagedList
         key={listKey}
-        items={rebates.items}
-        page={rebates.page}
-        lastPage={rebates.lastPage}
-        total={rebates.total}
-        loadMore={rebates.loadMore}
+        {...rebates}
         getKey={(rebate) => rebate.id}
         renderItem={(rebate) => <RebateRow rebate={rebate} />}
       />

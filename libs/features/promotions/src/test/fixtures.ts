@@ -1,49 +1,17 @@
-// Data for stories and tests, shaped as the API answers and as a player of the site sees it.
+// The promotions screens' own data for stories and tests (the member, venues and paging are
+// @h5/test-utils' shared fixtures), shaped as the API answers and as a player sees it.
 import type {
   Activity,
   ActivityApplication,
   ActivitySummary,
   ActivityType,
-  Paginator,
   RebateData,
   RebateRecord,
   RedPacketInfo,
   RedPacketRecord,
-  UserInfo,
-  VenueBalance,
   VipLevel,
 } from '@h5/api-contract';
-import { promoBanner } from '@h5/test-utils';
-
-export const page = <T>(data: T[], current = 1, lastPage = 1, total = data.length): Paginator<T> => ({
-  current_page: current,
-  data,
-  last_page: lastPage,
-  per_page: 10,
-  total,
-});
-
-export const userFixture: UserInfo = {
-  id: 1024,
-  username: 'zhangwei88',
-  realname: '张伟',
-  avatar: null,
-  balance: '1280.50',
-  gameblance: '640.00',
-  current_vip: 'VIP3',
-  vip: 3,
-  joinday: 128,
-  paysum: '36000.00',
-  isagent: 0,
-  mobile: '13800138000',
-  email: 'zhangwei88@163.com',
-  birthday: '1990-06-18',
-  transferstatus: 0,
-  usdtrate: '7.20',
-  withdrawusdtrate: '7.10',
-  withdrawcashfee: '5',
-  withdrawfeeusdttrc: '1',
-};
+import { page, promoBanner } from '@h5/test-utils';
 
 export const activityTypesFixture: ActivityType[] = [
   { id: 1, name: '新人专享' },
@@ -105,12 +73,6 @@ export const redPacketInfoFixture: RedPacketInfo = {
 export const redPacketRecordsFixture: RedPacketRecord[] = [
   { id: 2, money: '1000.00', redpacketmoney: '18.88', created_at: '2026-11-23 09:12:40', usetime: '2026-11-23 10:05:12' },
   { id: 1, money: '500.00', redpacketmoney: '6.66', created_at: '2026-11-22 20:31:07', usetime: '2026-11-22 10:02:55' },
-];
-
-export const venuesFixture: VenueBalance[] = [
-  { platname: 'ag', name: 'AG真人', balance: '520.00' },
-  { platname: 'sb', name: '沙巴体育', balance: '120.00' },
-  { platname: 'ky', name: '开元棋牌', balance: '0.00' },
 ];
 
 export const rebateRecordsFixture: RebateRecord[] = [

@@ -1,23 +1,5 @@
-import { createAppStore } from '@h5/api-client';
-import { fakeApi, ok, type FakeAnswer } from '@h5/test-utils';
-import { UiKitProvider } from '@h5/ui-kit';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  activitiesFixture,
-  activityFixture,
-  activityTypesFixture,
-  applicationsFixture,
-  page,
-  rebateDataFixture,
-  redPacketInfoFixture,
-  redPacketRecordsFixture,
-  userFixture,
-  venuesFixture,
-  vipLevelsFixture,
-} from './fixtures';
+import { type FakeAnswer, ok, page, pageRenderer, userFixture, venuesFixture } from '@h5/test-utils';
+import { activitiesFixture, activityFixture, activityTypesFixture, applicationsFixture, rebateDataFixture, redPacketInfoFixture, redPacketRecordsFixture, vipLevelsFixture } from './fixtures';
 
 /** What a member of the demo site sees on the promotions screens. */
 export const promotionRoutes = (): Record<string, FakeAnswer> => ({
@@ -38,34 +20,5 @@ export const promotionRoutes = (): Record<string, FakeAnswer> => ({
   '/api/dofanshui': ok([], '领取成功'),
 });
 
-export interface RenderPageOptions {
-  /** The route the page is mounted on, with its query. */
-  at: string;
-  routes?: Record<string, FakeAnswer>;
-  token?: string | null;
-}
-
-/** The real store and page against the shared fake API; any other route shows where a tap led. */
-export function renderPage(pageElement: ReactElement, options: RenderPageOptions) {
-  const api = fakeApi({ ...promotionRoutes(), ...options.routes });
-  const store = createAppStore({ token: options.token === undefined ? 'member-token' : options.token, fetchFn: api.fetchFn });
-  const path = options.at.split('?')[0];
-  const view = render(
-    <Provider store={store}>
-      <UiKitProvider>
-        <MemoryRouter initialEntries={[options.at]}>
-          <Routes>
-            <Route path={path} element={pageElement} />
-            <Route path="*" element={<Elsewhere />} />
-          </Routes>
-        </MemoryRouter>
-      </UiKitProvider>
-    </Provider>,
-  );
-  return { ...view, api, store };
-}
-
-function Elsewhere() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
+/** The real store and page against the shared fake API, answering as promotions's member unless a test says otherwise. */
+export const renderPage = pageRenderer(promotionRoutes);

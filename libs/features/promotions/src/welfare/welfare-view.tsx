@@ -1,10 +1,9 @@
 import type { RedPacketInfo, RedPacketRecord } from '@h5/api-contract';
 import { parseYuan, remainingGrabs } from '@h5/domain';
 import { links } from '@h5/routing';
-import { Amount, Card, PagedList, Skeleton } from '@h5/ui-kit';
+import { Amount, Card, PagedList, Screen, Skeleton } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Screen } from '../components/screen';
 import type { Paged } from '@h5/api-client';
 import { messages } from '../messages';
 
@@ -113,11 +112,7 @@ export function WelfareView({ info, records, onBack }: WelfareViewProps) {
         <ToHongbao to={links.hongbao()}>{messages.toHongbao}</ToHongbao>
       </Head>
       <PagedList
-        items={records.items}
-        page={records.page}
-        lastPage={records.lastPage}
-        total={records.total}
-        loadMore={records.loadMore}
+        {...records}
         getKey={(record) => record.id}
         renderItem={(record) => <RecordRow record={record} />}
       />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { banksFixture } from '../fixtures';
+import { banksFixture } from '../test/fixtures';
 import { AddBankCardView } from './add-bank-card-view';
 
 const empty = { bank_owner: '', bank: '', bank_address: '', bank_no: '', pay_pass: '' };

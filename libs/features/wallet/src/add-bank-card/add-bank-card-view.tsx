@@ -1,9 +1,6 @@
 import type { BankCardBindField, BankCardBindForm, ValidationError } from '@h5/domain';
-import { Button, EmptyState, InlineAlert, Section } from '@h5/ui-kit';
+import { Button, EmptyState, FieldInput, FormField, InlineAlert, PickerField, Screen, Section } from '@h5/ui-kit';
 import styled from 'styled-components';
-import { Field, Input } from '../components/form-field';
-import { PickerField } from '../components/picker-field';
-import { Screen } from '../components/screen';
 import { messages } from '../messages';
 
 export interface AddBankCardViewProps {
@@ -40,9 +37,9 @@ export function AddBankCardView(props: AddBankCardViewProps) {
   const text = (field: TextField) => {
     const spec = TEXT_FIELDS[field];
     return (
-      <Field label={spec.label} error={message(field)}>
+      <FormField label={spec.label} error={message(field)}>
         {({ id, describedBy, invalid }) => (
-          <Input
+          <FieldInput
             id={id}
             type={spec.type ?? 'text'}
             inputMode={spec.inputMode}
@@ -55,7 +52,7 @@ export function AddBankCardView(props: AddBankCardViewProps) {
             aria-invalid={invalid || undefined}
           />
         )}
-      </Field>
+      </FormField>
     );
   };
   return (

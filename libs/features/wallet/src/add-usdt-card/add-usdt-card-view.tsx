@@ -1,10 +1,8 @@
 import type { UsdtBindField, UsdtBindForm, ValidationError } from '@h5/domain';
 import { links } from '@h5/routing';
-import { Button, Card, InlineAlert, Section } from '@h5/ui-kit';
+import { Button, Card, FieldInput, FormField, InlineAlert, Screen, Section } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Field, Input } from '../components/form-field';
-import { Screen } from '../components/screen';
 import { messages } from '../messages';
 import { ProtocolChoice } from './protocol-choice';
 
@@ -80,9 +78,9 @@ export function AddUsdtCardView(props: AddUsdtCardViewProps) {
       <Section title={messages.usdtCard.section}>
         <ProtocolChoice legend={messages.usdtCard.protocol} value={form.bank_owner} onChange={(p) => props.onChange('bank_owner', p)} />
         {message('bank_owner') && <InlineAlert variant="field">{message('bank_owner')}</InlineAlert>}
-        <Field label={messages.usdtCard.address} error={message('bank_no')}>
+        <FormField label={messages.usdtCard.address} error={message('bank_no')}>
           {({ id, describedBy, invalid }) => (
-            <Input
+            <FieldInput
               id={id}
               autoComplete="off"
               spellCheck={false}
@@ -94,10 +92,10 @@ export function AddUsdtCardView(props: AddUsdtCardViewProps) {
               aria-invalid={invalid || undefined}
             />
           )}
-        </Field>
-        <Field label={messages.usdtCard.payPassword} error={message('pay_pass')}>
+        </FormField>
+        <FormField label={messages.usdtCard.payPassword} error={message('pay_pass')}>
           {({ id, describedBy, invalid }) => (
-            <Input
+            <FieldInput
               id={id}
               type="password"
               inputMode="numeric"
@@ -110,7 +108,7 @@ export function AddUsdtCardView(props: AddUsdtCardViewProps) {
               aria-invalid={invalid || undefined}
             />
           )}
-        </Field>
+        </FormField>
         <More to={links.usdtmore()}>{messages.usdtCard.moreLink}</More>
         {props.refusal && <InlineAlert>{props.refusal}</InlineAlert>}
         <Submit>

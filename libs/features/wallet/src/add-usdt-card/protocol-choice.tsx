@@ -1,6 +1,6 @@
 import { USDT_PROTOCOLS } from '@h5/domain';
 import styled from 'styled-components';
-import { FieldRow } from '../components/form-field';
+import { FieldRow } from '@h5/ui-kit';
 
 const Legend = styled.legend`
   padding: 0;

@@ -1,5 +1,5 @@
-import { isApiError } from '@h5/api-client';
-import { showError } from '@h5/ui-kit';
+import { isApiError, type WalletMoneyNotices } from '@h5/api-client';
+import { showError, showToast } from '@h5/ui-kit';
 
 /**
  * Spec §8: a failed load answered with a business code shows the server's message as an
@@ -14,3 +14,6 @@ export function notifyBusinessError(error: unknown): void {
 export function refusalMessage(error: unknown): string | null {
   return isApiError(error) && error.kind === 'business' ? error.message : null;
 }
+
+/** How useWalletMoney speaks here: refused loads as error toasts, 一键回收's message as a success. */
+export const walletMoneyNotices: WalletMoneyNotices = { error: showError, success: (message) => showToast(message, { icon: 'success' }) };

@@ -1,8 +1,7 @@
-import { fail, ok, screen, waitFor, within } from '@h5/test-utils';
+import { expectToast, fail, ok, screen, userFixture, venuesFixture, waitFor, within } from '@h5/test-utils';
 import { fireEvent } from '@testing-library/react';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
-import { userFixture, venuesFixture } from '../fixtures';
-import { expectToast, renderPage } from '../test/render-page';
+import { renderPage } from '../test/render-page';
 import { MoneyPage } from './money-page';
 
 beforeAll(installAntdMobileReact19);

@@ -1,6 +1,5 @@
-import { act, ok, screen } from '@h5/test-utils';
-import { venuesFixture } from '../fixtures';
-import { deferred, renderPage } from '../test/render-page';
+import { act, deferred, ok, screen, venuesFixture } from '@h5/test-utils';
+import { renderPage } from '../test/render-page';
 import { MoneyPage } from './money-page';
 
 const setVisibility = (state: 'visible' | 'hidden') => {

@@ -1,9 +1,7 @@
 import type { Fen } from '@h5/domain';
 import { links } from '@h5/routing';
-import { Button, Card, Section, VenueBalanceList, type VenueBalanceItem } from '@h5/ui-kit';
+import { BalanceCard, Button, Card, Screen, Section, type VenueBalanceItem, VenueBalanceList } from '@h5/ui-kit';
 import styled from 'styled-components';
-import { BalanceCard } from '../components/balance-card';
-import { Screen } from '../components/screen';
 import { ShortcutGrid, type Shortcut } from '../components/shortcut-grid';
 import { messages } from '../messages';
 

@@ -1,12 +1,5 @@
-import type { ApiEnvelope } from '@h5/api-contract';
-import { createAppStore } from '@h5/api-client';
-import { fakeApi, ok, screen, waitFor, type FakeAnswer } from '@h5/test-utils';
-import { UiKitProvider } from '@h5/ui-kit';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { bankCardsFixture, banksFixture, usdtAddressesFixture, userFixture, venuesFixture } from '../fixtures';
+import { bankCardsFixture, type FakeAnswer, ok, pageRenderer, usdtAddressesFixture, userFixture, venuesFixture } from '@h5/test-utils';
+import { banksFixture } from './fixtures';
 
 /** What a member with money, two bank cards and two USDT addresses sees. */
 export const walletRoutes = (): Record<string, FakeAnswer> => ({
@@ -17,55 +10,5 @@ export const walletRoutes = (): Record<string, FakeAnswer> => ({
   '/api/banklist': ok(banksFixture),
 });
 
-export interface RenderPageOptions {
-  /** The route the page is mounted on, with its query. */
-  at: string;
-  routes?: Record<string, FakeAnswer>;
-  token?: string | null;
-  /** A screen opened from another one, so 返回 has somewhere to go. */
-  from?: string;
-}
-
-/**
- * The real store and page against the shared fake API. Any other route renders the path it
- * reached, so a test sees where a tap led.
- */
-export function renderPage(page: ReactElement, options: RenderPageOptions) {
-  const api = fakeApi({ ...walletRoutes(), ...options.routes });
-  const store = createAppStore({ token: options.token === undefined ? 'member-token' : options.token, fetchFn: api.fetchFn });
-  const path = options.at.split('?')[0];
-  const entries = options.from ? [options.from, options.at] : [options.at];
-  const view = render(
-    <Provider store={store}>
-      <UiKitProvider>
-        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-          <Routes>
-            <Route path={path} element={page} />
-            <Route path="*" element={<Elsewhere />} />
-          </Routes>
-        </MemoryRouter>
-      </UiKitProvider>
-    </Provider>,
-  );
-  return { ...view, store, api };
-}
-
-function Elsewhere() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
-/** An answer the test releases when it wants. */
-export function deferred() {
-  let resolve!: (value: ApiEnvelope<unknown>) => void;
-  const promise = new Promise<ApiEnvelope<unknown>>((r) => (resolve = r));
-  return { promise, resolve };
-}
-
-/**
- * A toast with this text appeared. ui-kit also says each toast through a live region, so the
- * text is on the page twice (the toast and the announcer).
- */
-export async function expectToast(text: string): Promise<void> {
-  await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0));
-}
+/** The real store and page against the shared fake API, answering as wallet's member unless a test says otherwise. */
+export const renderPage = pageRenderer(walletRoutes);

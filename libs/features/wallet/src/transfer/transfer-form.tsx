@@ -1,10 +1,8 @@
 import { CASHIER_MESSAGES, formatMoney, type TransferField, type ValidationError, type VenueWallet } from '@h5/domain';
 import { links } from '@h5/routing';
-import { Button, InlineAlert, Section, type PickerOption } from '@h5/ui-kit';
+import { AmountField, Button, InlineAlert, PickerField, type PickerOption, Section } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Field, Input } from '../components/form-field';
-import { PickerField } from '../components/picker-field';
 import { messages } from '../messages';
 
 export interface TransferFormProps {
@@ -21,12 +19,6 @@ export interface TransferFormProps {
   onMax: () => void;
   onSubmit: () => void;
 }
-
-const MaxButton = styled(Button)`
-  flex: none;
-  min-height: 32px;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space.sm}px 0 0;
@@ -64,28 +56,14 @@ export function TransferForm(props: TransferFormProps) {
       <PickerField label={messages.transfer.source} title={messages.transfer.pickerTitle} options={options} value={props.source} onChange={props.onSource} />
       <PickerField label={messages.transfer.target} title={messages.transfer.pickerTitle} options={options} value={props.target} onChange={props.onTarget} />
       {fieldError('sourcetype') && <InlineAlert variant="field">{fieldError('sourcetype')}</InlineAlert>}
-      <Field
+      <AmountField
         label={messages.transfer.amount}
+        placeholder={messages.transfer.amountPlaceholder}
+        value={props.amount}
+        onChange={props.onAmount}
+        onMax={props.onMax}
         error={fieldError('amount')}
-        trailing={
-          <MaxButton variant="ghost" onClick={props.onMax}>
-            {messages.transfer.max}
-          </MaxButton>
-        }
-      >
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={messages.transfer.amountPlaceholder}
-            value={props.amount}
-            onChange={(e) => props.onAmount(e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-          />
-        )}
-      </Field>
+      />
       <Note>{CASHIER_MESSAGES.venueToVenue}</Note>
       {props.refusal && <InlineAlert>{props.refusal}</InlineAlert>}
       <Submit>

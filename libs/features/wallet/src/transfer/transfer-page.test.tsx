@@ -1,8 +1,8 @@
-import { act, fail, ok, screen, waitFor, within } from '@h5/test-utils';
+import { act, deferred, expectToast, fail, ok, screen, userFixture, venuesFixture, waitFor, within } from '@h5/test-utils';
 import { fireEvent } from '@testing-library/react';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
-import { autoTransferUserFixture, userFixture, venuesFixture } from '../fixtures';
-import { deferred, expectToast, renderPage } from '../test/render-page';
+import { autoTransferUserFixture } from '../test/fixtures';
+import { renderPage } from '../test/render-page';
 import { TransferPage } from './transfer-page';
 
 beforeAll(installAntdMobileReact19);

@@ -1,8 +1,6 @@
 import { VENUE_ROWS, type Fen } from '@h5/domain';
-import { Card, Section, VenueBalanceList, type VenueBalanceItem } from '@h5/ui-kit';
+import { BalanceCard, Card, Screen, Section, type VenueBalanceItem, VenueBalanceList } from '@h5/ui-kit';
 import styled from 'styled-components';
-import { BalanceCard } from '../components/balance-card';
-import { Screen } from '../components/screen';
 import { messages } from '../messages';
 import { AutoTransferCard } from './auto-transfer-card';
 import { TransferForm, type TransferFormProps } from './transfer-form';

@@ -1,12 +1,11 @@
-import { selectIsLoggedIn, useSetTransferStatusMutation } from '@h5/api-client';
+import { selectIsLoggedIn, useSetTransferStatusMutation, useWalletMoney } from '@h5/api-client';
 import { AUTO_TRANSFER, GUARD_MESSAGES, guardTransfer, TRANSFER_POLL_MS } from '@h5/domain';
 import { links } from '@h5/routing';
 import { confirm, showError, showToast } from '@h5/ui-kit';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { refusalMessage } from '../components/notify';
-import { useWalletMoney } from '../components/use-wallet-money';
+import { refusalMessage, walletMoneyNotices } from '../components/notify';
 import { messages } from '../messages';
 import { useTransferForm } from './use-transfer-form';
 
@@ -41,7 +40,7 @@ function useAutoTransfer(flag: number | undefined) {
 /** /transfer's model: balances, the 1500 ms venue poll, 免转 and the manual form. */
 export function useTransfer() {
   const loggedIn = useVisitorInvite();
-  const money = useWalletMoney(TRANSFER_POLL_MS, { skip: !loggedIn });
+  const money = useWalletMoney(TRANSFER_POLL_MS, { notices: walletMoneyNotices, skip: !loggedIn });
   const auto = useAutoTransfer(money.user?.transferstatus);
   const form = useTransferForm(money.central, money.venues);
   return { loggedIn, money, auto, form };

@@ -1,6 +1,5 @@
-import { Card, InlineAlert } from '@h5/ui-kit';
+import { Card, InlineAlert, Screen } from '@h5/ui-kit';
 import styled from 'styled-components';
-import { Screen } from '../components/screen';
 import { messages } from '../messages';
 
 const Table = styled.table`

@@ -1,8 +1,8 @@
-import { fail, ok, screen, waitFor, within, type FakeAnswer } from '@h5/test-utils';
+import { bankCardsFixture, expectToast, fail, type FakeAnswer, ok, screen, usdtAddressesFixture, waitFor, within } from '@h5/test-utils';
 import { fireEvent } from '@testing-library/react';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
-import { bankCardsFixture, fullBankCardsFixture, usdtAddressesFixture } from '../fixtures';
-import { expectToast, renderPage } from '../test/render-page';
+import { fullBankCardsFixture } from '../test/fixtures';
+import { renderPage } from '../test/render-page';
 import { WalletPage } from './wallet-page';
 
 beforeAll(installAntdMobileReact19);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { bankCardsFixture, usdtAddressesFixture } from '@h5/test-utils';
 import { withRouter } from '../components/story-router';
-import { bankCardsFixture, fullBankCardsFixture, usdtAddressesFixture } from '../fixtures';
+import { fullBankCardsFixture } from '../test/fixtures';
 import { WalletView } from './wallet-view';
 
 const meta = {

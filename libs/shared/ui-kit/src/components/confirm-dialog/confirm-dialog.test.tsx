@@ -31,6 +31,8 @@ describe('ConfirmDialog', () => {
   });
 });
 
+// The dialog unmounts in a timer after the tap: awaiting the answer inside act() keeps that
+// unmount in React's act scope (act(...) handed to expect().resolves did not, and React warned).
 describe('confirm()', () => {
   it('resolves true when confirmed, and leaves nothing behind', async () => {
     let answer: Promise<boolean> | undefined;
@@ -39,7 +41,11 @@ describe('confirm()', () => {
     });
     expect(await screen.findByRole('alertdialog', { name: '您确定要退出登录吗?' })).toBeInTheDocument();
     fireEvent.click(screen.getByText('确定'));
-    await expect(act(async () => answer)).resolves.toBe(true);
+    let result: boolean | undefined;
+    await act(async () => {
+      result = await answer;
+    });
+    expect(result).toBe(true);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
@@ -50,7 +56,11 @@ describe('confirm()', () => {
     });
     fireEvent.click(await screen.findByText('再想想'));
     fireEvent.click(screen.getByText('去绑定'));
-    await expect(act(async () => answer)).resolves.toBe(false);
+    let result: boolean | undefined;
+    await act(async () => {
+      result = await answer;
+    });
+    expect(result).toBe(false);
     await waitFor(() => expect(screen.queryByText('去绑定吗？')).not.toBeInTheDocument());
   });
 });
@@ -65,6 +75,12 @@ describe('alert()', () => {
     expect(dialog).toHaveTextContent('请重新登录');
     expect(screen.getAllByRole('button')).toHaveLength(1);
     fireEvent.click(screen.getByText('确定'));
-    await expect(act(async () => done)).resolves.toBeUndefined();
+    let acknowledged = false;
+    await act(async () => {
+      await done;
+      acknowledged = true;
+    });
+    expect(acknowledged).toBe(true);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -1,54 +1,7 @@
-// Data for stories and tests, in the shapes the API answers, as a player of the site would
-// see it: Chinese names, the site's venues, balances as the server formats them.
-import type { Card, Paginator, PayInfoData, TransactionRecord, UserInfo, VenueBalance } from '@h5/api-contract';
-
-export const userFixture: UserInfo = {
-  id: 1024,
-  username: 'zhangwei88',
-  realname: '张伟',
-  avatar: null,
-  balance: '1280.50',
-  gameblance: '640.00',
-  current_vip: 'VIP3',
-  vip: 3,
-  joinday: 128,
-  paysum: '36000.00',
-  isagent: 0,
-  mobile: '13800138000',
-  email: null,
-  birthday: '1990-06-18',
-  transferstatus: 0,
-  usdtrate: '7.20',
-  withdrawusdtrate: '7.10',
-  withdrawcashfee: '5',
-  withdrawfeeusdttrc: '1',
-};
-
-
-export const venuesFixture: VenueBalance[] = [
-  { platname: 'ag', name: 'AG真人', balance: '520.00' },
-  { platname: 'sb', name: '沙巴体育', balance: '120.00' },
-  { platname: 'im', name: 'IM电竞', balance: 0 },
-  { platname: 'ky', name: '开元棋牌', balance: '0.00' },
-  { platname: 'pp', name: 'PP电子', balance: '0.00' },
-  { platname: 'cp', name: '双赢彩票', balance: 0 },
-];
-
-const badge = (text: string, color: string) =>
-  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><circle cx="24" cy="24" r="24" fill="${color}"/><text x="24" y="31" font-size="22" text-anchor="middle" fill="#fff" font-family="sans-serif">${text}</text></svg>`,
-  )}`;
-
-export const bankCardsFixture: Card[] = [
-  { id: 11, bank: '中国工商银行', bank_owner: '张伟', bank_no: '6222020200112233445', bank_address: '北京市朝阳支行', ico: badge('工', '#c8102e'), bank_not: '3445' },
-  { id: 12, bank: '招商银行', bank_owner: '张伟', bank_no: '6214830100998877665', bank_address: '深圳市南山支行', ico: badge('招', '#c8102e'), bank_not: '7665' },
-];
-
-export const usdtAddressesFixture: Card[] = [
-  { id: 21, bank: 'USDT', bank_owner: 'TRC20', bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', bank_address: 'TRC20', ico: badge('U', '#26a17b'), bank_not: 'bLSE' },
-  { id: 22, bank: 'USDT', bank_owner: 'ERC20', bank_no: '0x52908400098527886E0F7030069857D2E4169EE7', bank_address: 'ERC20', ico: badge('U', '#26a17b'), bank_not: '9EE7' },
-];
-
+// The cashier screens' own data for stories and tests (the member, venues and saved cards are
+// @h5/test-utils' shared fixtures), in the shapes the API answers.
+import type { PayInfoData, TransactionRecord } from '@h5/api-contract';
+import { page } from '@h5/test-utils';
 
 /** Wagering done since the last approved withdrawal. */
 export const betAmountFixture = { bet_amount: '3560.00' };
@@ -59,14 +12,6 @@ const record = (n: number, state: number, pay_way: string, amount: string, withO
   pay_way,
   state,
   created_at: `2026-11-23 14:${String(59 - n).padStart(2, '0')}:08`,
-});
-
-const page = (data: TransactionRecord[], current_page = 1, last_page = 1, total = data.length): Paginator<TransactionRecord> => ({
-  current_page,
-  data,
-  last_page,
-  per_page: 10,
-  total,
 });
 
 /** Deposits: pending, approved and refused, newest first. */

@@ -1,31 +1,11 @@
-// Data for stories and tests, shaped as the API answers and as a player of the site sees it.
-import type { Article, BetRecord, Paginator, SiteMessage, UserInfo, VenueBalance } from '@h5/api-contract';
+// The account screens' own data for stories and tests (the member, venues and paging are
+// @h5/test-utils' shared fixtures), shaped as the API answers and as a player sees it.
+import type { Article, BetRecord, SiteMessage, UserInfo } from '@h5/api-contract';
+import { userFixture } from '@h5/test-utils';
 
 // A small green square as a png data URL: stories show a real picture without a server.
 export const AVATAR_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNgYPj/n4GBgYGJgYGBAQAeBgICeS6Y/QAAAABJRU5ErkJggg==';
-
-export const userFixture: UserInfo = {
-  id: 1024,
-  username: 'zhangwei88',
-  realname: '张伟',
-  avatar: null,
-  balance: '1280.50',
-  gameblance: '640.00',
-  current_vip: 'VIP3',
-  vip: 3,
-  joinday: 128,
-  paysum: '36000.00',
-  isagent: 0,
-  mobile: '13800138000',
-  email: 'zhangwei88@163.com',
-  birthday: '1990-06-18',
-  transferstatus: 0,
-  usdtrate: '7.20',
-  withdrawusdtrate: '7.10',
-  withdrawcashfee: '5',
-  withdrawfeeusdttrc: '1',
-};
 
 export const agentUserFixture: UserInfo = { ...userFixture, isagent: 1, avatar: AVATAR_PNG, vip: 8, current_vip: 'VIP8' };
 
@@ -40,21 +20,6 @@ export const noticesFixture: string[] = [
 export const siteMessagesFixture: SiteMessage[] = [
   { id: 31, title: '存款到账通知', content: '<p>您的存款 <b>¥500.00</b> 已到账，祝您游戏愉快！</p>', created_at: '2026-11-22 18:30:12' },
   { id: 30, title: 'VIP晋级礼金已发放', content: '<p>恭喜您晋级 <b>VIP3</b>，晋级礼金 ¥88.00 已发放至中心钱包。</p>', created_at: '2026-11-20 09:02:45' },
-];
-
-export const page = <T>(data: T[], current = 1, lastPage = 1, total = data.length): Paginator<T> => ({
-  current_page: current,
-  data,
-  last_page: lastPage,
-  per_page: 10,
-  total,
-});
-
-export const venuesFixture: VenueBalance[] = [
-  { platname: 'ag', name: 'AG真人', balance: '520.00' },
-  { platname: 'sb', name: '沙巴体育', balance: '120.00' },
-  { platname: 'ky', name: '开元棋牌', balance: '0.00' },
-  { platname: 'pp', name: 'PP电子', balance: '0.00' },
 ];
 
 export const betsFixture: BetRecord[] = [

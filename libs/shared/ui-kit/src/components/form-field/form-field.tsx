@@ -1,13 +1,15 @@
-import { InlineAlert } from '@h5/ui-kit';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { InlineAlert } from '../inline-alert/inline-alert';
 
+/** One row of a form card: a field, a picker or a read-only line, with the divider under it. */
 export const FieldRow = styled.div`
   padding: ${({ theme }) => theme.space.sm}px 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Label = styled.label`
+/** The small grey caption above a row's control. */
+export const FieldLabel = styled.label`
   display: block;
   margin-bottom: ${({ theme }) => theme.space.xs}px;
   color: ${({ theme }) => theme.colors.textSecondary};
@@ -21,7 +23,8 @@ const Line = styled.div`
   min-height: ${({ theme }) => theme.layout.touchTarget}px;
 `;
 
-export const Input = styled.input`
+/** The borderless text input of a FormField row (it takes the whole line but the trailing buttons). */
+export const FieldInput = styled.input`
   flex: 1;
   min-width: 0;
   height: ${({ theme }) => theme.layout.touchTarget}px;
@@ -38,7 +41,7 @@ export const Input = styled.input`
   }
 `;
 
-export interface FieldProps {
+export interface FormFieldProps {
   label: string;
   /** The validation message of this field, shown under it. */
   error?: string | null;
@@ -48,13 +51,13 @@ export interface FieldProps {
   trailing?: ReactNode;
 }
 
-/** One labelled form row with its message under it (ui-kit's InlineAlert, field variant). */
-export function Field({ label, error, children, trailing }: FieldProps) {
+/** One labelled form row with its message under it (InlineAlert, field variant). */
+export function FormField({ label, error, children, trailing }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <FieldRow>
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Line>
         {children({ id, describedBy: error ? errorId : undefined, invalid: !!error })}
         {trailing}

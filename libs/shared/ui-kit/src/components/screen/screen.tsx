@@ -1,7 +1,6 @@
-import { NavBar } from '@h5/ui-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { messages } from '../messages';
+import { NavBar } from '../nav-bar/nav-bar';
 
 const Root = styled.div`
   min-height: 100%;
@@ -24,22 +23,30 @@ const Body = styled.div`
 `;
 
 export interface ScreenProps {
-  /** With a title the screen draws its back-arrow bar; /message and /abouts get theirs from the shell. */
+  /** With a title the screen draws its back-arrow bar (the page's one h1); /message and /abouts get theirs from the shell. */
   title?: string;
+  /** Shows the back arrow; the feature decides where back goes. */
   onBack?: () => void;
+  /** Right slot of the bar (a link, a button). */
   right?: ReactNode;
   /** Kept under the bar while scrolling (tabs, filters). */
   sticky?: ReactNode;
+  /** The shell hides its header on this screen (/activity, /transfer…): the bar is the banner landmark. */
+  banner?: boolean;
   children: ReactNode;
 }
 
-/** Every account screen: the bar with the screen's one h1, then its blocks (the shell gives <main>). */
-export function Screen({ title, onBack, right, sticky, children }: ScreenProps) {
+/**
+ * The layout of a feature screen: the sticky bar (and tabs or filters under it), then the
+ * screen's blocks in one centred column. No <main> here: the shell wraps each page in the
+ * screen's one main landmark.
+ */
+export function Screen({ title, onBack, right, sticky, banner, children }: ScreenProps) {
   return (
     <Root>
       {(title !== undefined || sticky) && (
         <Sticky>
-          {title !== undefined && <NavBar title={title} onBack={onBack} backLabel={messages.back} right={right} />}
+          {title !== undefined && <NavBar title={title} onBack={onBack} right={right} banner={banner} />}
           {sticky}
         </Sticky>
       )}

@@ -1,0 +1,69 @@
+import type { ApiEnvelope } from '@h5/api-contract';
+import { createAppStore } from '@h5/api-client';
+import { UiKitProvider } from '@h5/ui-kit';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fakeApi, type FakeAnswer } from './fake-api';
+
+export interface RenderPageOptions {
+  /** The route the page is mounted on, with its query. */
+  at: string;
+  /** Answers of the fake API for this test (over the feature's defaults). */
+  routes?: Record<string, FakeAnswer>;
+  /** The session token; null for a visitor (a member by default). */
+  token?: string | null;
+  /** A screen opened from another one, so 返回 has somewhere to go. */
+  from?: string;
+}
+
+/**
+ * A feature page as the app runs it: the real store and its baseQuery against the fake API,
+ * the ui-kit provider and a router. Any other route renders the path it reached (testid
+ * `location`), so a test sees where a tap led.
+ */
+export function renderPage(page: ReactElement, options: RenderPageOptions) {
+  const api = fakeApi(options.routes);
+  const store = createAppStore({ token: options.token === undefined ? 'member-token' : options.token, fetchFn: api.fetchFn });
+  const path = options.at.split('?')[0];
+  const entries = options.from ? [options.from, options.at] : [options.at];
+  const view = render(
+    <Provider store={store}>
+      <UiKitProvider>
+        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={<Elsewhere />} />
+          </Routes>
+        </MemoryRouter>
+      </UiKitProvider>
+    </Provider>,
+  );
+  return { ...view, store, api };
+}
+
+/** A feature's renderPage: its member's answers (`defaults`) unless a test says otherwise. */
+export function pageRenderer(defaults: () => Record<string, FakeAnswer>) {
+  return (page: ReactElement, options: RenderPageOptions) => renderPage(page, { ...options, routes: { ...defaults(), ...options.routes } });
+}
+
+function Elsewhere() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+/** An answer the test releases when it wants. */
+export function deferred<T = ApiEnvelope<unknown>>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/**
+ * A toast with this text appeared. ui-kit also says each toast through a live region, so the
+ * text is on the page twice (the toast and the announcer).
+ */
+export async function expectToast(text: string): Promise<void> {
+  await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0));
+}
