@@ -26,7 +26,9 @@ function cpuMs(pick) {
     const comm = stat.slice(stat.indexOf('(') + 1, close);
     const fields = stat.slice(close + 2).split(' ');
     if (!pick({ comm, pgrp: Number(fields[2]) })) continue;
-    ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    // utime, stime, and cutime, cstime: what reaped children used (a PostgreSQL backend or a
+    // worker that exited mid-run still counts, through the parent that waited for it)
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
   }
   return ticks * TICK_MS;
 }
