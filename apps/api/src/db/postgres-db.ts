@@ -47,7 +47,10 @@ export async function openPostgresDb(url: string, poolSize = 10): Promise<Db> {
  * database shares the machine's cores with the API. The name is derived from the text, so
  * one text is one statement on every connection. Past MAX_NAMED distinct texts (the code has
  * a few hundred at most; dynamic IN lists add a handful) statements stay unnamed rather than
- * pile up in the server's memory.
+ * pile up in the server's memory. PostgreSQL re-plans a prepared statement by itself after a
+ * migration; only a `SELECT *` whose table gained or lost columns under a running instance
+ * fails (once per connection: "cached plan must not change result type"), so a migration
+ * that changes columns is followed by restarting the instances, as any deploy does.
  */
 const MAX_NAMED = 1000;
 const names = new Map<string, string>();
