@@ -16,9 +16,11 @@
  * first (drops its public schema).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { pacedLoad } from './paced-load.mjs';
+import { groupCpuMs, postgresCpuMs } from './process-cpu.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -74,7 +76,20 @@ async function startServer(extraEnv) {
     });
     server.on('exit', (code) => reject(new Error(`the API exited (${code}) before listening`)));
   });
-  return { base, stop };
+  return { base, stop, pgid: server.pid };
+}
+
+/**
+ * Runs one measurement and adds what it cost: CPU ms per answered request of the server
+ * (its whole process group) and, in PostgreSQL mode, of the database server.
+ */
+async function costed(pgid, run) {
+  const server0 = groupCpuMs(pgid);
+  const db0 = POSTGRES ? postgresCpuMs() : null;
+  const result = await run();
+  const answered = result.sent ?? result.total ?? 0;
+  const per = (before, after) => (before === null || after === null || !answered ? null : Math.round(((after - before) / answered) * 100) / 100);
+  return { ...result, serverCpuMs: per(server0, groupCpuMs(pgid)), dbCpuMs: POSTGRES ? per(db0, postgresCpuMs()) : null };
 }
 
 async function post(base, path, body, headers = {}) {
@@ -88,12 +103,23 @@ async function post(base, path, body, headers = {}) {
  */
 function cannon(base, headers, title, opts, tokens) {
   let next = 0;
-  const setupClient = tokens ? (client) => client.setHeaders({ ...headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` }) : undefined;
   const codes = new Map();
   const count = (_status, body) => {
     const code = /"code":(\d+)/.exec(String(body))?.[1] ?? 'none';
     codes.set(code, (codes.get(code) ?? 0) + 1);
   };
+  const requests = (opts.requests ?? [{ path: opts.path, body: opts.body ?? '{}' }]).map((r) => ({ method: 'POST', ...r, onResponse: count }));
+  // Each connection's whole request sequence carries its member's token. (client.setHeaders
+  // changes only the first request of a sequence: the transfer's "out" half went out as the
+  // demo member, all on one member's row lock, and was refused for want of venue money.)
+  const setupClient = tokens
+    ? (client) => {
+        const authorization = `Bearer ${tokens[next++ % tokens.length]}`;
+        client.setRequests(requests.map((r) => ({ ...r, headers: { ...headers, authorization } })));
+      }
+    : undefined;
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -104,7 +130,7 @@ function cannon(base, headers, title, opts, tokens) {
         headers,
         setupClient,
         ...opts,
-        requests: (opts.requests ?? [{ path: opts.path, body: opts.body ?? '{}' }]).map((r) => ({ method: 'POST', ...r, onResponse: count })),
+        requests,
       },
       (err, result) =>
         err
@@ -114,6 +140,9 @@ function cannon(base, headers, title, opts, tokens) {
               p50: result.latency.p50,
               p99: result.latency.p99,
               rps: Math.round(result.requests.average),
+              total: result.requests.total,
+              // autocannon runs in this process: its share of a core, to show it was not the limit
+              loaderCpu: cpuShare(process.cpuUsage(cpu0), performance.now() - t0),
               codes: [...codes].map(([c, n]) => `${c}×${n}`).join(' '),
             }),
     );
@@ -121,7 +150,7 @@ function cannon(base, headers, title, opts, tokens) {
 }
 
 /** Every measurement against one running server; `tokens`: one member per connection. */
-async function measure(base, tokens) {
+async function measure({ base, pgid }, tokens) {
   const login = await post(base, '/api/login_pc', { name: 'demo888', password: 'demo888' });
   if (login.code !== 200) throw new Error(`demo login failed: ${login.code} ${login.message}`);
   const authorization = `Bearer ${login.data.api_token}`;
@@ -131,27 +160,32 @@ async function measure(base, tokens) {
   // compiled the hot path.
   const balanceLoad = { url: base, path: '/api/balance', headers: { authorization }, rate: TARGETS.balanceRate };
   await pacedLoad({ ...balanceLoad, seconds: 4 });
-  const paced = [{ title: `balance @ ${TARGETS.balanceRate} req/s`, target: TARGETS.balanceP99, ...(await pacedLoad({ ...balanceLoad, seconds: SECONDS })) }];
+  const paced = [{ title: `balance @ ${TARGETS.balanceRate} req/s`, target: TARGETS.balanceP99, ...(await costed(pgid, () => pacedLoad({ ...balanceLoad, seconds: SECONDS }))) }];
   if (TARGETS.transferRate) {
     const transferLoad = { url: base, path: '/api/transfer', headers: { authorization }, bodies: TRANSFER_BODIES, rate: TARGETS.transferRate };
     await pacedLoad({ ...transferLoad, seconds: 3 });
-    paced.push({ title: `transfer @ ${TARGETS.transferRate} req/s`, target: TARGETS.transferP99, ...(await pacedLoad({ ...transferLoad, seconds: SECONDS })) });
+    paced.push({ title: `transfer @ ${TARGETS.transferRate} req/s`, target: TARGETS.transferP99, ...(await costed(pgid, () => pacedLoad({ ...transferLoad, seconds: SECONDS }))) });
   }
 
   const max = [];
-  max.push(await cannon(base, headers, 'balance (max)', { path: '/api/balance' }, tokens));
-  max.push(await cannon(base, headers, 'balancelist (max)', { path: '/api/balancelist' }, tokens));
-  max.push(await cannon(base, headers, 'transfer (max, 1 yuan in/out)', { requests: TRANSFER_BODIES.map((body) => ({ path: '/api/transfer', body })) }, tokens));
+  max.push(await costed(pgid, () => cannon(base, headers, 'balance (max)', { path: '/api/balance' }, tokens)));
+  max.push(await costed(pgid, () => cannon(base, headers, 'balancelist (max)', { path: '/api/balancelist' }, tokens)));
+  max.push(await costed(pgid, () => cannon(base, headers, 'transfer (max, 1 yuan in/out)', { requests: TRANSFER_BODIES.map((body) => ({ path: '/api/transfer', body })) }, tokens)));
   return { paced, max };
 }
 
 const pad = (v, n) => String(v).padStart(n);
+const cpuShare = (cpu, wallMs) => Math.round(((cpu.user + cpu.system) / 1000 / wallMs) * 100) / 100;
+/** The machine's load averages (1, 5, 15 min): the figures mean little when others share the cores. */
+const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+const loadAtStart = load();
 
 function printPaced(label, paced) {
   for (const p of paced) {
     console.log(
       `${label}${p.title}, paced open loop: p50 ${p.p50} ms, p99 ${p.p99} ms, max ${p.max} ms, ${p.rate} req/s achieved, ` +
-        `${p.errors} errors, codes ${p.codes} (client send lateness p99 ${p.lateP99} ms) — ` +
+        `${p.errors} errors, codes ${p.codes} (loader: send lateness p99 ${p.lateP99} ms, ${Math.round(p.loaderCpu * 100)}% of a core; ` +
+        `CPU per request: server ${p.serverCpuMs ?? '?'} ms${p.dbCpuMs !== null ? `, PostgreSQL ${p.dbCpuMs} ms` : ''}) — ` +
         `${p.p99 <= p.target ? 'within' : 'ABOVE'} the ${p.target} ms target`,
     );
   }
@@ -166,11 +200,12 @@ async function resetPostgres(url) {
 
 if (!POSTGRES) {
   const server = await startServer({ DATA_DIR: ':memory:' });
-  const { paced, max } = await measure(server.base);
+  const { paced, max } = await measure(server);
   await server.stop();
-  console.log(`\nAPI load benchmark — ${SECONDS} s per call, ${CONNECTIONS} connections, embedded PostgreSQL, server in its own process, loopback\n`);
-  console.log('call                              p50 ms   p99 ms   req/s    business codes');
-  for (const r of max) console.log(`${r.title.padEnd(32)} ${pad(r.p50, 7)} ${pad(r.p99, 8)} ${pad(r.rps, 7)}    ${r.codes}`);
+  console.log(`\nAPI load benchmark — ${SECONDS} s per call, ${CONNECTIONS} connections, embedded PostgreSQL, server in its own process, loopback`);
+  console.log(`machine: ${loadAtStart} at the start, ${load()} at the end (2 cores)\n`);
+  console.log('call                              p50 ms   p99 ms   req/s  server CPU ms/req   business codes');
+  for (const r of max) console.log(`${r.title.padEnd(32)} ${pad(r.p50, 7)} ${pad(r.p99, 8)} ${pad(r.rps, 7)}  ${pad(r.serverCpuMs ?? '?', 17)}   ${r.codes} (autocannon ${Math.round(r.loaderCpu * 100)}% of a core)`);
   console.log('');
   printPaced('', paced);
 } else {
@@ -186,11 +221,12 @@ if (!POSTGRES) {
   const runs = [];
   for (const workers of [1, 2]) {
     const server = await startServer({ DATABASE_URL, WORKERS: String(workers), DATA_DIR: ':memory:' });
-    runs.push({ workers, ...(await measure(server.base, tokens)) });
+    runs.push({ workers, ...(await measure(server, tokens)) });
     await server.stop();
   }
   const [one, two] = runs;
-  console.log(`\nAPI load benchmark — PostgreSQL, ${SECONDS} s per call, ${CONNECTIONS} connections (one member each), 1 vs 2 workers (node:cluster), loopback\n`);
+  console.log(`\nAPI load benchmark — PostgreSQL, ${SECONDS} s per call, ${CONNECTIONS} connections (one member each), 1 vs 2 workers (node:cluster), loopback`);
+  console.log(`machine: ${loadAtStart} at the start, ${load()} at the end (2 cores, shared by the API, PostgreSQL and the loaders)\n`);
   console.log('call                              1 worker: p50 ms  p99 ms   req/s  | 2 workers: p50 ms  p99 ms   req/s  | ×');
   one.max.forEach((a, i) => {
     const b = two.max[i];
@@ -198,7 +234,13 @@ if (!POSTGRES) {
       `${a.title.padEnd(32)} ${pad(a.p50, 16)} ${pad(a.p99, 7)} ${pad(a.rps, 7)}  | ${pad(b.p50, 17)} ${pad(b.p99, 7)} ${pad(b.rps, 7)}  | ${(b.rps / a.rps).toFixed(2)}`,
     );
   });
-  console.log(`  (business codes, 2 workers: ${two.max.map((r) => `${r.title.split(' ')[0]} ${r.codes}`).join('; ')})\n`);
+  for (const run of runs) console.log(`  (business codes, ${run.workers} worker(s): ${run.max.map((r) => `${r.title.split(' ')[0]} ${r.codes}`).join('; ')})`);
+  console.log('  CPU ms per request (API / PostgreSQL), autocannon share of a core:');
+  one.max.forEach((a, i) => {
+    const b = two.max[i];
+    console.log(`    ${a.title.padEnd(30)} 1 worker ${a.serverCpuMs} / ${a.dbCpuMs}, ${Math.round(a.loaderCpu * 100)}%   2 workers ${b.serverCpuMs} / ${b.dbCpuMs}, ${Math.round(b.loaderCpu * 100)}%`);
+  });
+  console.log('');
   printPaced('1 worker:  ', one.paced);
   printPaced('2 workers: ', two.paced);
   for (const name of ['balance', 'transfer']) {

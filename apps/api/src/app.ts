@@ -29,6 +29,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Never writes credentials or card numbers; every line carries the request id (reqId).
     logger: opts.logger === false ? false : loggerOptions(opts.config.logLevel, opts.logStream),
     genReqId: requestId,
+    // request.ip is the client only when the TCP peer is a listed balancer (see trusted-proxies.ts).
+    trustProxy: opts.config.trustedProxies.length > 0 ? opts.config.trustedProxies : false,
     // allowUnionTypes: amounts may be a number or a numeric string (the site's clients send both).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, allowUnionTypes: true } },
   });

@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { PRODUCTION_KDF, TEST_KDF, type KdfParams } from './auth/passwords';
+import { parseTrustedProxies } from './http/trusted-proxies';
 
 export interface ServerConfig {
   host: string;
@@ -24,6 +25,8 @@ export interface ServerConfig {
   authRateLimit: { perIp: number; perName: number };
   /** Wrong pay/old-password guesses allowed per member and per client address in 15 minutes. */
   secretRateLimit: { perMember: number; perIp: number };
+  /** Load balancers whose X-Forwarded-For gives the client address (IPs/CIDRs); empty = none. */
+  trustedProxies: string[];
 }
 
 /** Reads the environment once at start-up; everything else gets the config object. */
@@ -45,5 +48,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     filesDir: env['FILES_DIR'] ? resolve(env['FILES_DIR']) : dataDir ? join(dirname(dataDir), 'files') : undefined,
     authRateLimit: { perIp: Number(env['AUTH_RATE_PER_IP'] ?? 30), perName: Number(env['AUTH_RATE_PER_NAME'] ?? 10) },
     secretRateLimit: { perMember: Number(env['SECRET_RATE_PER_MEMBER'] ?? 5), perIp: Number(env['SECRET_RATE_PER_IP'] ?? 30) },
+    trustedProxies: parseTrustedProxies(env['TRUSTED_PROXIES']),
   };
 }

@@ -86,7 +86,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
       censor: '[redacted]',
     },
     serializers: {
-      req: (req: LoggedRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip ?? req.socket?.remoteAddress }),
+      req: loggedRequest,
       err: (err: LoggedError) => ({
         type: err.name ?? 'Error',
         message: String(err.message ?? '').replace(CARD_DIGITS, '[redacted]'),
@@ -95,4 +95,14 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
       }),
     },
   };
+}
+
+/**
+ * A request as logged: `remoteAddress` is the client (behind a trusted balancer, the address
+ * it forwarded); `proxy` is the balancer that handed the request over, when there was one.
+ */
+function loggedRequest(req: LoggedRequest) {
+  const peer = req.socket?.remoteAddress;
+  const client = req.ip ?? peer;
+  return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: client, ...(peer && peer !== client ? { proxy: peer } : {}) };
 }

@@ -9,7 +9,7 @@ import { MONEY_MESSAGES } from '../money/messages';
 import { field, memberPost, publicPost } from '../money/route-kit';
 import { moneyConfig } from '../money/site-config';
 import { badge, isUsdtAddress, requireCardNumber, requireName, requirePlace, requireText } from '../money/text';
-import { CENTRAL, recallAll, requireVenue, transferIntoVenue, transferOutOfVenue } from '../money/wallet';
+import { CENTRAL, lockMemberForVenue, recallAll, transferIntoVenue, transferOutOfVenue } from '../money/wallet';
 import { secretGuard } from '../security/guards';
 
 const MAX_CARDS_PER_KIND = 5;
@@ -34,11 +34,9 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
     const amount = requireWholeYuan(field(request, 'amount'), Code.invalidParam);
     const venueCode = source === CENTRAL ? target : source;
     return withIdempotency(ctx, request, 'transfer', async (q) => {
-      const venue = await requireVenue(q, venueCode, Code.transferFailed);
+      // Every money call locks the member row before a venue row (no lock-order deadlock).
+      const venue = await lockMemberForVenue(q, member.id, venueCode, Code.transferFailed);
       const at = ctx.now();
-      // Every money call locks the member row before a venue row (no lock-order deadlock);
-      // a transfer in starts with the central debit, which takes that lock itself.
-      if (source !== CENTRAL) await lockMember(q, member.id);
       const balance =
         source === CENTRAL ? await transferIntoVenue(q, member.id, venue, amount, at) : await transferOutOfVenue(q, member.id, venue, amount, at);
       return ok({ balance: yuan(balance) }, MONEY_MESSAGES.transferOk);
