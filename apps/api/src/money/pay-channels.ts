@@ -13,8 +13,11 @@ export interface PayChannel {
   payimg: string;
 }
 
+// Named columns, never `*`: the statement is prepared per PostgreSQL connection, and a `*`
+// would break on running instances when a migration adds a column (see postgres-db.ts).
 export async function findChannel(q: Queryable, code: string): Promise<PayChannel | undefined> {
-  return (await q.query<PayChannel>('SELECT * FROM pay_channels WHERE code = $1', [code])).rows[0];
+  const sql = 'SELECT code, enabled, min_amount, max_amount, mch_id, content, payimg FROM pay_channels WHERE code = $1';
+  return (await q.query<PayChannel>(sql, [code])).rows[0];
 }
 
 /** A deposit of `amount` fen through `code`: the way must be open and the amount in its inclusive range (212/213). */
