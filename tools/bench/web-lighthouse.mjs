@@ -18,7 +18,7 @@
  * quiet and compare medians, not single runs.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -30,8 +30,34 @@ const START_TIMEOUT_MS = 120_000;
 const jsonArg = process.argv.indexOf('--json');
 const JSON_OUT = jsonArg >= 0 ? process.argv[jsonArg + 1] : null;
 
+const WEB_LOCK = '/tmp/h5-web.lock';
+
+/**
+ * Whether this process already runs under `flock WEB_LOCK` (the README's
+ * `flock /tmp/h5-web.lock npm run bench:web -- --build`): the lock's holder in /proc/locks is
+ * one of our ancestors. Taking it again would wait for ourselves forever.
+ */
+function lockHeldByAncestor() {
+  try {
+    const inode = statSync(WEB_LOCK).ino;
+    const holders = readFileSync('/proc/locks', 'utf8')
+      .split('\n')
+      .filter((line) => !line.includes('->') && line.split(/\s+/)[5]?.endsWith(`:${inode}`))
+      .map((line) => Number(line.split(/\s+/)[4]));
+    for (let pid = process.ppid; pid > 1; ) {
+      if (holders.includes(pid)) return true;
+      pid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    }
+  } catch {
+    // no lock file, no /proc: not held by us
+  }
+  return false;
+}
+
 if (process.argv.includes('--build')) {
-  const built = spawnSync('flock', ['/tmp/h5-web.lock', 'npx', 'nx', 'run', 'web:build', '--output-style=static'], {
+  const build = ['npx', 'nx', 'run', 'web:build', '--output-style=static'];
+  const [command, ...args] = lockHeldByAncestor() ? build : ['flock', WEB_LOCK, ...build];
+  const built = spawnSync(command, args, {
     stdio: 'inherit',
     env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
   });

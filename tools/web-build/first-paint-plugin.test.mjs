@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { frameworkScript } from './first-paint-plugin.mjs';
+
+const manifest = {
+  'index.html': { file: 'assets/index-abc.js', name: 'index', imports: ['_run.js', '_fw.js'] },
+  '_run.js': { file: 'assets/run.js', name: 'rolldown-runtime' },
+  '_fw.js': { file: 'assets/fw.js', name: 'framework', imports: ['_run.js'] },
+};
+const entryTag = '<script type="module" crossorigin src="./assets/index-abc.js"></script>';
+
+test('puts the framework chunk in a module script of its own just before the entry script', () => {
+  const html = `<head><link rel="modulepreload" href="./assets/fw.js">${entryTag}</head>`;
+  const out = frameworkScript(html, manifest);
+  const framework = out.indexOf('<script type="module" crossorigin src="./assets/fw.js"></script>');
+  assert.ok(framework > 0, out);
+  assert.ok(framework < out.indexOf(entryTag), 'before the entry, so it runs first');
+  // In order, not async: an async script could run after the entry and split nothing.
+  assert.equal(out.includes('async'), false);
+  assert.equal(out.match(/<script/g).length, 2);
+});
+
+test('leaves the page alone when the entry imports no framework chunk', () => {
+  const html = `<head>${entryTag}</head>`;
+  const plain = { 'index.html': { file: 'assets/index-abc.js', imports: ['_run.js'] }, '_run.js': { file: 'assets/run.js' } };
+  assert.equal(frameworkScript(html, plain), html);
+});
