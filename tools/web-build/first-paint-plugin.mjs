@@ -1,7 +1,8 @@
 // Build steps of the web app after Vite has written the client bundle (apps/web/vite.config.mts):
 //   1. index.html: the entry CSS inline (no render-blocking request), modulepreload hints for
-//      the home page's lazy chunk, so hydration does not wait one more round trip, and the
-//      framework chunk as its own module script (see frameworkScript);
+//      the home page's lazy chunk, so hydration does not wait one more round trip (and of a
+//      deep link's page, see deepLinkPreloads), and the framework chunk as its own module
+//      script (see frameworkScript);
 //   2. the server bundle (src/ssr/entry-server.tsx) into <outDir>/.ssr, which the API loads to
 //      render the first screen of / (dot-folders are never served);
 //   3. brotli and gzip copies of every text file (compress-assets.mjs).
@@ -25,8 +26,28 @@ export function finishIndexHtml(html, outDir, manifest) {
     .filter((file) => !out.includes(`./${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`)
     .join('');
-  out = out.replace('<!--ssr-head-->', `${hints}<!--ssr-head-->`);
+  out = out.replace('<!--ssr-head-->', `${hints}${deepLinkPreloads(out, manifest)}<!--ssr-head-->`);
   return frameworkScript(out, manifest);
+}
+
+/**
+ * The server renders / only (it cannot see the hash), so a deep link to another route of the
+ * budget (/login) is painted by the browser, which learnt its lazy page chunks only once the
+ * app had run: one more round trip before the first paint. This inline script (allowed by its
+ * hash, like index.html's) asks for them with the HTML, next to the entry's.
+ */
+export function deepLinkPreloads(html, manifest) {
+  const byPath = {};
+  for (const [path, { page }] of Object.entries(budgetConfig.routes)) {
+    if (path === '/') continue;
+    const files = routeFiles(manifest, [manifestKey(budgetConfig.viteRoot, page)]).js.filter((file) => !html.includes(`./${file}"`));
+    if (files.length) byPath[path] = files.map((file) => `./${file}`);
+  }
+  if (!Object.keys(byPath).length) return '';
+  return (
+    `<script>(function(){var m=${JSON.stringify(byPath)};var f=m[location.hash.replace(/^#/,'').split('?')[0]]||[];` +
+    `for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}})()</script>`
+  );
 }
 
 /**

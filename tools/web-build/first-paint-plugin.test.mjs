@@ -25,3 +25,21 @@ test('leaves the page alone when the entry imports no framework chunk', () => {
   const plain = { 'index.html': { file: 'assets/index-abc.js', imports: ['_run.js'] }, '_run.js': { file: 'assets/run.js' } };
   assert.equal(frameworkScript(html, plain), html);
 });
+
+test("a deep link's page chunks are asked for by an inline script with the HTML, not after the app has run", async () => {
+  const { deepLinkPreloads } = await import('./first-paint-plugin.mjs');
+  const { budgetConfig } = await import('../budget/budget.config.mjs');
+  const { manifestKey } = await import('../budget/budget.mjs');
+  const login = manifestKey(budgetConfig.viteRoot, budgetConfig.routes['/login'].page);
+  const pages = {
+    'index.html': { file: 'assets/index-abc.js', imports: ['_fw.js'] },
+    '_fw.js': { file: 'assets/fw.js' },
+    [login]: { file: 'assets/login.js', imports: ['_form.js', '_fw.js'] },
+    '_form.js': { file: 'assets/form.js' },
+  };
+  const script = deepLinkPreloads('<script type="module" src="./assets/fw.js"></script>', pages);
+  assert.match(script, /^<script>.*<\/script>$/);
+  // The framework is in the page already; the login page and its own chunk are not.
+  assert.match(script, /"\/login":\["\.\/assets\/form\.js","\.\/assets\/login\.js"\]/);
+  assert.equal(script.includes('fw.js'), false);
+});

@@ -23,7 +23,8 @@ function isServerLocation({ pathname, search, hash, state, key }: Location): boo
 function createLocationStore() {
   const history = createHashHistory({ v5Compat: true });
   // On / the server's own state object: React then finds nothing changed after hydrating and
-  // does not render the whole app a second time, in one synchronous task.
+  // skips the synchronous re-render of the router it forces when an external store's snapshot
+  // differs from the server's (Router's memo spares the pages below it either way).
   const read = (): RouterState =>
     history.action === SERVER_STATE.action && isServerLocation(history.location)
       ? SERVER_STATE
