@@ -43,3 +43,20 @@ test("a deep link's page chunks are asked for by an inline script with the HTML,
   assert.match(script, /"\/login":\["\.\/assets\/form\.js","\.\/assets\/login\.js"\]/);
   assert.equal(script.includes('fw.js'), false);
 });
+
+test('the module scripts and their preloads start from an inline loader after the first paint, in order', async () => {
+  const { startAfterFirstPaint } = await import('./first-paint-plugin.mjs');
+  const html =
+    '<head><link rel="modulepreload" crossorigin href="./assets/page.js"><script type="module" crossorigin src="./assets/fw.js"></script>\n' +
+    '<script type="module" crossorigin src="./assets/index-abc.js"></script>\n<link rel="modulepreload" crossorigin href="./assets/fw.js"></head><body><div id="root"></div></body>';
+  const out = startAfterFirstPaint(html);
+  assert.equal(out.includes('<script type="module"'), false, 'no module script the parser would fetch before the paint');
+  assert.equal(out.includes('<link rel="modulepreload"'), false);
+  const loader = /<script>(.*)<\/script>\s*<\/body>/.exec(out)?.[1];
+  assert.ok(loader, out);
+  assert.match(loader, /"\.\/assets\/fw\.js","\.\/assets\/index-abc\.js"/);
+  assert.match(loader, /requestAnimationFrame/);
+  assert.match(loader, /data-deep-link/);
+  // A page without module scripts (a plain copy) is left alone.
+  assert.equal(startAfterFirstPaint('<body></body>'), '<body></body>');
+});
