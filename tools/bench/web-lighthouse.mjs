@@ -17,21 +17,47 @@
  * A benchmark, not a test: it never fails on a target. The machine is shared; run it when
  * quiet and compare medians, not single runs.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { loginToken, startServer } from './web-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const WEB_DIR = resolve(process.env.BENCH_WEB_DIR ?? 'dist/apps/web');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const START_TIMEOUT_MS = 120_000;
 const jsonArg = process.argv.indexOf('--json');
 const JSON_OUT = jsonArg >= 0 ? process.argv[jsonArg + 1] : null;
 
+const WEB_LOCK = '/tmp/h5-web.lock';
+
+/**
+ * Whether this process already runs under `flock WEB_LOCK` (the README's
+ * `flock /tmp/h5-web.lock npm run bench:web -- --build`): the lock's holder in /proc/locks is
+ * one of our ancestors. Taking it again would wait for ourselves forever.
+ */
+function lockHeldByAncestor() {
+  try {
+    const inode = statSync(WEB_LOCK).ino;
+    const holders = readFileSync('/proc/locks', 'utf8')
+      .split('\n')
+      .filter((line) => !line.includes('->') && line.split(/\s+/)[5]?.endsWith(`:${inode}`))
+      .map((line) => Number(line.split(/\s+/)[4]));
+    for (let pid = process.ppid; pid > 1; ) {
+      if (holders.includes(pid)) return true;
+      pid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    }
+  } catch {
+    // no lock file, no /proc: not held by us
+  }
+  return false;
+}
+
 if (process.argv.includes('--build')) {
-  const built = spawnSync('flock', ['/tmp/h5-web.lock', 'npx', 'nx', 'run', 'web:build', '--output-style=static'], {
+  const build = ['npx', 'nx', 'run', 'web:build', '--output-style=static'];
+  const [command, ...args] = lockHeldByAncestor() ? build : ['flock', WEB_LOCK, ...build];
+  const built = spawnSync(command, args, {
     stdio: 'inherit',
     env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
   });
@@ -40,60 +66,6 @@ if (process.argv.includes('--build')) {
 if (!existsSync(resolve(WEB_DIR, 'index.html'))) {
   console.error(`${WEB_DIR} has no index.html: build the web app first (npm run bench:web -- --build).`);
   process.exit(2);
-}
-
-/** Starts `main.ts` serving the built app, in its own process group. */
-async function startServer() {
-  const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATA_DIR: ':memory:',
-      WEB_DIR,
-      WORKERS: '1',
-      DEMO_AUTO_APPROVE_SECONDS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  const exited = new Promise((done) => server.on('exit', done));
-  const kill = (signal) => {
-    try {
-      process.kill(-server.pid, signal);
-      return true;
-    } catch {
-      return false; // already gone
-    }
-  };
-  process.on('exit', () => kill('SIGKILL'));
-  const base = await new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error('the server did not start in time')), START_TIMEOUT_MS);
-    let out = '';
-    server.stdout.on('data', (chunk) => {
-      out += chunk;
-      const address = /listening on (http:\/\/[\d.]+:\d+)/.exec(out)?.[1];
-      if (address) {
-        clearTimeout(timer);
-        done(address);
-      }
-    });
-    server.on('exit', (code) => fail(new Error(`the server exited (${code}) before listening`)));
-  });
-  return { base, stop: async () => kill('SIGTERM') && (await exited) };
-}
-
-async function loginToken(base) {
-  const res = await fetch(`${base}/api/login_pc`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'demo888', password: 'demo888' }),
-  });
-  const body = await res.json();
-  if (body.code !== 200) throw new Error(`demo login failed: ${body.code} ${body.message}`);
-  return body.data.api_token;
 }
 
 /** One Lighthouse run in a fresh browser; `token` puts a member session in sessionStorage first. */
@@ -143,7 +115,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const { base, stop } = await startServer();
+const { base, stop } = await startServer(WEB_DIR);
 const all = {};
 try {
   const token = await loginToken(base);

@@ -1,21 +1,17 @@
 import { revalidateStartupCache, seedStartupCache } from '@h5/api-client';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createNavigator } from './session/navigator';
 import { createShellStore } from './session/create-shell-store';
 import { clearStartupMarks, isHomeHash, readStartupData } from './ssr/startup-page';
+import { nextTask } from './ssr/next-task';
 import { useHydrated } from './ssr/use-hydrated';
 
 // antd-mobile's React 19 shim (installAntdMobileReact19) is not installed here: it drags
 // antd-mobile's render utilities and a regenerator runtime into the first paint, and every
 // imperative antd-mobile call (ui-kit's showToast/confirm, the 认证失败 dialog) installs it
 // itself right before rendering.
-const navigator = createNavigator();
-const store = createShellStore({ navigator });
-// The server wrote app info, banners, notices and games into the page: no start-up call waits.
-const startup = readStartupData(document);
-if (startup) seedStartupCache(store.dispatch, startup);
 
 /** After hydration has swapped in the member header, the inline script's marks go. */
 function StartupMarks() {
@@ -26,24 +22,50 @@ function StartupMarks() {
   return null;
 }
 
-const app = (
-  <StrictMode>
-    <App store={store} navigator={navigator} />
-    <StartupMarks />
-  </StrictMode>
-);
-const root = document.getElementById('root') as HTMLElement;
-if (startup && root.firstElementChild && isHomeHash(window.location.hash)) {
-  hydrateRoot(root, app);
-} else {
-  // A deep link (hidden until now by index.html's inline script) or a page without server
-  // markup: render from scratch, never showing the server's home page.
-  root.replaceChildren();
-  createRoot(root).render(app);
+/**
+ * Start-up in separate tasks, none long on a slow phone (the page has painted already: the
+ * server's HTML is on screen): evaluating the modules is one task, building the store
+ * another, seeding the cache another, and React renders inside a transition, which it
+ * interrupts every few milliseconds to let the browser handle input, instead of in one block.
+ */
+async function start() {
+  await nextTask();
+  const navigator = createNavigator();
+  const store = createShellStore({ navigator });
+  // The server wrote app info, banners, notices and games into the page: no start-up call waits.
+  const startup = readStartupData(document);
+  if (startup) {
+    await nextTask();
+    seedStartupCache(store.dispatch, startup);
+  }
+  await nextTask();
+
+  const app = (
+    <StrictMode>
+      <App store={store} navigator={navigator} />
+      <StartupMarks />
+    </StrictMode>
+  );
+  const root = document.getElementById('root') as HTMLElement;
+  if (startup && root.firstElementChild && isHomeHash(window.location.hash)) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    // A deep link (hidden until now by index.html's inline script) or a page without server
+    // markup: render from scratch, never showing the server's home page.
+    root.replaceChildren();
+    const clientRoot = createRoot(root);
+    startTransition(() => clientRoot.render(app));
+  }
+
+  // The carried data may be old (history, a tab left open): ask again once the page is idle.
+  if (startup) {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const revalidate = () => idle(() => revalidateStartupCache(store.dispatch), { timeout: 5000 });
+    if (document.readyState === 'complete') revalidate();
+    else window.addEventListener('load', revalidate, { once: true });
+  }
 }
 
-// The carried data may be old (history, a tab left open): ask again once the page is idle.
-if (startup) {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-  window.addEventListener('load', () => idle(() => revalidateStartupCache(store.dispatch), { timeout: 5000 }), { once: true });
-}
+void start();

@@ -26,7 +26,10 @@ export function ShellLayout() {
 
   return (
     <>
-      <Header onOpenMenu={openMenu} />
+      {/* Hydrated and committed apart from the page (see HomeView): shorter start-up tasks. */}
+      <Suspense fallback={null}>
+        <Header onOpenMenu={openMenu} />
+      </Suspense>
       <Outlet />
       <Suspense fallback={null}>
         {menuOpened && <LeftMenu visible={menuVisible} onClose={() => setMenuVisible(false)} />}

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { TabBar } from '../tab-bar/tab-bar';
@@ -12,7 +13,10 @@ export function TabLayout() {
   return (
     <Body>
       <Outlet />
-      <TabBar />
+      {/* Hydrated and committed on its own (see ShellLayout). */}
+      <Suspense fallback={null}>
+        <TabBar />
+      </Suspense>
     </Body>
   );
 }

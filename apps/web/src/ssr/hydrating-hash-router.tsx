@@ -15,9 +15,20 @@ const SERVER_STATE: RouterState = {
   hash: '',
 };
 
+function isServerLocation({ pathname, search, hash, state, key }: Location): boolean {
+  const server = SERVER_STATE.location;
+  return pathname === server.pathname && search === server.search && hash === server.hash && state === server.state && key === server.key;
+}
+
 function createLocationStore() {
   const history = createHashHistory({ v5Compat: true });
-  const read = (): RouterState => ({ action: history.action, location: history.location, hash: window.location.hash });
+  // On / the server's own state object: React then finds nothing changed after hydrating and
+  // skips the synchronous re-render of the router it forces when an external store's snapshot
+  // differs from the server's (Router's memo spares the pages below it either way).
+  const read = (): RouterState =>
+    history.action === SERVER_STATE.action && isServerLocation(history.location)
+      ? SERVER_STATE
+      : { action: history.action, location: history.location, hash: window.location.hash };
   let state = read();
   return {
     history,

@@ -5,11 +5,14 @@ import type { ApiClientExtra } from './base-query';
 import { readToken } from './session/storage';
 import { initialSessionState, sessionSlice } from './session/session-slice';
 
-const rootReducer = combineReducers({
-  session: sessionSlice.reducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
-export type RootState = ReturnType<typeof rootReducer>;
+// Made per store, not when the module loads: combineReducers runs every reducer to check its
+// shape, work that would otherwise sit in the page's module-evaluation task.
+const createRootReducer = () =>
+  combineReducers({
+    session: sessionSlice.reducer,
+    [baseApi.reducerPath]: baseApi.reducer,
+  });
+export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 
 export interface StoreOptions extends ApiClientExtra {
   /** Defaults to the token kept in sessionStorage. */
@@ -22,7 +25,7 @@ export interface StoreOptions extends ApiClientExtra {
 export function createAppStore(options: StoreOptions = {}) {
   const { token = readToken(), middleware = [], ...extra } = options;
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: createRootReducer(),
     preloadedState: { session: { ...initialSessionState, token } },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware, ...middleware),
   });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 let ready = false;
 let scheduled = false;
@@ -17,23 +17,26 @@ function schedule() {
   else window.addEventListener('load', start, { once: true });
 }
 
-const subscribe = (listener: () => void) => {
-  schedule();
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-
 /**
  * false on the server, during hydration and until the page has loaded and the main thread
  * is idle; then true for good. What is not part of the first screen (the welcome modal)
  * waits for it, so start-up has no long task for it and the first paint is never blocked.
+ * The switch is a transition (not an external store, whose updates React renders in one
+ * synchronous block): rendering what it reveals yields to input every few milliseconds.
  */
 export function useAfterFirstPaint(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => ready,
-    () => false,
-  );
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    const turnOn = () => startTransition(() => setOn(true));
+    if (ready) {
+      turnOn();
+      return undefined;
+    }
+    listeners.add(turnOn);
+    schedule();
+    return () => {
+      listeners.delete(turnOn);
+    };
+  }, []);
+  return on;
 }

@@ -70,11 +70,16 @@ export function HomeView(props: HomeViewProps) {
 
   return (
     <Page>
-      <BannerCarousel banners={banners} />
-      <NoticeBar notices={notices} onOpen={() => setNoticeOpen(true)} />
-      <AppDownloadCard />
-      <QuickActions />
-      {/* Its own boundary: React hydrates the long game list in a separate, interruptible step. */}
+      {/* Each boundary is hydrated and committed on its own (the server's HTML stays on screen
+          meanwhile), so the page's start-up work comes in short tasks, not one long one. */}
+      <Suspense fallback={null}>
+        <BannerCarousel banners={banners} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <NoticeBar notices={notices} onOpen={() => setNoticeOpen(true)} />
+        <AppDownloadCard />
+        <QuickActions />
+      </Suspense>
       <Suspense fallback={null}>
         <GameCategories
           games={props.games}

@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+/**
+ * Start-up main-thread tasks of the built web app, measured in a way a busy, shared machine
+ * does not distort: Chromium's trace gives each task's *thread* time (CPU the main thread
+ * really spent, not the wall time it waited for a core), multiplied by 4 as Lighthouse's
+ * simulated 4× slower phone does. Lighthouse's TBT uses wall time and swings by seconds when
+ * other work shares the cores; this does not.
+ *
+ *   node tools/bench/web-tasks.mjs                 # / visitor, / member, /login; 5 runs each
+ *   BENCH_RUNS=3 node tools/bench/web-tasks.mjs --detail   # + the functions in each long task
+ *   BENCH_WEB_DIR=dist/other node tools/bench/web-tasks.mjs
+ *
+ * Per page it prints the medians of: simTBT (Σ over tasks after the first paint of
+ * 4 × thread time − 50 ms), the longest task (4 × thread ms) and the number of tasks over
+ * 50 ms. `--detail` adds, per long task of the last run, the top functions by self and total
+ * time from a CPU profile (build with `--minify false` for readable names).
+ * A benchmark, not a test.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { loginToken, startServer } from './web-server.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const WEB_DIR = resolve(process.env.BENCH_WEB_DIR ?? 'dist/apps/web');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const SLOWDOWN = 4; // Lighthouse mobile's simulated CPU
+const LONG_MS = 50;
+const DETAIL = process.argv.includes('--detail');
+
+if (!existsSync(resolve(WEB_DIR, 'index.html'))) {
+  console.error(`${WEB_DIR} has no index.html: build the web app first.`);
+  process.exit(2);
+}
+
+const cpuMs = (event) => ((event.tdur ?? event.dur) * SLOWDOWN) / 1000;
+
+/** One load of `url` in a fresh browser: long tasks by thread time, optionally their profile. */
+async function runOnce(url, token) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
+    const page = await context.newPage();
+    if (token) await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
+    const cdp = await context.newCDPSession(page);
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const traced = new Promise((done) => cdp.on('Tracing.tracingComplete', done));
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] } });
+    if (DETAIL) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
+    await page.goto(url, { waitUntil: 'load' });
+    // Idle work after load (revalidation, the welcome modal) counts too, as in Lighthouse.
+    await page.waitForTimeout(5000);
+    const profile = DETAIL ? (await cdp.send('Profiler.stop')).profile : null;
+    await cdp.send('Tracing.end');
+    await traced;
+    const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+    if (!fcp) throw new Error('no first contentful paint in the trace');
+    const main = (e) => e.pid === fcp.pid && e.tid === fcp.tid;
+    const tasks = events.filter((e) => main(e) && e.name === 'RunTask' && e.ph === 'X' && cpuMs(e) > LONG_MS);
+    const afterPaint = tasks.filter((t) => t.ts + t.dur > fcp.ts);
+    const nav = events.find((e) => main(e) && e.name === 'navigationStart') ?? fcp;
+    return {
+      simTbt: afterPaint.reduce((sum, t) => sum + cpuMs(t) - LONG_MS, 0),
+      longest: Math.max(0, ...tasks.map(cpuMs)),
+      longTasks: tasks.length,
+      detail: profile ? describeTasks(tasks, profile, nav.ts) : '',
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Per long task: its top functions by self and total time (CPU profile samples in its span). */
+function describeTasks(tasks, profile, origin) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((c) => [c, n.id])));
+  const name = ({ callFrame: f }) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+  let t = profile.startTime;
+  const samples = profile.samples.map((id, i) => ({ id, t: (t += profile.timeDeltas[i]), dt: profile.timeDeltas[i + 1] ?? 0 }));
+  const top = (map) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([n, us]) => `    ${(us / 1000).toFixed(1).padStart(6)} ms  ${n}`)
+      .join('\n');
+  return tasks
+    .map((task) => {
+      const self = new Map();
+      const total = new Map();
+      for (const s of samples.filter((x) => x.t >= task.ts && x.t < task.ts + task.dur)) {
+        const own = name(byId.get(s.id));
+        self.set(own, (self.get(own) ?? 0) + s.dt);
+        const seen = new Set();
+        for (let id = s.id; id !== undefined; id = parent.get(id)) {
+          const n = name(byId.get(id));
+          if (!seen.has(n)) total.set(n, (total.get(n) ?? 0) + s.dt);
+          seen.add(n);
+        }
+      }
+      const at = ((task.ts - origin) / 1000).toFixed(0);
+      return `  task at ${at} ms: ${cpuMs(task).toFixed(0)} ms (4× thread time), wall samples:\n   self:\n${top(self)}\n   total:\n${top(total)}`;
+    })
+    .join('\n');
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const { base, stop } = await startServer(WEB_DIR);
+const rows = [];
+try {
+  const token = await loginToken(base);
+  const cases = [
+    { name: '/ visitor', url: `${base}/` },
+    { name: '/ member', url: `${base}/`, token },
+    { name: '/login', url: `${base}/#/login` },
+  ];
+  console.log(`Start-up tasks, ${RUNS}× per page, against ${base} (${WEB_DIR})`);
+  for (const c of cases) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await runOnce(c.url, c.token);
+      runs.push(r);
+      console.log(`  ${c.name} run ${i + 1}: simTBT ${Math.round(r.simTbt)} ms, longest ${Math.round(r.longest)} ms, ${r.longTasks} tasks > ${LONG_MS} ms`);
+    }
+    if (DETAIL) console.log(runs.at(-1).detail);
+    rows.push({
+      page: c.name,
+      'simTBT ms': Math.round(median(runs.map((r) => r.simTbt))),
+      'longest ms': Math.round(median(runs.map((r) => r.longest))),
+      'tasks >50 ms': median(runs.map((r) => r.longTasks)),
+      runs: runs.length,
+    });
+  }
+} finally {
+  await stop();
+}
+console.log(`\nMedians of ${RUNS} runs (thread time × ${SLOWDOWN}):`);
+console.table(rows);
