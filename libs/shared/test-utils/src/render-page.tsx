@@ -16,6 +16,10 @@ export interface RenderPageOptions {
   token?: string | null;
   /** A screen opened from another one, so 返回 has somewhere to go. */
   from?: string;
+  /** The route pattern the page is mounted on when it is not `at`'s path (e.g. `/game/:code`). */
+  route?: string;
+  /** Navigation state of the opened entry (what the screen that led here handed over). */
+  state?: unknown;
 }
 
 /**
@@ -26,14 +30,15 @@ export interface RenderPageOptions {
 export function renderPage(page: ReactElement, options: RenderPageOptions) {
   const api = fakeApi(options.routes);
   const store = createAppStore({ token: options.token === undefined ? 'member-token' : options.token, fetchFn: api.fetchFn });
-  const path = options.at.split('?')[0];
-  const entries = options.from ? [options.from, options.at] : [options.at];
+  const [pathname, query] = options.at.split('?');
+  const opened = { pathname, search: query ? `?${query}` : '', state: options.state };
+  const entries = options.from ? [options.from, opened] : [opened];
   const view = render(
     <Provider store={store}>
       <UiKitProvider>
         <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
           <Routes>
-            <Route path={path} element={page} />
+            <Route path={options.route ?? pathname} element={page} />
             <Route path="*" element={<Elsewhere />} />
           </Routes>
         </MemoryRouter>
