@@ -93,17 +93,20 @@ flow('games: an expired session inside /gamePage ends in the 认证失败 dialog
   const member = newMember('gex');
   const token = await registerMember(member);
   await startWithToken(page, token);
-  const answers: number[] = [];
-  page.on('response', async (res) => {
-    if (new URL(res.url()).pathname === '/api/getGameUrl') answers.push(((await res.json()) as { code: number }).code);
+  // Requests are counted as they leave (synchronously); the answer is read when it is in.
+  let asked = 0;
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/getGameUrl') asked += 1;
   });
+  const answered = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/getGameUrl');
   // A login elsewhere rotates the token; the game is opened with the old one.
   await loginMember(member);
   await open(page, '/gamePage?name=obgdy&type=ob001&code=concise');
   await expectVisible(page.getByText(SPEC.sessionExpiredTitle, { exact: true }), 'the 认证失败 dialog');
   await expectVisible(page.getByText(SPEC.sessionExpiredText, { exact: true }), 'the expiry text');
   assert.ok(currentRoute(page).startsWith('/gamePage'), 'the dialog shows over /gamePage');
-  assert.deepEqual(answers, [401], 'getGameUrl answered 401 once');
+  assert.equal(((await (await answered).json()) as { code: number }).code, 401, 'getGameUrl answered 401');
+  assert.equal(asked, 1, 'getGameUrl was asked once');
   await shot(page, 'games-game-page-expired');
   await page.getByRole('button', { name: NAMES.confirm, exact: true }).click();
   await waitForRoute(page, '/login');
