@@ -44,7 +44,7 @@ async function start() {
   const hydrating = Boolean(startup && root.firstElementChild && isHomeHash(window.location.hash));
   const app = (
     <StrictMode>
-      <HydrationBoundary hydrating={hydrating}>
+      <HydrationBoundary value={hydrating}>
         <App store={store} navigator={navigator} />
         <StartupMarks />
       </HydrationBoundary>

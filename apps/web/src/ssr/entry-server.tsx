@@ -45,7 +45,7 @@ export async function renderHome(data: StartupData): Promise<RenderedHome> {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <StrictMode>
-          <HydrationBoundary hydrating>
+          <HydrationBoundary value>
             <App store={store} navigator={navigator} Router={HomeRouter} />
           </HydrationBoundary>
         </StrictMode>,

@@ -54,10 +54,12 @@ describe('the first screen rendered on the server', () => {
     const recoverable: unknown[] = [];
     await act(async () => {
       hydrateRoot(
-          root,
-          <HydrationBoundary hydrating>
-            <App store={store} navigator={navigator} />
-          </HydrationBoundary>, { onRecoverableError: (err) => recoverable.push(err) });
+        root,
+        <HydrationBoundary value>
+          <App store={store} navigator={navigator} />
+        </HydrationBoundary>,
+        { onRecoverableError: (err) => recoverable.push(err) },
+      );
     });
     await screen.findByRole('button', { name: '登录' });
     await act(async () => {
@@ -116,10 +118,12 @@ describe('a member tab hydrating the server HTML', () => {
     try {
       await act(async () => {
         hydrateRoot(
-          root,
-          <HydrationBoundary hydrating>
-            <App store={store} navigator={navigator} />
-          </HydrationBoundary>, { onRecoverableError: (err) => recoverable.push(err) });
+        root,
+        <HydrationBoundary value>
+          <App store={store} navigator={navigator} />
+        </HydrationBoundary>,
+        { onRecoverableError: (err) => recoverable.push(err) },
+      );
       });
       // After hydration the member's header replaces the visitor buttons.
       await screen.findByLabelText('中心钱包');
@@ -161,10 +165,12 @@ describe('a tab that moved on before React hydrated', () => {
     const recoverable: unknown[] = [];
     await act(async () => {
       hydrateRoot(
-          root,
-          <HydrationBoundary hydrating>
-            <App store={store} navigator={navigator} />
-          </HydrationBoundary>, { onRecoverableError: (err) => recoverable.push(err) });
+        root,
+        <HydrationBoundary value>
+          <App store={store} navigator={navigator} />
+        </HydrationBoundary>,
+        { onRecoverableError: (err) => recoverable.push(err) },
+      );
     });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));

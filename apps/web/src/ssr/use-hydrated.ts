@@ -1,12 +1,10 @@
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
 /** true while React hydrates the server's HTML (and on the server itself). */
 const HydratingContext = createContext(false);
 
-/** Tells useHydrated below that this tree renders (or hydrates) the server's HTML. */
-export function HydrationBoundary({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
-  return <HydratingContext.Provider value={hydrating}>{children}</HydratingContext.Provider>;
-}
+/** Tells useHydrated below whether this tree renders (or hydrates) the server's HTML: `value`. */
+export const HydrationBoundary = HydratingContext.Provider;
 
 /**
  * false on the server and while React hydrates its HTML, true right after (and at once in any
@@ -19,10 +17,8 @@ export function HydrationBoundary({ hydrating, children }: { hydrating: boolean;
  * yields to the browser every few milliseconds.
  */
 export function useHydrated(): boolean {
-  const hydrating = useContext(HydratingContext);
-  const [hydrated, setHydrated] = useState(!hydrating);
-  useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
+  const [hydrated, setHydrated] = useState(!useContext(HydratingContext));
+  // Already true in a client-only render: React bails out of the same state.
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }
