@@ -6,7 +6,7 @@ import { createNavigator } from './session/navigator';
 import { createShellStore } from './session/create-shell-store';
 import { clearStartupMarks, isHomeHash, readStartupData } from './ssr/startup-page';
 import { nextTask } from './ssr/next-task';
-import { useHydrated } from './ssr/use-hydrated';
+import { HydrationBoundary, useHydrated } from './ssr/use-hydrated';
 
 // antd-mobile's React 19 shim (installAntdMobileReact19) is not installed here: it drags
 // antd-mobile's render utilities and a regenerator runtime into the first paint, and every
@@ -40,14 +40,17 @@ async function start() {
   }
   await nextTask();
 
+  const root = document.getElementById('root') as HTMLElement;
+  const hydrating = Boolean(startup && root.firstElementChild && isHomeHash(window.location.hash));
   const app = (
     <StrictMode>
-      <App store={store} navigator={navigator} />
-      <StartupMarks />
+      <HydrationBoundary value={hydrating}>
+        <App store={store} navigator={navigator} />
+        <StartupMarks />
+      </HydrationBoundary>
     </StrictMode>
   );
-  const root = document.getElementById('root') as HTMLElement;
-  if (startup && root.firstElementChild && isHomeHash(window.location.hash)) {
+  if (hydrating) {
     startTransition(() => {
       hydrateRoot(root, app);
     });

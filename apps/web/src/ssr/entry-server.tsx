@@ -7,6 +7,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app';
 import { createNavigator } from '../session/navigator';
 import { createShellStore } from '../session/create-shell-store';
+import { HydrationBoundary } from './use-hydrated';
 
 export type { StartupData };
 
@@ -44,7 +45,9 @@ export async function renderHome(data: StartupData): Promise<RenderedHome> {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <StrictMode>
-          <App store={store} navigator={navigator} Router={HomeRouter} />
+          <HydrationBoundary value>
+            <App store={store} navigator={navigator} Router={HomeRouter} />
+          </HydrationBoundary>
         </StrictMode>,
       ),
       // Past this many bytes React moves a finished Suspense boundary (the game list) out of

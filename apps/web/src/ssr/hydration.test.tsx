@@ -7,6 +7,7 @@ import { createNavigator } from '../session/navigator';
 import { createShellStore } from '../session/create-shell-store';
 import { appInfo, shellFakeApi } from '../test/fake-api';
 import type { RenderedHome } from './entry-server';
+import { HydrationBoundary } from './use-hydrated';
 import { isHomeHash, readStartupData, STARTUP_DATA_ID } from './startup-page';
 
 // React's Node renderer schedules with setImmediate, which jsdom's globals lack.
@@ -52,7 +53,13 @@ describe('the first screen rendered on the server', () => {
     seedStartupCache(store.dispatch, data);
     const recoverable: unknown[] = [];
     await act(async () => {
-      hydrateRoot(root, <App store={store} navigator={navigator} />, { onRecoverableError: (err) => recoverable.push(err) });
+      hydrateRoot(
+        root,
+        <HydrationBoundary value>
+          <App store={store} navigator={navigator} />
+        </HydrationBoundary>,
+        { onRecoverableError: (err) => recoverable.push(err) },
+      );
     });
     await screen.findByRole('button', { name: '登录' });
     await act(async () => {
@@ -110,7 +117,13 @@ describe('a member tab hydrating the server HTML', () => {
     const consoleError = jest.spyOn(console, 'error');
     try {
       await act(async () => {
-        hydrateRoot(root, <App store={store} navigator={navigator} />, { onRecoverableError: (err) => recoverable.push(err) });
+        hydrateRoot(
+        root,
+        <HydrationBoundary value>
+          <App store={store} navigator={navigator} />
+        </HydrationBoundary>,
+        { onRecoverableError: (err) => recoverable.push(err) },
+      );
       });
       // After hydration the member's header replaces the visitor buttons.
       await screen.findByLabelText('中心钱包');
@@ -151,7 +164,13 @@ describe('a tab that moved on before React hydrated', () => {
     seedStartupCache(store.dispatch, data);
     const recoverable: unknown[] = [];
     await act(async () => {
-      hydrateRoot(root, <App store={store} navigator={navigator} />, { onRecoverableError: (err) => recoverable.push(err) });
+      hydrateRoot(
+        root,
+        <HydrationBoundary value>
+          <App store={store} navigator={navigator} />
+        </HydrationBoundary>,
+        { onRecoverableError: (err) => recoverable.push(err) },
+      );
     });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,16 +1,24 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
-const never = () => () => undefined;
+/** true while React hydrates the server's HTML (and on the server itself). */
+const HydratingContext = createContext(false);
+
+/** Tells useHydrated below whether this tree renders (or hydrates) the server's HTML: `value`. */
+export const HydrationBoundary = HydratingContext.Provider;
 
 /**
- * false on the server and while React hydrates its HTML, true right after (and in any
+ * false on the server and while React hydrates its HTML, true right after (and at once in any
  * client-only render): lets a part that depends on this browser (the member session in
  * sessionStorage) render what the server did first, so hydration matches.
+ *
+ * State switched in a transition after the hydration commit, not useSyncExternalStore with a
+ * different server snapshot: React re-renders such a store's readers in one synchronous task
+ * right after hydrating (~80 ms on a 4× slower phone for the member header); a transition
+ * yields to the browser every few milliseconds.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(!useContext(HydratingContext));
+  // Already true in a client-only render: React bails out of the same state.
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }
