@@ -76,6 +76,14 @@ export async function openMobilePage(browser: Browser): Promise<MobilePage> {
 /** The app at a hash route, e.g. `open(page, '/login?type=1')`. */
 export async function open(page: Page, route = '/'): Promise<void> {
   await page.goto(`/#${route}`);
+  // `/` paints the server's HTML before any script runs; a tap lands only once React owns the
+  // root (hydrateRoot/createRoot mark the container and attach the listeners; from then on
+  // React hydrates the tapped part first and delivers the tap). A player's tap before that
+  // is the price of painting first; the test waits like a player who sees the page react.
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
 }
 
 /** The route part of the address: '/login?redirect=%2Fmine' for http://host/#/login?redirect=%2Fmine. */
