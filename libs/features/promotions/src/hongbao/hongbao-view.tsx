@@ -2,6 +2,7 @@ import type { RedPacketInfo } from '@h5/api-contract';
 import { CASHIER_MESSAGES, GUARD_MESSAGES, RED_PACKET_RULES, redPacketRuleRow, remainingGrabs } from '@h5/domain';
 import { Amount, Button, Card, Dialog, EmptyState, InlineAlert, Screen, Section, Skeleton } from '@h5/ui-kit';
 import styled from 'styled-components';
+import { RuleList } from '../components/rule-list';
 import { messages } from '../messages';
 import type { HongbaoPopup } from './use-hongbao';
 
@@ -55,14 +56,6 @@ const Table = styled.table`
     color: ${({ theme }) => theme.colors.textSecondary};
     font-weight: ${({ theme }) => theme.fontWeights.regular};
   }
-`;
-
-const Rules = styled.ol`
-  margin: 0;
-  padding-left: 1.4em;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  line-height: 1.6;
 `;
 
 /** A text action in the bar, as small as the bar's other controls. */
@@ -188,11 +181,7 @@ export function HongbaoView(props: HongbaoViewProps) {
             </Section>
           )}
           <Section title={messages.ruleText}>
-            <Rules>
-              {RED_PACKET_RULES.map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
-            </Rules>
+            <RuleList rules={RED_PACKET_RULES} />
           </Section>
         </>
       )}

@@ -2,6 +2,7 @@ import type { VipLevel } from '@h5/api-contract';
 import { parseYuan, VIP_LABELS, VIP_LEVELS, VIP_RULES, vipAchievementLabel, vipEntryFor, vipProgressFromYuan } from '@h5/domain';
 import { Amount, Card, EmptyState, Screen, Section, Skeleton, StatusTag, Tabs, VipBadge } from '@h5/ui-kit';
 import styled from 'styled-components';
+import { RuleList } from '../components/rule-list';
 import { messages } from '../messages';
 import { useSwipe } from './use-swipe';
 
@@ -93,14 +94,6 @@ const Table = styled.table`
   }
 `;
 
-const Rules = styled.ol`
-  margin: 0;
-  padding-left: 1.4em;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  line-height: 1.6;
-`;
-
 // The badge is decorative in the tab: its title already says the level.
 const tabs = Array.from({ length: VIP_LEVELS }, (_, i) => ({
   key: String(i + 1),
@@ -176,11 +169,7 @@ export function VipView({ levels, failed, onRetry, memberLevel, paysum, level, o
             </Table>
           </Section>
           <Section title={messages.vipRules}>
-            <Rules>
-              {VIP_RULES.map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
-            </Rules>
+            <RuleList rules={VIP_RULES} />
           </Section>
         </>
       )}
