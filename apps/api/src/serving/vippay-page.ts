@@ -10,7 +10,7 @@ export const siteLink = (siteUrl: string, route: '/transRecord' | '/recharge') =
 const STYLE = `*{box-sizing:border-box}body{margin:0;font-family:-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f2f4f7;color:#1f2329}
 header{background:#2b3a67;color:#fff;padding:14px 16px;font-size:18px;font-weight:600}main{max-width:480px;margin:0 auto;padding:16px}
 section{background:#fff;border-radius:12px;padding:16px;margin-bottom:16px}dl{margin:0}dl div{display:flex;justify-content:space-between;gap:12px;padding:8px 0;border-bottom:1px solid #eef0f3}
-dt{color:#5c6370;flex:none}dd{margin:0;text-align:right;overflow-wrap:anywhere}.amount{font-size:30px;font-weight:700;text-align:center;margin:8px 0 4px;color:#2b3a67}
+dt{color:#5c6370;flex:1 1 auto;min-width:4em}dd{margin:0;flex:0 0 auto;max-width:65%;text-align:right;overflow-wrap:anywhere}.amount{font-size:30px;font-weight:700;text-align:center;margin:8px 0 4px;color:#2b3a67}
 .label{text-align:center;color:#5c6370;margin:0}button{width:100%;padding:14px;border:0;border-radius:24px;background:#2b3a67;color:#fff;font-size:17px}
 a{display:block;text-align:center;color:#2b3a67;padding:12px;font-size:15px}p.note{font-size:13px;color:#5c6370;line-height:1.6}h1{font-size:20px;text-align:center;margin:8px 0}`;
 
