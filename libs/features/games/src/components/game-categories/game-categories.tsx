@@ -1,8 +1,9 @@
 import type { GameListItem } from '@h5/api-contract';
-import { EmptyState, Skeleton } from '@h5/ui-kit';
+import { Skeleton } from '@h5/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages } from '../../messages';
+import { LazyEmptyState } from '../lazy-empty-state/lazy-empty-state';
 import { CATEGORY_IDS, DEFAULT_CATEGORY, gameKey, type CategoryId, type GamesByCategory } from '../../model/categories';
 import { CategoryIcon } from '../icons/icons';
 import { ConciseEntries } from './concise-entries';
@@ -151,7 +152,7 @@ function CategoryGames({ list, failed, onRetry, caption, onOpenGame, openingKey,
   if (!list && failed) {
     return (
       <Placeholder>
-        <EmptyState variant="error" text={messages.gamesFailed} onRetry={onRetry} retryLabel={messages.retry} />
+        <LazyEmptyState variant="error" text={messages.gamesFailed} onRetry={onRetry} retryLabel={messages.retry} />
       </Placeholder>
     );
   }
@@ -169,7 +170,7 @@ function CategoryGames({ list, failed, onRetry, caption, onOpenGame, openingKey,
   if (list.length === 0) {
     return allowEmpty ? null : (
       <Placeholder>
-        <EmptyState variant="empty" text={messages.emptyCategory} />
+        <LazyEmptyState variant="empty" text={messages.emptyCategory} />
       </Placeholder>
     );
   }

@@ -1,8 +1,9 @@
 import type { Banner, GameListItem } from '@h5/api-contract';
-import { Button, EmptyState } from '@h5/ui-kit';
+import { Button } from '@h5/ui-kit';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { messages } from '../../messages';
+import { LazyEmptyState } from '../lazy-empty-state/lazy-empty-state';
 import type { CategoryId, GamesByCategory } from '../../model/categories';
 import type { BannersState } from '../../model/use-home-data';
 import { AppDownloadCard } from '../app-download-card/app-download-card';
@@ -55,10 +56,10 @@ export function HomeView(props: HomeViewProps) {
     return (
       <Centered>
         {bannersState === 'failed' ? (
-          <EmptyState variant="error" text={messages.homeFailed} onRetry={onRetryBanners} retryLabel={messages.retry} />
+          <LazyEmptyState variant="error" text={messages.homeFailed} onRetry={onRetryBanners} retryLabel={messages.retry} />
         ) : (
           <>
-            <EmptyState variant="empty" text={messages.homeEmpty} />
+            <LazyEmptyState variant="empty" text={messages.homeEmpty} />
             <Button variant="ghost" onClick={onRetryBanners}>
               {messages.retry}
             </Button>
