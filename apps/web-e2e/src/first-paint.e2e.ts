@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { newMember, registerMember } from './support/api';
+import { registerPanel } from './support/auth-forms';
 import { VIEWPORT } from './support/browser';
 import { baseUrl } from './support/env';
 import { flow } from './support/flow';
@@ -40,7 +41,7 @@ flow('/ shows its first screen without JavaScript, hydrates it and calls no API 
   try {
     const bare = await noScript.newPage();
     await bare.goto(`${baseUrl()}/`);
-    await expectVisible(bare.getByRole('button', { name: SPEC.header.login, exact: true }), 'the login button without JavaScript');
+    await expectVisible(bare.getByRole('link', { name: SPEC.header.login, exact: true }), 'the login button without JavaScript');
     await expectVisible(bare.locator('img[fetchpriority=high]'), 'the first banner picture without JavaScript');
     await expectVisible(bare.getByText(SPEC.quickButtons[0], { exact: true }), 'the quick buttons without JavaScript');
     await expectVisible(bare.getByText(SPEC.categories[0], { exact: true }), 'the game categories without JavaScript');
@@ -55,7 +56,7 @@ flow('/ shows its first screen without JavaScript, hydrates it and calls no API 
   // error fails the flow) and the start-up data came with the page.
   await context.addInitScript(REMOVAL_RECORDER);
   await page.goto('/');
-  await expectVisible(page.getByRole('button', { name: SPEC.header.login, exact: true }), 'the login button');
+  await expectVisible(page.getByRole('link', { name: SPEC.header.login, exact: true }), 'the login button');
   await page.waitForLoadState('load');
   await page.waitForTimeout(500);
   assert.equal(await page.evaluate(() => (window as unknown as { __e2eBannerRemovals: number }).__e2eBannerRemovals), 0, 'hydration kept the server banner');
@@ -91,4 +92,17 @@ flow('a deep link never shows the server-rendered home page; a member never sees
   assert.equal(await visibility(page, '[data-visitor-only]'), 'hidden', 'the visitor buttons are hidden before hydration');
   await expectVisible(page.getByText(SPEC.header.recycle, { exact: true }), 'the member header after hydration');
   assert.equal(await page.locator('[data-visitor-only]').count(), 0, 'no visitor buttons for a member');
+});
+
+flow('a tap on the server-rendered header or tab bar before the app has started is not lost', async ({ page }) => {
+  await holdEntryScript(page, 2500);
+  await page.goto('/', { waitUntil: 'commit' });
+  // The server's HTML, no React yet: 注册 is a real link.
+  const register = page.getByRole('link', { name: SPEC.header.register, exact: true });
+  await expectVisible(register, 'the server-rendered 注册');
+  assert.equal(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$'))), false, 'React does not own the page yet');
+  await register.click();
+  // Once the app runs it shows the route the tap chose: the register form of /login.
+  await registerPanel(page).waitShown();
+  assert.match(page.url(), /#\/login\?type=1$/, 'the address is the register link');
 });

@@ -11,7 +11,7 @@ import { expectHidden, expectVisible } from './support/ui';
 flow('register a new member (every rule once), see the balance, log out', async ({ page }) => {
   const member = newMember('reg');
   await open(page, '/');
-  await page.getByRole('button', { name: SPEC.header.register, exact: true }).click();
+  await page.getByRole('link', { name: SPEC.header.register, exact: true }).click();
   await waitForRoute(page, '/login?type=1');
   const panel = registerPanel(page);
   await panel.waitShown();
@@ -51,7 +51,7 @@ flow('register a new member (every rule once), see the balance, log out', async 
   const balance = page.getByLabel(NAMES.balance, { exact: true });
   await expectVisible(balance, 'the balance in the header');
   await expectVisible(balance.getByText(/0\.00/), 'a new member\'s balance 0.00');
-  await expectHidden(page.getByRole('button', { name: SPEC.header.login, exact: true }), 'the header 登录 button');
+  await expectHidden(page.getByRole('link', { name: SPEC.header.login, exact: true }), 'the header 登录 button');
   assert.ok((await readStorage(page)).session['token'], 'the token is in sessionStorage');
   await shot(page, 'register-done-member-header');
 
@@ -72,5 +72,5 @@ flow('register a new member (every rule once), see the balance, log out', async 
 
   await page.getByText(SPEC.visitorLink, { exact: true }).click();
   await waitForRoute(page, '/');
-  await expectVisible(page.getByRole('button', { name: SPEC.header.login, exact: true }), 'the visitor header after 先去逛逛');
+  await expectVisible(page.getByRole('link', { name: SPEC.header.login, exact: true }), 'the visitor header after 先去逛逛');
 });

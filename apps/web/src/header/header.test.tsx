@@ -6,16 +6,16 @@ describe('header', () => {
   it('shows the logo with 登录 and 注册 to a visitor', async () => {
     renderShell({ at: '/' });
     expect(await screen.findByRole('img', { name: '皇冠体育' })).toHaveAttribute('src', '/pictures/logo.svg');
-    expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '注册' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '登录' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '注册' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '一键回收' })).not.toBeInTheDocument();
   });
 
   it('opens the login and register panels', async () => {
     renderShell({ at: '/' });
-    fireEvent.click(await screen.findByRole('button', { name: '注册' }));
+    fireEvent.click(await screen.findByRole('link', { name: '注册' }));
     expect(await screen.findByText('login page at /login?type=1')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    fireEvent.click(screen.getByRole('link', { name: '登录' }));
     expect(await screen.findByText('login page at /login')).toBeInTheDocument();
   });
 
@@ -24,7 +24,7 @@ describe('header', () => {
     expect(await screen.findByText('¥1,234.50')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '刷新余额' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '一键回收' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '登录' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
   });
 
   it('refreshes the balance and keeps the refreshed user in localStorage', async () => {

@@ -11,6 +11,8 @@ const meta = {
     title: SITE_NAME,
     loggedIn: false,
     onMenu: fn(),
+    loginHref: '#/login',
+    registerHref: '#/login?type=1',
     onLogin: fn(),
     onRegister: fn(),
     onRefresh: fn(),

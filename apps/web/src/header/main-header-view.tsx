@@ -1,4 +1,5 @@
 import type { Fen } from '@h5/domain';
+import type { MouseEvent } from 'react';
 import { Amount } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { MenuIcon, RefreshIcon } from './header-icons';
@@ -14,11 +15,20 @@ export interface MainHeaderViewProps {
   refreshing?: boolean;
   recycling?: boolean;
   onMenu: () => void;
+  /** Real addresses of 登录 and 注册: a tap on the server's HTML before the app runs still leads there. */
+  loginHref: string;
+  registerHref: string;
   onLogin: () => void;
   onRegister: () => void;
   onRefresh: () => void;
   onRecycle: () => void;
 }
+
+/** Once the app runs, a link's tap is the app's own navigation instead of the browser's. */
+const follow = (run: () => void) => (event: MouseEvent) => {
+  event.preventDefault();
+  run();
+};
 
 /** The logo header: balance, refresh and 一键回收 for a member; 登录 and 注册 for a visitor. */
 export function MainHeaderView(props: MainHeaderViewProps) {
@@ -47,10 +57,10 @@ export function MainHeaderView(props: MainHeaderViewProps) {
       ) : (
         // Hidden before hydration when the tab holds a session (index.html's inline script).
         <Actions data-visitor-only="">
-          <PillButton type="button" onClick={props.onLogin}>
+          <PillButton as="a" href={props.loginHref} onClick={follow(props.onLogin)}>
             <span>{messages.login}</span>
           </PillButton>
-          <PillButton type="button" $solid onClick={props.onRegister}>
+          <PillButton as="a" href={props.registerHref} $solid onClick={follow(props.onRegister)}>
             <span>{messages.register}</span>
           </PillButton>
         </Actions>

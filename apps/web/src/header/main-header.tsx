@@ -1,5 +1,5 @@
 import { isApiError, selectIsLoggedIn, useRefreshUserMoneyMutation, useTransferAllMutation } from '@h5/api-client';
-import { links } from '@h5/routing';
+import { hashHref, links } from '@h5/routing';
 import { useSelector } from 'react-redux';
 import { showToast } from '@h5/ui-kit';
 import { useGo } from '../routes/use-go';
@@ -34,6 +34,8 @@ export function MainHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
       refreshing={refreshing}
       recycling={recycling}
       onMenu={onOpenMenu}
+      loginHref={hashHref(links.login())}
+      registerHref={hashHref(links.login({ type: 1 }))}
       onLogin={() => go(links.login())}
       onRegister={() => go(links.login({ type: 1 }))}
       onRefresh={() => void refresh()}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** A compact pill (登录, 注册, 一键回收, 会员中心) inside a 44 px high touch target. */
+/** A compact pill (登录, 注册, 一键回收, 会员中心) inside a 44 px high touch target; a button or, with as="a", a link. */
 export const PillButton = styled.button<{ $solid?: boolean }>`
   display: inline-flex;
   flex: none;
@@ -9,6 +9,7 @@ export const PillButton = styled.button<{ $solid?: boolean }>`
   padding: 0 ${({ theme }) => theme.space.xxs}px;
   background: none;
   border: 0;
+  text-decoration: none;
   cursor: pointer;
 
   & > span {

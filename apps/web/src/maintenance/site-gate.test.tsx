@@ -12,7 +12,7 @@ describe('maintenance', () => {
     expect(screen.getByRole('heading', { name: '系统维护中' })).toBeInTheDocument();
     expect(screen.queryByText(/activity page/)).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '登录' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
   });
 
   it('shows the normal routes when site_state is 1', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, ok } from '../test/fake-api';
-import { currentRoute, renderShell } from '../test/render-shell';
+import { currentRoute, renderShell, tab } from '../test/render-shell';
 // Loaded ahead so the lazy menu appears without waiting for a cold module transform.
 import './left-menu';
 
@@ -9,7 +9,6 @@ async function openMenu() {
   return screen.findByRole('dialog', { name: '侧边菜单' });
 }
 
-const tab = (name: string) => within(screen.getByRole('navigation', { name: '底部导航' })).getByRole('button', { name });
 
 describe('left menu', () => {
   it('greets a visitor with the site title and offers 立即登录', async () => {
@@ -78,6 +77,6 @@ describe('left menu', () => {
     expect(api.callsTo('/api/logoff')).toHaveLength(1);
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(currentRoute()).toBe('/login');
-    expect(screen.getByRole('button', { name: '注册' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '注册' })).toBeInTheDocument();
   });
 });

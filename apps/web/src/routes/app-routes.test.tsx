@@ -1,7 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { currentRoute, renderShell } from '../test/render-shell';
+import { fireEvent, screen } from '@testing-library/react';
+import { currentRoute, renderShell, tab } from '../test/render-shell';
 
-const tab = (name: string) => within(screen.getByRole('navigation', { name: '底部导航' })).getByRole('button', { name });
 
 describe('routes', () => {
   it('shows the feature page of the path inside the main layout', async () => {

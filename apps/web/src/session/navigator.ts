@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { hashHref } from '@h5/routing';
 import { useNavigate } from 'react-router-dom';
 
 /** Lets code outside React (the session listener) navigate with the app's router. */
@@ -13,7 +14,7 @@ export function createNavigator(): ShellNavigator {
     go(path) {
       // Before the router mounts, the hash is the router's state anyway.
       if (target) target(path);
-      else window.location.hash = `#${path}`;
+      else window.location.hash = hashHref(path);
     },
     bind(navigate) {
       target = navigate;

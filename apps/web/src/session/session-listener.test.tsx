@@ -32,7 +32,7 @@ describe('session listener', () => {
     expect(sessionStorage.length).toBe(0);
     // Everything of the member is gone; only public site settings (app info) may be cached again.
     expect(Object.keys(localStorage).filter((key) => key !== 'appInfo')).toEqual([]);
-    expect(screen.getByRole('button', { name: '注册' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '注册' })).toBeInTheDocument();
     expect(Object.keys(store.getState().api.queries).filter((key) => key.startsWith('balance'))).toEqual([]);
     expect(api.callsTo('/api/balance')).toHaveLength(balanceCalls);
   });

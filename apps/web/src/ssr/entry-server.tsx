@@ -2,6 +2,7 @@ import { seedStartupCache, type StartupData } from '@h5/api-client';
 import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { hashHref } from '@h5/routing';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app';
@@ -19,8 +20,7 @@ export interface RenderedHome {
 }
 
 // Links get the hash router's addresses ('#/app'), exactly what the browser renders.
-const hashHref = (to: To) => `#${typeof to === 'string' ? to : createPath(to)}`;
-const serverNavigator: Navigator = { createHref: hashHref, go: () => undefined, push: () => undefined, replace: () => undefined };
+const serverNavigator: Navigator = { createHref: (to: To) => hashHref(typeof to === 'string' ? to : createPath(to)), go: () => undefined, push: () => undefined, replace: () => undefined };
 
 // The server cannot see the hash: it always renders / (the client mounts another route itself).
 const HomeRouter = ({ children }: { children: ReactNode }) => (

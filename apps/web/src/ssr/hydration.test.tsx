@@ -61,7 +61,7 @@ describe('the first screen rendered on the server', () => {
         { onRecoverableError: (err) => recoverable.push(err) },
       );
     });
-    await screen.findByRole('button', { name: '登录' });
+    await screen.findByRole('link', { name: '登录' });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
@@ -132,7 +132,7 @@ describe('a member tab hydrating the server HTML', () => {
       });
       expect(recoverable.map(String)).toEqual([]);
       expect(consoleError.mock.calls.map((args) => args.map(String).join(' ')).filter((line) => /hydrat|match/i.test(line))).toEqual([]);
-      expect(screen.queryByRole('button', { name: '登录' })).toBeNull();
+      expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
     } finally {
       consoleError.mockRestore();
     }
@@ -177,7 +177,7 @@ describe('a tab that moved on before React hydrated', () => {
     });
     expect(recoverable.map(String)).toEqual([]);
     // The tab bar follows the address: 优惠 (/activity) is the current tab now.
-    expect(screen.getByRole('button', { current: 'page' })).toHaveTextContent('优惠');
+    expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent('优惠');
   }, 30_000);
 });
 

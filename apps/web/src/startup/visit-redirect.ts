@@ -1,4 +1,4 @@
-import { links } from '@h5/routing';
+import { hashHref, links } from '@h5/routing';
 
 /** The referral code of the address, from the page query or the hash route's query. */
 export function referralCode(href: string): string | null {
@@ -23,6 +23,6 @@ export function visitRedirectTarget(visitUrl: string | undefined, href: string):
   }
   if (!/^https?:$/.test(target.protocol) || target.origin === new URL(href).origin) return null;
   const pid = referralCode(href);
-  if (pid) target.hash = `#${links.login({ type: 1, pid })}`;
+  if (pid) target.hash = hashHref(links.login({ type: 1, pid }));
   return target.toString();
 }

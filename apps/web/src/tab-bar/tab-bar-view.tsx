@@ -1,4 +1,4 @@
-import { TAB_BAR, type TabKey } from '@h5/routing';
+import { hashHref, TAB_BAR, type TabKey } from '@h5/routing';
 import styled from 'styled-components';
 import { messages } from '../messages';
 import { TabIcon } from './tab-icons';
@@ -16,7 +16,7 @@ const Nav = styled.nav`
   box-shadow: ${({ theme }) => theme.shadows.bar};
 `;
 
-const Tab = styled.button<{ $selected: boolean }>`
+const Tab = styled.a<{ $selected: boolean }>`
   display: flex;
   flex: 1;
   flex-direction: column;
@@ -28,9 +28,11 @@ const Tab = styled.button<{ $selected: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
   line-height: 1;
   color: ${({ theme, $selected }) => ($selected ? theme.colors.accent : theme.colors.textTertiary)};
+  text-decoration: none;
   background: none;
   border: 0;
   cursor: pointer;
+  -webkit-tap-highlight-color: transparent;
 
   svg path {
     fill: ${({ theme, $selected }) => ($selected ? theme.colors.accentSoft : 'none')};
@@ -42,17 +44,24 @@ export interface TabBarViewProps {
   onSelect: (path: string) => void;
 }
 
-/** 首页 优惠 客服 赞助 我的, the selected one in the accent colour. */
+/**
+ * 首页 优惠 客服 赞助 我的, the selected one in the accent colour. Real links, so a tap on the
+ * server's HTML before the app runs still leads there; once it runs, the app navigates (and says
+ * 已在当前页面！ for the page shown).
+ */
 export function TabBarView({ selected, onSelect }: TabBarViewProps) {
   return (
     <Nav aria-label={messages.tabBarLabel}>
       {TAB_BAR.map((tab) => (
         <Tab
           key={tab.key}
-          type="button"
+          href={hashHref(tab.path)}
           $selected={tab.key === selected}
           aria-current={tab.key === selected ? 'page' : undefined}
-          onClick={() => onSelect(tab.path)}
+          onClick={(event) => {
+            event.preventDefault();
+            onSelect(tab.path);
+          }}
         >
           <TabIcon tab={tab.key} />
           {tab.label}

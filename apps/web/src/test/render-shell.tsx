@@ -1,6 +1,6 @@
 import { selectIsLoggedIn, useUserQuery, writeToken } from '@h5/api-client';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { App } from '../app';
@@ -71,3 +71,6 @@ export function renderShell({ at = '/', token = null, answers = {} }: RenderShel
 
 /** The hash route shown, without the leading '#'. */
 export const currentRoute = () => decodeURIComponent(window.location.hash.slice(1));
+
+/** A tab of the bottom bar (a link: it works before the app has started). */
+export const tab = (name: string) => within(screen.getByRole('navigation', { name: '底部导航' })).getByRole('link', { name });

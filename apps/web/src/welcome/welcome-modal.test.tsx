@@ -1,13 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { appInfo, ok } from '../test/fake-api';
-import { renderShell } from '../test/render-shell';
+import { renderShell, tab } from '../test/render-shell';
 // Loaded ahead so the lazy modal appears without waiting for a cold module transform.
 import './welcome-modal';
 
 const welcomeOn = {
   '/api/app': ok(appInfo({ index_modal: '1', webcontent: '<p>新会员首存<strong>送88元</strong></p><script>alert(1)</script>' })),
 };
-const tab = (name: string) => within(screen.getByRole('navigation', { name: '底部导航' })).getByRole('button', { name });
 
 describe('welcome modal', () => {
   it('shows the title and the sanitized welcome text when index_modal is 1', async () => {

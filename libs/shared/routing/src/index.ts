@@ -35,4 +35,4 @@ export type {
   SponsorType,
   WalletTab,
 } from './query';
-export { links, withQuery } from './links';
+export { hashHref, links, withQuery } from './links';

@@ -1,4 +1,4 @@
-import { links, withQuery } from './links';
+import { hashHref, links, withQuery } from './links';
 import { readQuery } from './query';
 
 describe('links', () => {
@@ -61,5 +61,12 @@ describe('withQuery', () => {
   it('drops undefined and empty values', () => {
     expect(withQuery('/vip', { a: undefined, b: '' })).toBe('/vip');
     expect(withQuery('/vip', { a: 0 })).toBe('/vip?a=0');
+  });
+});
+
+describe('hashHref', () => {
+  it('is the hash router address of a link, query included', () => {
+    expect(hashHref(links.login({ type: 1 }))).toBe('#/login?type=1');
+    expect(hashHref(links.home())).toBe('#/');
   });
 });

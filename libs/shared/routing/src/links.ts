@@ -44,3 +44,11 @@ export const links = {
   wallet: (type?: WalletTab | 0) => withQuery(ROUTES.wallet, { type }),
   abouts: (type: AboutsType) => withQuery(ROUTES.abouts, { type }),
 };
+
+/**
+ * The address of an in-app link under the app's hash router (`/login?type=1` → `#/login?type=1`),
+ * for a real `href` that works before the app has started (a tap on the server's HTML).
+ */
+export function hashHref(link: string): string {
+  return `#${link}`;
+}
