@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type InlineConfig } from 'vite';
 // @ts-expect-error plain ESM helper without types
@@ -34,6 +35,15 @@ const FIRST_PAINT_PACKAGES = [
   'cookie',
   'set-cookie-parser',
 ];
+/**
+ * Styled components named by their file and place, not by the order modules happened to run
+ * (styled-components' default counter): the server renders /login after /, the browser runs
+ * only /login's modules, and both must produce the same class names to hydrate. `pure` lets
+ * the bundler drop unused components; `minify` strips the templates' whitespace.
+ */
+const styledComponents = () =>
+  babel({ plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true, minify: true, transpileTemplateLiterals: false }]] });
+
 const FRAMEWORK = new RegExp(`node_modules[\\\\/](${FIRST_PAINT_PACKAGES.join('|')})[\\\\/]`);
 /**
  * The server bundle of the first screen (src/ssr/entry-server.tsx): CommonJS, so the API loads
@@ -45,7 +55,7 @@ async function serverBuild({ root, entry, outDir }: { root: string; entry: strin
     root,
     logLevel: 'warn',
     resolve: { alias: workspaceAliases() },
-    plugins: [react()],
+    plugins: [react(), styledComponents()],
     // antd-mobile's modules import their CSS: bundled so Vite drops those imports.
     ssr: { noExternal: ['antd-mobile'] },
     build: {
@@ -73,7 +83,7 @@ function clientConfig(firstPaint?: { shared: Set<string>; byPage: Set<string>[] 
     base: './',
     cacheDir: '../../node_modules/.vite/apps/web',
     resolve: { alias: workspaceAliases() },
-    plugins: [react()],
+    plugins: [react(), styledComponents()],
     build: {
       outDir: '../../dist/apps/web',
       emptyOutDir: true,

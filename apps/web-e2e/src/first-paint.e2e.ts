@@ -75,14 +75,25 @@ flow('/ shows its first screen without JavaScript, hydrates it and calls no API 
   );
 });
 
-flow('a deep link never shows the server-rendered home page; a member never sees the visitor buttons', async ({ page }) => {
+flow('a deep link never shows the server-rendered home page; /login is painted from the server; a member never sees the visitor buttons', async ({ page }) => {
   await holdEntryScript(page, 1500);
   // Not 'domcontentloaded': that waits for the (held) module script.
-  await page.goto('/#/login', { waitUntil: 'commit' });
+  await page.goto('/#/activity', { waitUntil: 'commit' });
   await page.waitForSelector('#root', { state: 'attached' });
-  assert.equal(await visibility(page, '#root'), 'hidden', 'the home markup is hidden until the login page mounts');
-  await expectVisible(page.getByText(SPEC.visitorLink, { exact: true }), 'the login page');
+  assert.equal(await visibility(page, '#root'), 'hidden', 'the home markup is hidden until the activity page mounts');
+  await expectVisible(page.getByRole('heading', { level: 1, name: '优惠活动' }), 'the activity page');
+  assert.equal(await page.locator('img[fetchpriority=high]').count(), 0, 'no home banner on the activity page');
+
+  // /login: the server rendered it too, so it shows before the app has run, then hydrates (a
+  // mismatch would fail the flow: console errors count) and only then picks its captcha.
+  await page.goto('/#/login', { waitUntil: 'commit' });
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForSelector('#root[data-route="/login"]', { state: 'attached' });
+  assert.equal(await visibility(page, '#root'), 'visible', 'the server-rendered login page is shown at once');
   assert.equal(await page.locator('img[fetchpriority=high]').count(), 0, 'no home banner on the login page');
+  assert.equal(await page.locator('img[data-captcha-index]').count(), 0, 'no captcha before the app runs');
+  await expectVisible(page.getByText(SPEC.visitorLink, { exact: true }), 'the login page');
+  await expectVisible(page.locator('img[data-captcha-index]'), 'the captcha, picked once the app runs');
 
   const token = await registerMember(newMember('fp'));
   await page.evaluate((value) => sessionStorage.setItem('token', value), token);

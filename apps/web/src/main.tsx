@@ -1,12 +1,13 @@
 import { revalidateStartupCache, seedStartupCache } from '@h5/api-client';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { HydrationBoundary, useHydrated } from '@h5/ui-kit';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createNavigator } from './session/navigator';
 import { createShellStore } from './session/create-shell-store';
-import { clearStartupMarks, isHomeHash, readStartupData } from './ssr/startup-page';
+import { HydratingHashRouter } from './ssr/hydrating-hash-router';
+import { clearStartupMarks, isServerRouteHash, readStartupData, serverRouteOf } from './ssr/startup-page';
 import { nextTask } from './ssr/next-task';
-import { HydrationBoundary, useHydrated } from './ssr/use-hydrated';
 
 // antd-mobile's React 19 shim (installAntdMobileReact19) is not installed here: it drags
 // antd-mobile's render utilities and a regenerator runtime into the first paint, and every
@@ -41,11 +42,14 @@ async function start() {
   await nextTask();
 
   const root = document.getElementById('root') as HTMLElement;
-  const hydrating = Boolean(startup && root.firstElementChild && isHomeHash(window.location.hash));
+  // / or the prerendered route index.html's swap script put in (a visitor's /login).
+  const serverRoute = serverRouteOf(root);
+  const hydrating = Boolean(startup && root.firstElementChild && isServerRouteHash(window.location.hash, serverRoute));
+  const Router = ({ children }: { children: ReactNode }) => <HydratingHashRouter serverPath={serverRoute}>{children}</HydratingHashRouter>;
   const app = (
     <StrictMode>
       <HydrationBoundary value={hydrating}>
-        <App store={store} navigator={navigator} />
+        <App store={store} navigator={navigator} Router={Router} />
         <StartupMarks />
       </HydrationBoundary>
     </StrictMode>
@@ -56,7 +60,7 @@ async function start() {
     });
   } else {
     // A deep link (hidden until now by index.html's inline script) or a page without server
-    // markup: render from scratch, never showing the server's home page.
+    // markup: render from scratch, never showing the server's HTML of another route.
     root.replaceChildren();
     const clientRoot = createRoot(root);
     startTransition(() => clientRoot.render(app));

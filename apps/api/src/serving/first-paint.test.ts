@@ -7,11 +7,12 @@ import { acceptedCodings } from './static-files';
 import { assemblePage, inlineScriptHashes, STARTUP_DATA_ID, type StartupData } from './web-page';
 
 const GUARD = "document.documentElement.setAttribute('data-x','')";
-const TEMPLATE = `<!doctype html><html><head><title>H5</title><script>${GUARD}</script><!--ssr-head--></head><body><div id="root"><!--ssr-html--></div><!--ssr-data--></body></html>`;
+const TEMPLATE = `<!doctype html><html><head><title>H5</title><script>${GUARD}</script><!--ssr-head--></head><body><div id="root"><!--ssr-html--></div><!--ssr-routes--><!--ssr-data--></body></html>`;
 // Stands in for the build's server bundle: draws the first banner as the real one would.
 const FAKE_RENDERER = `exports.renderHome = async (data) => ({
   html: '<main><img src="' + data.banners[0].src + '"></main>',
   styles: '<style data-styled="true">main{display:block}</style>',
+  routes: { '/login': '<form aria-label="' + data.appInfo.title + '"></form>' },
 });`;
 
 const startupOf = (html: string): StartupData => {
@@ -56,6 +57,8 @@ describe('first paint: the page carries the first screen and its data, assets go
     expect(data.notices).toEqual((await server.call('/api/homenotice')).data);
     expect(data.games).toEqual((await server.call('/api/game/list', undefined, { method: 'GET' })).data);
     expect(res.text).toContain(`<title>${data.appInfo.title}</title>`);
+    // The other first screen the bundle rendered, inert until the page's hash names it.
+    expect(res.text).toContain(`</div><template data-route="/login"><form aria-label="${data.appInfo.title}"></form></template>`);
     // The inline script runs: the CSP names it by its hash.
     expect(res.headers.get('content-security-policy')).toContain(inlineScriptHashes(TEMPLATE)[0]);
   });

@@ -18,7 +18,15 @@ export interface StartupData {
 
 /** The web build's server bundle (apps/web/src/ssr/entry-server.tsx). */
 export interface HomeRenderer {
-  renderHome(data: StartupData): Promise<{ html: string; styles: string }>;
+  renderHome(data: StartupData): Promise<RenderedPages>;
+}
+
+/** What the server bundle renders: / into #root, other first screens by path, their styles. */
+export interface RenderedPages {
+  html: string;
+  styles: string;
+  /** Path → markup, sent as <template data-route> for index.html's swap script (older bundles: none). */
+  routes?: Record<string, string>;
 }
 
 /** One page as sent: the HTML and its brotli and gzip encodings. */
@@ -67,7 +75,7 @@ const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** index.html with the title, the banner preload, the server markup and its styles, and the data. */
-export function assemblePage(template: string, data: StartupData, rendered: { html: string; styles: string } | null): string {
+export function assemblePage(template: string, data: StartupData, rendered: RenderedPages | null): string {
   const banner = data.banners[0];
   const picture = banner ? banner.src || banner.pic : '';
   // The first banner is the largest paint of /: asked for with the HTML's head, before any script.
@@ -81,8 +89,15 @@ export function assemblePage(template: string, data: StartupData, rendered: { ht
   return page
     .replace('<!--ssr-head-->', () => rendered?.styles ?? '')
     .replace('<!--ssr-html-->', () => rendered?.html ?? '')
+    .replace('<!--ssr-routes-->', () => routeTemplates(rendered?.routes))
     .replace('<!--ssr-data-->', () => `<script type="application/json" id="${STARTUP_DATA_ID}">${scriptJson(data)}</script>`);
 }
+
+/** Inert until index.html's swap script takes the one its hash names; React markup holds no </template>. */
+const routeTemplates = (routes: Record<string, string> = {}) =>
+  Object.entries(routes)
+    .map(([path, html]) => `<template data-route="${escapeHtml(path)}">${html}</template>`)
+    .join('');
 
 function encode(html: string): EncodedPage {
   const identity = Buffer.from(html, 'utf8');
@@ -117,7 +132,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
 export function createPageRenderer(template: string, renderer: HomeRenderer | null, onError: (err: unknown) => void) {
   let last: { key: string; page: Promise<EncodedPage> } | null = null;
   const build = async (data: StartupData): Promise<EncodedPage> => {
-    let rendered: { html: string; styles: string } | null = null;
+    let rendered: RenderedPages | null = null;
     if (renderer) {
       try {
         rendered = await withTimeout(renderer.renderHome(data), RENDER_TIMEOUT_MS);

@@ -1,9 +1,8 @@
 import { isApiError, selectIsLoggedIn, useRefreshUserMoneyMutation, useTransferAllMutation } from '@h5/api-client';
 import { hashHref, links } from '@h5/routing';
 import { useSelector } from 'react-redux';
-import { showToast } from '@h5/ui-kit';
+import { showToast, useHydrated } from '@h5/ui-kit';
 import { useGo } from '../routes/use-go';
-import { useHydrated } from '../ssr/use-hydrated';
 import { useAppInfo } from '../startup/use-app-info';
 import { MainHeaderView } from './main-header-view';
 import { useHeaderBalance } from './use-header-balance';

@@ -8,26 +8,30 @@ interface RouterState {
   hash: string;
 }
 
-// What the server rendered (apps/web/src/ssr/entry-server.tsx renders / only).
-const SERVER_STATE: RouterState = {
-  action: 'POP' as NavigationType,
-  location: { pathname: '/', search: '', hash: '', state: null, key: 'default' },
-  hash: '',
-};
+// What the server rendered (apps/web/src/ssr/entry-server.tsx): / or a prerendered route. One
+// object per path, so the store's server snapshot is stable.
+const serverStates = new Map<string, RouterState>();
+function serverState(pathname: string): RouterState {
+  let state = serverStates.get(pathname);
+  if (!state) {
+    state = { action: 'POP' as NavigationType, location: { pathname, search: '', hash: '', state: null, key: 'default' }, hash: '' };
+    serverStates.set(pathname, state);
+  }
+  return state;
+}
 
-function isServerLocation({ pathname, search, hash, state, key }: Location): boolean {
-  const server = SERVER_STATE.location;
+function isServerLocation({ pathname, search, hash, state, key }: Location, server: Location): boolean {
   return pathname === server.pathname && search === server.search && hash === server.hash && state === server.state && key === server.key;
 }
 
-function createLocationStore() {
+function createLocationStore(server: RouterState) {
   const history = createHashHistory({ v5Compat: true });
-  // On / the server's own state object: React then finds nothing changed after hydrating and
-  // skips the synchronous re-render of the router it forces when an external store's snapshot
-  // differs from the server's (Router's memo spares the pages below it either way).
+  // On the server's route its own state object: React then finds nothing changed after hydrating
+  // and skips the synchronous re-render of the router it forces when an external store's
+  // snapshot differs from the server's (Router's memo spares the pages below it either way).
   const read = (): RouterState =>
-    history.action === SERVER_STATE.action && isServerLocation(history.location)
-      ? SERVER_STATE
+    history.action === server.action && isServerLocation(history.location, server.location)
+      ? server
       : { action: history.action, location: history.location, hash: window.location.hash };
   let state = read();
   return {
@@ -46,15 +50,17 @@ function createLocationStore() {
 }
 
 /**
- * The hash router, but while React hydrates the server's HTML it renders / (all the server
- * can render) and only then the address of the tab. HashRouter reads the hash when it first
+ * The hash router, but while React hydrates the server's HTML it renders the server's route
+ * (`serverPath`: / or the prerendered route the page swapped in) and only then the address of
+ * the tab. HashRouter reads the hash when it first
  * renders: a tab that moves on (a link, a test opening /mine right after a reload) before the
  * hydration render got another route than the server's HTML (React error #418). A client-only
  * render (createRoot) reads the hash at once.
  */
-export function HydratingHashRouter({ children }: { children: ReactNode }) {
-  const [store] = useState(createLocationStore);
-  const { action, location } = useSyncExternalStore(store.subscribe, store.getSnapshot, () => SERVER_STATE);
+export function HydratingHashRouter({ children, serverPath = '/' }: { children: ReactNode; serverPath?: string }) {
+  const server = serverState(serverPath);
+  const [store] = useState(() => createLocationStore(server));
+  const { action, location } = useSyncExternalStore(store.subscribe, store.getSnapshot, () => server);
   return (
     <Router location={location} navigationType={action} navigator={store.history}>
       {children}

@@ -1,19 +1,31 @@
 import { setImmediate } from 'node:timers';
+import { HydrationBoundary } from '@h5/ui-kit';
 import { CACHE_KEYS, seedStartupCache, TOKEN_KEY, type StartupData } from '@h5/api-client';
-import { act, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '../app';
 import { createNavigator } from '../session/navigator';
 import { createShellStore } from '../session/create-shell-store';
 import { appInfo, shellFakeApi } from '../test/fake-api';
 import type { RenderedHome } from './entry-server';
-import { HydrationBoundary } from './use-hydrated';
-import { isHomeHash, readStartupData, STARTUP_DATA_ID } from './startup-page';
+import { HydratingHashRouter } from './hydrating-hash-router';
+import { isHomeHash, isServerRouteHash, readStartupData, serverRouteOf, STARTUP_DATA_ID } from './startup-page';
 
 // React's Node renderer schedules with setImmediate, which jsdom's globals lack.
 Object.assign(globalThis, { setImmediate });
 // jsdom has no scrolling (the shell scrolls to the top on every route).
 window.scrollTo = jest.fn();
+
+// Each test's root is unmounted after it: a root left behind would follow the next test's
+// address changes (its router listens to the hash) on a detached tree.
+const roots: Root[] = [];
+const hydrate = (...args: Parameters<typeof hydrateRoot>) => {
+  const root = hydrateRoot(...args);
+  roots.push(root);
+  return root;
+};
+afterEach(() => act(() => roots.splice(0).forEach((root) => root.unmount())));
 
 const data: StartupData = {
   appInfo: appInfo({ index_modal: '1', webcontent: '<p>欢迎</p>' }),
@@ -53,7 +65,7 @@ describe('the first screen rendered on the server', () => {
     seedStartupCache(store.dispatch, data);
     const recoverable: unknown[] = [];
     await act(async () => {
-      hydrateRoot(
+      hydrate(
         root,
         <HydrationBoundary value>
           <App store={store} navigator={navigator} />
@@ -117,7 +129,7 @@ describe('a member tab hydrating the server HTML', () => {
     const consoleError = jest.spyOn(console, 'error');
     try {
       await act(async () => {
-        hydrateRoot(
+        hydrate(
         root,
         <HydrationBoundary value>
           <App store={store} navigator={navigator} />
@@ -164,7 +176,7 @@ describe('a tab that moved on before React hydrated', () => {
     seedStartupCache(store.dispatch, data);
     const recoverable: unknown[] = [];
     await act(async () => {
-      hydrateRoot(
+      hydrate(
         root,
         <HydrationBoundary value>
           <App store={store} navigator={navigator} />
@@ -181,10 +193,70 @@ describe('a tab that moved on before React hydrated', () => {
   }, 30_000);
 });
 
+describe('a visitor opening /#/login', () => {
+  afterEach(() => {
+    window.location.hash = '';
+  });
+
+  it('gets the login page from the server, which React hydrates without a mismatch; the captcha is picked after', async () => {
+    let rendered: RenderedHome | null = null;
+    await jest.isolateModulesAsync(async () => {
+      const { renderHome } = await import('./entry-server');
+      rendered = await renderHome(data);
+    });
+    const { html, routes } = rendered as unknown as RenderedHome;
+    const login = routes['/login'];
+    expect(login).toContain('先去逛逛');
+    expect(login).not.toContain('fetchpriority');
+    // Picked in the browser: a server-picked captcha would be the same for every visitor.
+    expect(login).not.toContain('data-captcha-index');
+    expect(html).not.toContain('先去逛逛');
+
+    // What index.html's swap script leaves: the route's HTML in #root, marked with its path.
+    window.location.hash = '#/login';
+    document.body.innerHTML = `<div id="root" data-route="/login">${login}</div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    expect(serverRouteOf(root)).toBe('/login');
+    const form = root.querySelector('form');
+    expect(form).not.toBeNull();
+
+    const api = shellFakeApi();
+    const navigator = createNavigator();
+    const store = createShellStore({ navigator, token: null, fetchFn: api.fetchFn });
+    seedStartupCache(store.dispatch, data);
+    const LoginRouter = ({ children }: { children: ReactNode }) => <HydratingHashRouter serverPath="/login">{children}</HydratingHashRouter>;
+    const recoverable: unknown[] = [];
+    const consoleError = jest.spyOn(console, 'error');
+    try {
+      await act(async () => {
+        hydrate(
+          root,
+          <HydrationBoundary value>
+            <App store={store} navigator={navigator} Router={LoginRouter} />
+          </HydrationBoundary>,
+          { onRecoverableError: (err) => recoverable.push(err) },
+        );
+      });
+      await waitFor(() => expect(root.querySelector('img[data-captcha-index]')).not.toBeNull());
+      expect(recoverable.map(String)).toEqual([]);
+      expect(consoleError.mock.calls.map((args) => args.map(String).join(' ')).filter((line) => /hydrat|match/i.test(line))).toEqual([]);
+      // The server's form element is the one on screen: hydrated, not replaced.
+      expect(root.querySelector('form')).toBe(form);
+    } finally {
+      consoleError.mockRestore();
+    }
+  }, 30_000);
+});
+
 describe('start-up page helpers', () => {
   it('knows the home hash', () => {
     expect(['', '#', '#/', '#/?a=1'].map(isHomeHash)).toEqual([true, true, true, true]);
     expect(['#/login', '#/mine?x=1', '#/activity'].map(isHomeHash)).toEqual([false, false, false]);
+  });
+
+  it('hydrates a prerendered route only on exactly its address', () => {
+    expect(['#/login', '#/login?type=1', '#/login/x', '#/'].map((hash) => isServerRouteHash(hash, '/login'))).toEqual([true, false, false, false]);
+    expect(isServerRouteHash('#/?a=1', '/')).toBe(true);
   });
 
   it('reads the data the server wrote, and ignores a broken one', () => {

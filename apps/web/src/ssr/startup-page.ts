@@ -19,10 +19,23 @@ export function readStartupData(doc: Document): StartupData | null {
   }
 }
 
+/** Set on #root by index.html's swap script when it put a prerendered route's HTML there. */
+export const SERVER_ROUTE_ATTR = 'data-route';
+
 /** The hash router is on / (what the server rendered): '', '#', '#/', '#/?…'. */
 export function isHomeHash(hash: string): boolean {
   const path = hash.replace(/^#/, '').split('?')[0];
   return path === '' || path === '/';
+}
+
+/** The route whose server HTML #root holds: / unless the swap script put another there. */
+export function serverRouteOf(root: Element): string {
+  return root.getAttribute(SERVER_ROUTE_ATTR) ?? '/';
+}
+
+/** The tab's hash is the route the server's HTML shows, so React can hydrate it. */
+export function isServerRouteHash(hash: string, route: string): boolean {
+  return route === '/' ? isHomeHash(hash) : hash.replace(/^#/, '') === route;
 }
 
 /** Drops the marks of index.html's inline script once React shows the right thing. */

@@ -49,7 +49,8 @@ export function CaptchaField({ value, onChange, maxLength, pictureSrc, pictureIn
       inputRef={inputRef}
       trailing={
         <PictureButton type="button" title={messages.captchaRefresh} aria-label={messages.captchaRefresh} onClick={onPictureClick}>
-          <img src={pictureSrc} alt={messages.captchaAlt} width={CAPTCHA_WIDTH} height={CAPTCHA_HEIGHT} data-captcha-index={pictureIndex} />
+          {/* No picture yet while a server-rendered page hydrates (see useCaptcha): the frame keeps its place. */}
+          {pictureSrc && <img src={pictureSrc} alt={messages.captchaAlt} width={CAPTCHA_WIDTH} height={CAPTCHA_HEIGHT} data-captcha-index={pictureIndex} />}
         </PictureButton>
       }
     />
