@@ -13,12 +13,13 @@
  *   npm run bench:web -- --build               # builds first (under the shared web lock)
  *   BENCH_RUNS=7 BENCH_WEB_DIR=/tmp/web npm run bench:web
  *   npm run bench:web -- --json out.json       # also writes every run's figures
+ *   BENCH_PAGES=/login npm run bench:web -- --reports tmp/lh   # only /login; each run's full report
  *
  * A benchmark, not a test: it never fails on a target. The machine is shared; run it when
  * quiet and compare medians, not single runs.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -29,6 +30,11 @@ const WEB_DIR = resolve(process.env.BENCH_WEB_DIR ?? 'dist/apps/web');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const jsonArg = process.argv.indexOf('--json');
 const JSON_OUT = jsonArg >= 0 ? process.argv[jsonArg + 1] : null;
+// Every run's whole Lighthouse report (its LCP element, long tasks and their scripts), to see why.
+const reportsArg = process.argv.indexOf('--reports');
+const REPORTS_DIR = reportsArg >= 0 ? resolve(process.argv[reportsArg + 1]) : null;
+// A comma list of page names ('/ visitor', '/ member', '/login'), or prefixes of them: only those.
+const PAGES = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()) ?? null;
 
 const WEB_LOCK = '/tmp/h5-web.lock';
 
@@ -69,7 +75,7 @@ if (!existsSync(resolve(WEB_DIR, 'index.html'))) {
 }
 
 /** One Lighthouse run in a fresh browser; `token` puts a member session in sessionStorage first. */
-async function runOnce(url, token) {
+async function runOnce(url, token, reportName) {
   const browser = await puppeteer.launch({
     executablePath: CHROME,
     headless: true,
@@ -90,6 +96,10 @@ async function runOnce(url, token) {
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (REPORTS_DIR && reportName) {
+      mkdirSync(REPORTS_DIR, { recursive: true });
+      writeFileSync(resolve(REPORTS_DIR, `${reportName}.json`), JSON.stringify(lhr));
+    }
     const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const observedFcp = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? Infinity;
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
@@ -125,13 +135,14 @@ try {
     { name: '/login', url: `${base}/#/login` },
   ];
   console.log(`Lighthouse ${RUNS}× per page against ${base} (${WEB_DIR})`);
-  for (const c of cases) {
+  for (const c of cases.filter(({ name }) => !PAGES || PAGES.some((wanted) => name.startsWith(wanted)))) {
     all[c.name] = [];
+    const reportName = (run) => `${c.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}`;
     for (let i = 0; i < RUNS; i++) {
       // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): one more try.
-      const r = await runOnce(c.url, c.token).catch((err) => {
+      const r = await runOnce(c.url, c.token, reportName(i + 1)).catch((err) => {
         console.log(`  ${c.name} run ${i + 1}: ${err.message.split('\n')[0]}; again`);
-        return runOnce(c.url, c.token).catch(() => null);
+        return runOnce(c.url, c.token, reportName(i + 1)).catch(() => null);
       });
       if (!r) continue;
       all[c.name].push(r);

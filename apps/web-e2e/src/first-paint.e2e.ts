@@ -84,16 +84,18 @@ flow('a deep link never shows the server-rendered home page; /login is painted f
   await expectVisible(page.getByRole('heading', { level: 1, name: '优惠活动' }), 'the activity page');
   assert.equal(await page.locator('img[fetchpriority=high]').count(), 0, 'no home banner on the activity page');
 
-  // /login: the server rendered it too, so it shows before the app has run, then hydrates (a
-  // mismatch would fail the flow: console errors count) and only then picks its captcha.
+  // /login: the server rendered it too, captcha picture included, so it shows before the app
+  // has run; then React hydrates it (a mismatch would fail the flow: console errors count).
   await page.goto('/#/login', { waitUntil: 'commit' });
   await page.reload({ waitUntil: 'commit' });
   await page.waitForSelector('#root[data-route="/login"]', { state: 'attached' });
   assert.equal(await visibility(page, '#root'), 'visible', 'the server-rendered login page is shown at once');
   assert.equal(await page.locator('img[fetchpriority=high]').count(), 0, 'no home banner on the login page');
-  assert.equal(await page.locator('img[data-captcha-index]').count(), 0, 'no captcha before the app runs');
+  await expectVisible(page.locator('img[data-captcha-index]'), 'the captcha picture before the app runs');
+  const picture = await page.locator('img[data-captcha-index]').getAttribute('data-captcha-index');
   await expectVisible(page.getByText(SPEC.visitorLink, { exact: true }), 'the login page');
-  await expectVisible(page.locator('img[data-captcha-index]'), 'the captcha, picked once the app runs');
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+  assert.equal(await page.locator('img[data-captcha-index]').getAttribute('data-captcha-index'), picture, 'hydration kept the picture');
 
   const token = await registerMember(newMember('fp'));
   await page.evaluate((value) => sessionStorage.setItem('token', value), token);

@@ -48,7 +48,7 @@ async function renderRoute(path: string, data: StartupData, sheet: ServerStyleSh
   const { prelude } = await prerenderToNodeStream(
     sheet.collectStyles(
       <StrictMode>
-        <HydrationBoundary value>
+        <HydrationBoundary value="server">
           <App store={store} navigator={navigator} Router={routerAt(path)} />
         </HydrationBoundary>
       </StrictMode>,

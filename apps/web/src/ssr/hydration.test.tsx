@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers';
 import { HydrationBoundary } from '@h5/ui-kit';
 import { CACHE_KEYS, seedStartupCache, TOKEN_KEY, type StartupData } from '@h5/api-client';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '../app';
@@ -198,7 +198,7 @@ describe('a visitor opening /#/login', () => {
     window.location.hash = '';
   });
 
-  it('gets the login page from the server, which React hydrates without a mismatch; the captcha is picked after', async () => {
+  it('gets the login page from the server, captcha included, which React hydrates without a mismatch', async () => {
     let rendered: RenderedHome | null = null;
     await jest.isolateModulesAsync(async () => {
       const { renderHome } = await import('./entry-server');
@@ -208,8 +208,9 @@ describe('a visitor opening /#/login', () => {
     const login = routes['/login'];
     expect(login).toContain('先去逛逛');
     expect(login).not.toContain('fetchpriority');
-    // Picked in the browser: a server-picked captcha would be the same for every visitor.
-    expect(login).not.toContain('data-captcha-index');
+    // The picture is part of the first paint (it was the page's largest paint, waiting for the app).
+    const picked = /data-captcha-index="(\d+)"/.exec(login)?.[1];
+    expect(picked).toBeDefined();
     expect(html).not.toContain('先去逛逛');
 
     // What index.html's swap script leaves: the route's HTML in #root, marked with its path.
@@ -219,6 +220,7 @@ describe('a visitor opening /#/login', () => {
     expect(serverRouteOf(root)).toBe('/login');
     const form = root.querySelector('form');
     expect(form).not.toBeNull();
+    const picture = root.querySelector('img[data-captcha-index]');
 
     const api = shellFakeApi();
     const navigator = createNavigator();
@@ -237,11 +239,17 @@ describe('a visitor opening /#/login', () => {
           { onRecoverableError: (err) => recoverable.push(err) },
         );
       });
-      await waitFor(() => expect(root.querySelector('img[data-captcha-index]')).not.toBeNull());
+      await screen.findByRole('button', { name: '登录' });
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
       expect(recoverable.map(String)).toEqual([]);
       expect(consoleError.mock.calls.map((args) => args.map(String).join(' ')).filter((line) => /hydrat|match/i.test(line))).toEqual([]);
-      // The server's form element is the one on screen: hydrated, not replaced.
+      // The server's form and picture are the ones on screen: hydrated, not replaced; the
+      // code the form checks is the one the picture shows.
       expect(root.querySelector('form')).toBe(form);
+      expect(root.querySelector('img[data-captcha-index]')).toBe(picture);
+      expect(picture?.getAttribute('data-captcha-index')).toBe(picked);
     } finally {
       consoleError.mockRestore();
     }

@@ -98,4 +98,4 @@ export type { RecordDetailProps, RecordRowProps } from './components/record-row/
 export { BalanceCard } from './components/balance-card/balance-card';
 export type { BalanceCardProps } from './components/balance-card/balance-card';
 export { useAfterFirstPaint } from './hooks/use-after-first-paint';
-export { HydrationBoundary, useHydrated } from './hooks/use-hydrated';
+export { HydrationBoundary, useHydrated, useServerRender } from './hooks/use-hydrated';

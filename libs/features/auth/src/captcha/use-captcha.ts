@@ -1,5 +1,5 @@
-import { pickCaptchaIndex } from '@h5/domain';
-import { useHydrated } from '@h5/ui-kit';
+import { CAPTCHA_COUNT, pickCaptchaIndex } from '@h5/domain';
+import { useHydrated, useServerRender } from '@h5/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CAPTCHA_CODES } from './captcha-codes';
 import { captchaDataUrl } from './captcha-picture';
@@ -15,16 +15,28 @@ export interface Captcha {
   next: () => void;
 }
 
+/** Marks the picture's <img> with its index (tests and hydration read it). */
+export const CAPTCHA_INDEX_ATTR = 'data-captcha-index';
+
 const pick = () => pickCaptchaIndex(Math.random());
+
+/** The picture in the server's HTML that React is hydrating (a prerendered /login), or null. */
+function serverPicture(): number | null {
+  const value = Number(document.querySelector(`#root img[${CAPTCHA_INDEX_ATTR}]`)?.getAttribute(CAPTCHA_INDEX_ATTR));
+  return Number.isInteger(value) && value >= 0 && value < CAPTCHA_COUNT ? value : null;
+}
 
 /**
  * One of the 21 pictures, chosen at random on mount (spec §2: a fixed list of static pictures).
- * Picked in the browser only: the server's /login (rendered once for every visitor) shows the
- * empty picture frame, and so does the hydration that takes it over, then the browser picks.
+ * The server's /login (rendered once per change of the site's data) carries the picture it
+ * picked, so the page's largest paint does not wait for the app; hydration keeps that picture
+ * (a different one would be a mismatch), and a tap on it shows another, as always.
  */
 export function useCaptcha(): Captcha {
   const hydrated = useHydrated();
-  const [index, setIndex] = useState<number | null>(() => (hydrated ? pick() : null));
+  const onServer = useServerRender();
+  const [index, setIndex] = useState<number | null>(() => (hydrated || onServer ? pick() : serverPicture()));
+  // Hydrating a server page without a picture: pick once the browser owns the page.
   useEffect(() => {
     if (hydrated) setIndex((current) => current ?? pick());
   }, [hydrated]);

@@ -1,10 +1,18 @@
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
-/** true while React hydrates the server's HTML (and on the server itself). */
-const HydratingContext = createContext(false);
+/** true while React hydrates the server's HTML, 'server' while the server renders it. */
+const HydratingContext = createContext<boolean | 'server'>(false);
 
-/** Tells useHydrated below whether this tree renders (or hydrates) the server's HTML: `value`. */
+/**
+ * Tells the hooks below whether this tree renders the server's HTML (`value="server"`, in the
+ * server bundle), hydrates it (`true`) or renders in the browser alone (`false`).
+ */
 export const HydrationBoundary = HydratingContext.Provider;
+
+/** true while the server renders the page (not while the browser hydrates it). */
+export function useServerRender(): boolean {
+  return useContext(HydratingContext) === 'server';
+}
 
 /**
  * false on the server and while React hydrates its HTML, true right after (and at once in any
