@@ -4,7 +4,7 @@ import { newMember, registerMember } from './support/api';
 import { currentRoute, open, startWithToken, waitForRoute } from './support/browser';
 import { bindUsdt, centralBalance, decideDeposit, expectAxeClean, pendingDeposits } from './support/cashier';
 import { baseUrl } from './support/env';
-import { flow } from './support/flow';
+import { flow, forgive } from './support/flow';
 import { shot } from './support/screens';
 import { expectHidden, expectMessage, expectVisible } from './support/ui';
 import { narrowShot } from './support/wallet';
@@ -32,7 +32,7 @@ flow('cashier: a member with no card or address gets the modal — 关闭 goes b
   await waitForRoute(page, '/wallet');
 });
 
-flow('cashier: every tab at 375 and 320, copy says 复制成功！, WeChat → /payInfo, VipPay hands off to the pay page → pending in /transRecord → operator approves → shown on return', async ({ context, page }) => {
+flow('cashier: every tab at 375 and 320, copy says 复制成功！, WeChat → /payInfo, VipPay hands off to the pay page → pending in /transRecord → operator approves → shown on return', async ({ context, page, problems }) => {
   const member = newMember('vip');
   const token = await registerMember(member);
   await bindUsdt(token, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', 'TRC20', member.payPassword);
@@ -115,12 +115,40 @@ flow('cashier: every tab at 375 and 320, copy says 复制成功！, WeChat → /
   // The operator approves while the player is away; coming back to the page shows it, no reload.
   await decideDeposit(vippay[0].order_no, 'approve');
   assert.equal(await centralBalance(token), '500.00');
+  // The refresh of the return is held back: the rows shown stay, no loading state in their place.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/gettransrecord', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expectVisible(page.locator('[aria-busy="true"]').getByRole('list'), 'the list busy with the refresh of the return');
+  await expectVisible(row.getByText('审核中'), 'the rows shown while the refresh is on its way');
+  await expectHidden(page.locator('[aria-busy]').getByText('加载中'), 'no loading state during the refresh');
+  await shot(page, 'cashier-trans-record-vippay-refreshing');
+  release();
   await expectVisible(row.getByText('已通过'), 'the approved VipPay deposit after the return');
+  await page.unroute('**/api/gettransrecord');
   // The header's balance follows without a reload (its query refetches on the return and
   // polls; on a busy CI machine either may come first, so the default wait applies).
   await expectVisible(page.getByLabel(HEADER_BALANCE, { exact: true }).getByText('¥500.00'), 'the new balance in the header');
   assert.match(currentRoute(page), /^\/transRecord/);
   await shot(page, 'cashier-trans-record-vippay-approved');
   await narrowShot(page, 'cashier-trans-record-vippay-approved-320');
+
+  // A return while the network is down: the rows stay under the error notice; 重新加载 asks again.
+  await page.waitForTimeout(1100); // one return counts once within a second
+  await page.route('**/api/gettransrecord', (route) => route.abort('connectionfailed'));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const notice = page.getByRole('alert').filter({ hasText: '加载失败，请稍后再试' });
+  await expectVisible(notice, 'the failed refresh says so');
+  await expectVisible(row.getByText('已通过'), 'the rows kept under the failed refresh');
+  await shot(page, 'cashier-trans-record-refresh-failed');
+  await narrowShot(page, 'cashier-trans-record-refresh-failed-320');
+  await page.unroute('**/api/gettransrecord');
+  forgive(problems, /Failed to load resource: net::ERR_CONNECTION_FAILED/);
+  await notice.getByRole('button', { name: '重新加载' }).click();
+  await expectHidden(notice, 'the retried refresh succeeded');
+  await expectVisible(row.getByText('已通过'), 'the rows after the retried refresh');
 });

@@ -91,4 +91,4 @@ export {
   useRedPacketInfoQuery,
   useVipLevelsQuery,
 } from './endpoints/promotions-api';
-export { usePaged, type Paged } from './paging/use-paged';
+export { usePaged, type Paged, type PagedRefresh } from './paging/use-paged';

@@ -1,4 +1,4 @@
-import { ok } from '@h5/test-utils';
+import { act, deferred, ok } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { depositRecordsFixture, emptyRecordsFixture, transferRecordsFixture } from '../test/fixtures';
@@ -60,19 +60,82 @@ describe('/transRecord', () => {
     expect(api.callsTo('/api/gettransrecord').map((c) => c.body['page'])).toEqual([1, 2]);
   });
 
-  it('shows a decision made while the player was away when the page is visible again (no poll)', async () => {
+  it('shows a decision made while the player was away when the page is visible again (no poll), keeping the rows until it arrives', async () => {
     const { api } = renderRecords();
     const row = (await screen.findByText(/D20261123143001/)).closest('li') as HTMLElement;
     expect(within(row).getByText('审核中')).toBeInTheDocument();
+    await screen.findByText('没有更多了~');
     const calls = api.callsTo('/api/gettransrecord').length;
-    api.answer('/api/gettransrecord', ok({ ...depositRecordsFixture, data: depositRecordsFixture.data.map((r) => ({ ...r, state: 2 })) }));
+    const held = deferred();
+    api.answer('/api/gettransrecord', held.promise);
     fireEvent(document, new Event('visibilitychange'));
-    // The list starts over (a loading state between), then shows the decided statuses.
-    await waitFor(() => expect(screen.getAllByText('已通过')).toHaveLength(depositRecordsFixture.data.length));
-    expect(screen.queryByText('审核中')).not.toBeInTheDocument();
+    expect(api.callsTo('/api/gettransrecord')).toHaveLength(calls + 1);
+    expect(api.callsTo('/api/gettransrecord').at(-1)?.body).toEqual({ date: 4, type: 1, page: 1, api_type: '' });
+
+    // While page 1 is asked again the rows shown stay, with no loading state in their place.
+    expect(screen.getAllByRole('listitem')).toHaveLength(depositRecordsFixture.data.length);
+    expect(screen.getByText('审核中')).toBeInTheDocument();
+    expect(screen.queryByText('加载中')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('list').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+
     // One return, one request (the focus event of the same return is not a second one).
     fireEvent(window, new Event('focus'));
     expect(api.callsTo('/api/gettransrecord')).toHaveLength(calls + 1);
+
+    await act(async () => held.resolve(ok({ ...depositRecordsFixture, data: depositRecordsFixture.data.map((r) => ({ ...r, state: 2 })) })));
+    await waitFor(() => expect(screen.getAllByText('已通过')).toHaveLength(depositRecordsFixture.data.length));
+    expect(screen.queryByText('审核中')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(depositRecordsFixture.data.length);
+    expect(screen.getByText('没有更多了~')).toBeInTheDocument();
+    expect(screen.getByRole('list').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('keeps the rows and says the load failed when the refresh of a return fails; 重新加载 brings the fresh page', async () => {
+    const { api } = renderRecords();
+    await screen.findByText('没有更多了~');
+    api.answer('/api/gettransrecord', 'network-error');
+    fireEvent(document, new Event('visibilitychange'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('加载失败，请稍后再试');
+    expect(screen.getAllByRole('listitem')).toHaveLength(depositRecordsFixture.data.length);
+    expect(screen.getByText('审核中')).toBeInTheDocument();
+
+    api.answer('/api/gettransrecord', ok({ ...depositRecordsFixture, data: depositRecordsFixture.data.slice(0, 1).map((r) => ({ ...r, state: 2 })) }));
+    fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('已通过')).toBeInTheDocument();
     expect(api.callsTo('/api/gettransrecord').at(-1)?.body).toEqual({ date: 4, type: 1, page: 1, api_type: '' });
+  });
+
+  it('after a refresh of a return the infinite scroll goes on from page 2 of the fresh list, without doubled rows', async () => {
+    const twoPages = (tag: string) => (body: Record<string, unknown>) =>
+      ok({ ...depositRecordsFixture, current_page: Number(body['page']), last_page: 2, total: 6, data: depositRecordsFixture.data.map((r) => ({ ...r, out_trade_no: `${r.out_trade_no}-${tag}${body['page']}` })) });
+    const { api } = renderRecords({ '/api/gettransrecord': twoPages('旧') });
+    expect(await screen.findByText('没有更多了~', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+
+    api.answer('/api/gettransrecord', twoPages('新'));
+    fireEvent(document, new Event('visibilitychange'));
+    await waitFor(() => expect(screen.queryAllByText(/-旧/)).toHaveLength(0), { timeout: 8000 });
+    expect(await screen.findByText('没有更多了~', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.getAllByText(/-新1$/)).toHaveLength(3);
+    expect(screen.getAllByText(/-新2$/)).toHaveLength(3);
+    expect(api.callsTo('/api/gettransrecord').map((c) => c.body['page'])).toEqual([1, 2, 1, 2]);
+  });
+
+  it('a filter change is other data: the old rows go and the loading state shows until the new page 1 arrives', async () => {
+    const { api } = renderRecords();
+    await screen.findByText('没有更多了~');
+    const held = deferred();
+    api.answer('/api/gettransrecord', held.promise);
+    fireEvent.click(screen.getByRole('radio', { name: '今天' }));
+    expect(await screen.findByText('加载中')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    await act(async () => held.resolve(ok(transferRecordsFixture)));
+    expect(await screen.findByText('AG真人')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(transferRecordsFixture.data.length);
   });
 });

@@ -41,3 +41,9 @@ export const Loading: Story = {
 export const Error: Story = {
   args: { records: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => Promise.reject(new globalThis.Error('offline')) } },
 };
+
+/** Back from the payment site: page 1 asked again, the rows shown stay (no loading state) until it arrives. */
+export const Refreshing: Story = { args: { records: { ...done(), refreshing: true, refresh: () => new Promise<void>(() => undefined) } } };
+
+/** The refresh of a return failed: the rows shown stay under the error notice and its 重新加载. */
+export const RefreshFailed: Story = { args: { records: { ...done(), refreshFailed: true, refresh: fn(async () => undefined) } } };

@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** A tab switch fires both visibilitychange and focus: one return counts once. */
 const SAME_RETURN_MS = 1000;
 
 /**
- * Counts the player's returns to the page (it becomes visible or gets the focus again), the
- * moments RTK Query refetches its focused queries. /transRecord has no poll in spec §9; its
- * list is local pages, so it starts over on a return to show an operator's decision made
- * meanwhile (a deposit approved while the player was on the payment site or another app).
+ * Calls `onReturn` when the player returns to the page (it becomes visible or gets the focus
+ * again), the moments RTK Query refetches its focused queries. /transRecord has no poll in
+ * spec §9; its list is local pages, so it refreshes on a return to show an operator's
+ * decision made meanwhile (a deposit approved while the player was on the payment site or
+ * another app).
  */
-export function usePageReturns(): number {
-  const [returns, setReturns] = useState(0);
+export function usePageReturn(onReturn: () => void): void {
+  // The latest callback without re-subscribing: a filter change gives a new one.
+  const latest = useRef(onReturn);
+  latest.current = onReturn;
   useEffect(() => {
     let last = 0;
     const back = () => {
@@ -18,7 +21,7 @@ export function usePageReturns(): number {
       const now = Date.now();
       if (now - last < SAME_RETURN_MS) return;
       last = now;
-      setReturns((n) => n + 1);
+      latest.current();
     };
     document.addEventListener('visibilitychange', back);
     window.addEventListener('focus', back);
@@ -27,5 +30,4 @@ export function usePageReturns(): number {
       window.removeEventListener('focus', back);
     };
   }, []);
-  return returns;
 }

@@ -2,28 +2,30 @@ import { useLazyTransRecordsQuery, useVenueBalancesQuery } from '@h5/api-client'
 import { DEFAULT_DATE_FILTER, DEFAULT_TRANSACTION_TYPE, platformOptions, type DateFilter, type TransactionType } from '@h5/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { usePaged } from '@h5/api-client';
-import { usePageReturns } from './use-page-return';
+import { usePageReturn } from './use-page-return';
 
 /**
  * /transRecord: platform (全平台 first, from the venue list), date (default 30 days) and type
- * (deposit default) filters; a filter change restarts at page 1, and so does a return to the
- * page (statuses an operator changed meanwhile show without a reload or a poll).
+ * (deposit default) filters; a filter change restarts at page 1 (other data: the loading
+ * state), a return to the page refreshes page 1 while the rows shown stay until it arrives
+ * (statuses an operator changed meanwhile show without a reload, a poll or a flash).
  */
 export function useTransRecord() {
   const venues = useVenueBalancesQuery();
   const [platform, setPlatform] = useState('');
   const [date, setDate] = useState<DateFilter>(DEFAULT_DATE_FILTER);
   const [type, setType] = useState<TransactionType>(DEFAULT_TRANSACTION_TYPE);
-  // The pages are refreshed by starting the list over on a return (below); RTK's own focus
+  // The pages are refreshed from page 1 on a return (below); RTK's own focus
   // refetch of the loaded pages would be a second request for the same page.
   const [fetchRecords] = useLazyTransRecordsQuery({ refetchOnFocus: false });
   const fetchPage = useCallback(
     (page: number) => fetchRecords({ date, type, page, api_type: platform }).unwrap(),
     [fetchRecords, date, type, platform],
   );
-  const returns = usePageReturns();
-  const listKey = `${platform}|${date}|${type}|${returns}`;
+  const listKey = `${platform}|${date}|${type}`;
   const records = usePaged(fetchPage, listKey);
+  const { refresh } = records;
+  usePageReturn(() => void refresh());
   const platforms = useMemo(
     () => platformOptions(venues.data ?? []).map((option) => ({ value: option.platname, label: option.name })),
     [venues.data],

@@ -33,6 +33,9 @@ export const Empty: Story = { args: { variant: 'empty', text: '暂无返水记�
 /** A failed load: picture + neutral text + one retry button, in the empty state's layout. */
 export const Error: Story = { args: { variant: 'error', onRetry: fn() } };
 
+/** A failed refresh over rows still on screen: the same text and retry, no picture. */
+export const ErrorCompact: Story = { args: { variant: 'error', compact: true, onRetry: fn() } };
+
 /** The end of a list: 没有更多了~ without a picture. */
 export const EndOfList: Story = { args: { variant: 'noMore' } };
 

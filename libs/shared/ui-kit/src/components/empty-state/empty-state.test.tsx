@@ -29,4 +29,13 @@ describe('EmptyState', () => {
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it('compact: the error text and retry without the picture (over rows still on screen)', () => {
+    const onRetry = jest.fn();
+    const { container } = renderUi(<EmptyState variant="error" compact onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('加载失败，请稍后再试');
+    expect(container.querySelector('svg')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
 });

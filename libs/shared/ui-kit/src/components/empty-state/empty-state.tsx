@@ -14,6 +14,8 @@ export interface EmptyStateProps {
   /** error variant: shows the retry button. */
   onRetry?: () => void;
   retryLabel?: string;
+  /** Text and button only, no picture: an error over rows still on screen (a failed refresh). */
+  compact?: boolean;
 }
 
 const DEFAULT_TEXT: Record<EmptyStateVariant, string> = {
@@ -44,12 +46,12 @@ const Text = styled.p`
  * The kit's one pattern for the end of a list (没有更多了~), an empty result (picture + the
  * spec's text) and a failed load (picture + neutral text + one retry button, same layout).
  */
-export function EmptyState({ variant, text, onRetry, retryLabel = messages.retry }: EmptyStateProps) {
+export function EmptyState({ variant, text, onRetry, retryLabel = messages.retry, compact = false }: EmptyStateProps) {
   const shown = text ?? DEFAULT_TEXT[variant];
   return (
-    <Root $compact={variant === 'noMore'} role={variant === 'error' ? 'alert' : undefined} data-state={variant}>
-      {variant === 'empty' && <EmptyIllustration />}
-      {variant === 'error' && <ErrorIllustration />}
+    <Root $compact={compact || variant === 'noMore'} role={variant === 'error' ? 'alert' : undefined} data-state={variant}>
+      {!compact && variant === 'empty' && <EmptyIllustration />}
+      {!compact && variant === 'error' && <ErrorIllustration />}
       <Text>{shown}</Text>
       {variant === 'error' && onRetry && (
         <Button variant="ghost" onClick={onRetry}>

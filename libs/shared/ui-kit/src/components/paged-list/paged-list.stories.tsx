@@ -26,10 +26,15 @@ interface FakeServer {
   failFirst?: boolean;
   hang?: boolean;
   title?: (id: number) => string;
+  /** The rows shown, then a refresh of them failed (a return while offline); 重新加载 asks again. */
+  refreshFails?: boolean;
 }
 
 // A stand-in for a feature's RTK Query trigger: pages of rows after a short delay.
-function PagedListDemo({ rows, perPage, delayMs = 400, failFirst, hang, title = (id) => `存款订单 #${id}`, emptyText }: FakeServer & { emptyText?: string }) {
+function PagedListDemo({ rows, perPage, delayMs = 400, failFirst, hang, title = (id) => `存款订单 #${id}`, emptyText, refreshFails }: FakeServer & { emptyText?: string }) {
+  const [refreshFailed, setRefreshFailed] = useState(Boolean(refreshFails));
+  // The retry of the failed refresh: page 1 is the same here, so only the notice goes.
+  const refresh = () => new Promise<void>((resolve) => setTimeout(() => resolve(setRefreshFailed(false)), delayMs));
   const [state, setState] = useState({ items: [] as Row[], page: FIRST_PAGE, lastPage: undefined as number | undefined, total: undefined as number | undefined });
   const attempts = useRef(0);
   const loadMore = () =>
@@ -78,6 +83,8 @@ function PagedListDemo({ rows, perPage, delayMs = 400, failFirst, hang, title = 
       total={state.total}
       loadMore={loadMore}
       emptyText={emptyText}
+      refresh={refresh}
+      refreshFailed={refreshFailed}
     />
   );
 }
@@ -91,6 +98,7 @@ const description = [
   '',
   '**Do**',
   '- Let the screen fetch pages and pass them in; restart at page 1 when a filter changes.',
+  "- Refresh the same list (a return, a pull) with usePaged's `refresh`: the rows stay until page 1 is back, a failure keeps them under the error notice.",
   '- Use it for every record list so states look the same everywhere.',
   '',
   "**Don't**",
@@ -121,6 +129,9 @@ export const Empty: Story = { args: { rows: 0, delayMs: 0, emptyText: '暂无投
 
 /** The first page fails: picture, neutral text and 重新加载, which then loads it. */
 export const Error: Story = { args: { failFirst: true, delayMs: 50 } };
+
+/** A refresh of the rows shown failed: they stay under the error notice; 重新加载 asks again. */
+export const RefreshFailed: Story = { args: { rows: 4, delayMs: 0, refreshFails: true } };
 
 /** Everything loaded: the rows, then 没有更多了~. */
 export const EndOfList: Story = { args: { rows: 4, delayMs: 0 } };

@@ -2,7 +2,7 @@ import { FIRST_PAGE } from '@h5/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderUi } from '../../test/render';
-import { PagedList } from './paged-list';
+import { PagedList, type PagedListProps } from './paged-list';
 
 // jsdom lays nothing out, so antd-mobile's InfiniteScroll would never see its sentinel as
 // visible; giving elements an offsetParent makes it behave as on a short phone screen.
@@ -94,5 +94,53 @@ describe('PagedList', () => {
     expect(await screen.findByText('记录 1')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('没有更多了~')).toBeInTheDocument());
     expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([1, 1]);
+  });
+
+  describe('refresh (the rows asked again while they stay on screen)', () => {
+    const rows = ['记录 1', '记录 2'];
+    const shown = (props: Partial<PagedListProps<string>>) => (
+      <PagedList
+        items={rows}
+        renderItem={(row) => <span>{row}</span>}
+        getKey={(row) => row}
+        page={2}
+        lastPage={1}
+        total={2}
+        loadMore={() => Promise.resolve()}
+        {...props}
+      />
+    );
+
+    it('keeps the rows and says it is busy, with no loading indicator, while a refresh is on its way', () => {
+      renderUi(shown({ refreshing: true }));
+      expect(screen.getAllByRole('listitem')).toHaveLength(2);
+      expect(screen.getByRole('list').parentElement).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByText('加载中')).not.toBeInTheDocument();
+    });
+
+    it('keeps the rows under the error notice when the refresh failed; 重新加载 refreshes', () => {
+      const refresh = jest.fn(() => Promise.resolve());
+      renderUi(shown({ refreshFailed: true, refresh }));
+      expect(screen.getByRole('alert')).toHaveTextContent('加载失败，请稍后再试');
+      expect(screen.getAllByRole('listitem')).toHaveLength(2);
+      fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+      expect(refresh).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not say 空空如也 under a failed refresh of an empty list (it may be out of date)', () => {
+      renderUi(shown({ items: [], total: 0, refreshFailed: true, refresh: () => Promise.resolve() }));
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      expect(screen.queryByText('空空如也')).not.toBeInTheDocument();
+    });
+
+    it('starts its scroller over when a refresh replaced the rows (a failed next page of the old rows is forgotten)', async () => {
+      const failing = () => Promise.reject(new Error('offline'));
+      const { rerender } = renderUi(shown({ lastPage: 3, total: 6, page: 2, loadMore: failing }));
+      expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
+      const never = () => new Promise<void>(() => undefined);
+      rerender(shown({ items: ['新 1', '新 2'], lastPage: 3, total: 6, page: 2, loadMore: never, generation: 1 }));
+      expect(screen.queryByRole('button', { name: '重新加载' })).not.toBeInTheDocument();
+      expect(screen.getByText('加载中')).toBeInTheDocument();
+    });
   });
 });

@@ -22,6 +22,17 @@ export interface PagedListProps<T> {
   loadMore: () => Promise<void>;
   /** Text of the empty state (default 空空如也). */
   emptyText?: string;
+  /**
+   * Asks page 1 again while the rows stay on screen (usePaged's refresh); the retry button
+   * of a failed refresh calls it.
+   */
+  refresh?: () => Promise<void>;
+  /** A refresh is on its way: the rows stay, the list only says it is busy to assistive tech. */
+  refreshing?: boolean;
+  /** The last refresh failed: the previous rows stay, under the list's error notice. */
+  refreshFailed?: boolean;
+  /** Changes when a refresh replaced the rows: the scroller starts over (its failed state was the old rows'). */
+  generation?: number;
 }
 
 const Rows = styled.ul`
@@ -46,6 +57,10 @@ export function PagedList<T>({
   total,
   loadMore,
   emptyText,
+  refresh,
+  refreshing = false,
+  refreshFailed = false,
+  generation = 0,
 }: PagedListProps<T>) {
   const done =
     lastPage !== undefined &&
@@ -61,11 +76,14 @@ export function PagedList<T>({
         </Footer>
       );
     }
-    return items.length === 0 ? <EmptyState variant="empty" text={emptyText} /> : <EmptyState variant="noMore" />;
+    // After a failed refresh the notice above says it; 空空如也 could be out of date.
+    if (items.length === 0) return refreshFailed ? null : <EmptyState variant="empty" text={emptyText} />;
+    return <EmptyState variant="noMore" />;
   };
 
   return (
-    <div>
+    <div aria-busy={refreshing}>
+      {refreshFailed && <EmptyState variant="error" compact onRetry={refresh && (() => void refresh())} />}
       {items.length > 0 && (
         <Rows>
           {items.map((item, index) => (
@@ -73,7 +91,7 @@ export function PagedList<T>({
           ))}
         </Rows>
       )}
-      <InfiniteScroll loadMore={loadMore} hasMore={!done} threshold={INFINITE_SCROLL_OFFSET}>
+      <InfiniteScroll key={generation} loadMore={loadMore} hasMore={!done} threshold={INFINITE_SCROLL_OFFSET}>
         {footer}
       </InfiniteScroll>
     </div>
