@@ -37,11 +37,6 @@ const fieldText = css`
   &::placeholder {
     color: ${({ theme }) => theme.colors.textTertiary};
   }
-
-  /* A value the player cannot change (用户名, 真实姓名) reads quieter than one they type. */
-  &:read-only {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
 `;
 
 /** The borderless text input of a FormField row (it takes the whole line but the trailing buttons). */

@@ -3,7 +3,7 @@ import { Card } from '../card/card';
 import { TextField } from './text-field';
 
 const description = [
-  'The common FormField row: a text input named by its caption, with the spec §5 message under it (手机号码, 邮箱, 原密码). With `readOnly` it shows a value the player cannot change (用户名, 真实姓名) in the quieter text colour.',
+  'The common FormField row: a text input named by its caption, with the spec §5 message under it (手机号码, 邮箱, 原密码). With `readOnly` it shows a value the player cannot change (用户名, 真实姓名) in the body text colour: the grey is the placeholder\'s, so a fixed value in grey would read as an empty hint.',
   '',
   '**Do**',
   '- Pass the input props (`type`, `inputMode`, `maxLength`, `autoComplete`, `placeholder`) straight through.',
@@ -27,12 +27,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Empty: Story = { args: { defaultValue: undefined } };
+/** Nothing typed yet: the grey placeholder. */
+export const Placeholder: Story = { args: { defaultValue: undefined } };
 
 /** The spec §5 message under the field; the input is described by it and marked invalid. */
 export const Error: Story = { args: { defaultValue: '12345', error: '请输入正确手机号' } };
 
-/** Read-only rows above an editable one: the fixed values read quieter than the typed one. */
+/** Read-only rows above an editable one: the fixed values read like typed ones, never like the grey placeholder. */
 export const ReadOnly: Story = {
   args: { label: '用户名', type: 'text', inputMode: undefined, defaultValue: undefined, value: 'zhangwei88', readOnly: true },
   render: (args) => (

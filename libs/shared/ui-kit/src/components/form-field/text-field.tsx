@@ -10,7 +10,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /**
  * The common FormField row: a FieldInput named by the label and described by the message.
  * With `readOnly` it is the row a player reads but cannot change (用户名, 真实姓名): the value
- * reads quieter and a screen reader still hears the label, the value and that it is read-only.
+ * keeps the body text colour (the grey is the placeholder's, so a grey name would read as an
+ * empty hint) and a screen reader hears the label, the value and that it is read-only.
  */
 export function TextField({ label, error, ...input }: TextFieldProps) {
   return (
