@@ -40,3 +40,9 @@ export const ServerRefused: Story = { args: { form: { mobile: '13800138000', app
 export const Visitor: Story = { args: { visitor: true, user: undefined, form: { mobile: '', apply_info: '' } } };
 
 export const Loading: Story = { args: { user: undefined } };
+
+/** 320 px: the consult button, the read-only names and the reason's textarea with its message. */
+export const Narrow320: Story = {
+  args: { error: { field: 'apply_info', message: '请输入申请理由' } },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};

@@ -1,11 +1,10 @@
 import type { UserInfo } from '@h5/api-contract';
 import type { AgentApplicationField, AgentApplicationForm } from '@h5/domain';
 import { ROUTES } from '@h5/routing';
-import { Card, EmptyState, InlineAlert, Screen, Skeleton } from '@h5/ui-kit';
+import { Card, EmptyState, FieldTextarea, FormField, InlineAlert, Screen, Skeleton, TextField } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormCard } from '../components/form-card';
-import { FieldTextarea, FormField } from '../components/form-field';
 import { messages } from '../messages';
 
 export interface ApplyAgentViewProps {
@@ -68,9 +67,9 @@ export function ApplyAgentView(props: ApplyAgentViewProps) {
         </Card>
       ) : (
         <FormCard submitLabel={messages.submitApplication} submitting={props.saving} refusal={props.refusal} onSubmit={props.onSubmit}>
-          <FormField label={messages.username} value={user?.username ?? ''} readOnly />
-          <FormField label={messages.realname} value={user?.realname ?? ''} readOnly />
-          <FormField
+          <TextField label={messages.username} value={user?.username ?? ''} readOnly />
+          <TextField label={messages.realname} value={user?.realname ?? ''} readOnly />
+          <TextField
             label={messages.mobile}
             type="tel"
             inputMode="tel"
@@ -80,21 +79,19 @@ export function ApplyAgentView(props: ApplyAgentViewProps) {
             error={errorOf(props, 'mobile')}
             onChange={(event) => onChange('mobile', event.target.value)}
           />
-          <FormField
-            label={messages.applyInfo}
-            error={errorOf(props, 'apply_info')}
-            control={(id, describedBy) => (
+          <FormField label={messages.applyInfo} error={errorOf(props, 'apply_info')}>
+            {({ id, describedBy, invalid }) => (
               <FieldTextarea
                 id={id}
-                aria-describedby={describedBy}
-                aria-invalid={Boolean(errorOf(props, 'apply_info'))}
                 maxLength={500}
                 placeholder={messages.applyInfoPlaceholder}
                 value={form.apply_info}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
                 onChange={(event) => onChange('apply_info', event.target.value)}
               />
             )}
-          />
+          </FormField>
         </FormCard>
       )}
       {props.done && <InlineAlert tone="info">{props.done}</InlineAlert>}

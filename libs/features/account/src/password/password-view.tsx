@@ -1,7 +1,6 @@
 import type { PasswordChangeField, PasswordChangeForm, PasswordKind } from '@h5/domain';
-import { Screen } from '@h5/ui-kit';
+import { Screen, TextField } from '@h5/ui-kit';
 import { FormCard } from '../components/form-card';
-import { FormField } from '../components/form-field';
 import { messages } from '../messages';
 
 export interface PasswordViewProps {
@@ -27,7 +26,7 @@ export function PasswordView({ kind, form, error, refusal, saving, onChange, onS
     <Screen title={kind === 'login' ? messages.loginPasswordTitle : messages.payPasswordTitle} onBack={onBack}>
       <FormCard submitLabel={messages.confirm} submitting={saving} refusal={refusal} onSubmit={onSubmit}>
         {FIELDS.map(({ field, label, placeholder, autoComplete }) => (
-          <FormField
+          <TextField
             key={field}
             label={label}
             type="password"

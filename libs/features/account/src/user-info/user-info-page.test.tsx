@@ -19,7 +19,7 @@ describe('/userInfo', () => {
     expect(screen.getByDisplayValue('张伟')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('手机号码')).toHaveValue('13800138000');
     expect(screen.getByLabelText('邮箱')).toHaveValue('zhangwei88@163.com');
-    expect(screen.getByRole('button', { name: '生日' })).toHaveTextContent('1990-06-18');
+    expect(screen.getByRole('button', { name: '生日 1990-06-18' })).toHaveTextContent('1990-06-18');
   });
 
   it('checks mobile, then e-mail, then birthday (spec §5 order) before calling the server', async () => {
@@ -41,7 +41,7 @@ describe('/userInfo', () => {
   it('picks the birthday on the wheels and stores the day shown (no 8-hour shift)', async () => {
     const { api } = renderPage(<UserInfoPage />, { at: '/userInfo', routes: { '/api/updateuserinfo': ok([], '操作成功') } });
     await screen.findByDisplayValue('zhangwei88');
-    fireEvent.click(screen.getByRole('button', { name: '生日' }));
+    fireEvent.click(screen.getByRole('button', { name: /^生日 / }));
     expect(await screen.findByText('选择生日')).toBeInTheDocument();
     fireEvent.click(screen.getByText('确定'));
     submit();

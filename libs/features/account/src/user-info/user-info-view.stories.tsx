@@ -54,3 +54,9 @@ export const ServerRefused: Story = { args: { refusal: '手机号已被使用' }
 export const Loading: Story = { args: { user: undefined } };
 
 export const Error: Story = { args: { user: undefined, failed: true } };
+
+/** 320 px: the birthday row's date-picker trigger with the longest §5 message under it. */
+export const Narrow320: Story = {
+  args: { form: { mobile: '13912345678', email: 'li@qq.com', birthday: '' }, error: { field: 'birthday', message: '请输入正确的日期格式：YYYY-MM-DD' } },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};

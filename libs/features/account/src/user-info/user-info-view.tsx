@@ -1,10 +1,9 @@
 import type { UserInfo } from '@h5/api-contract';
 import type { ProfileField, ProfileForm } from '@h5/domain';
-import { Card, DatePicker, EmptyState, Screen, Skeleton } from '@h5/ui-kit';
+import { Card, DatePicker, EmptyState, FieldTrigger, FormField, Screen, Skeleton, TextField } from '@h5/ui-kit';
 import styled from 'styled-components';
 import { AvatarPicker } from '../components/avatar/avatar-picker';
 import { FormCard } from '../components/form-card';
-import { FormField } from '../components/form-field';
 import { messages } from '../messages';
 
 export interface UserInfoViewProps {
@@ -30,20 +29,6 @@ const AvatarRow = styled(Card)`
   justify-content: center;
 `;
 
-const PickerButton = styled.button<{ $empty: boolean }>`
-  flex: 1;
-  min-width: 0;
-  min-height: ${({ theme }) => theme.layout.touchTarget - 8}px;
-  padding: 0;
-  color: ${({ theme, $empty }) => ($empty ? theme.colors.textTertiary : theme.colors.text)};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
-  text-align: left;
-  background: transparent;
-  border: 0;
-  cursor: pointer;
-`;
-
 const errorOf = (props: UserInfoViewProps, field: ProfileField) => (props.error?.field === field ? props.error.message : null);
 
 export function UserInfoView(props: UserInfoViewProps) {
@@ -65,18 +50,14 @@ export function UserInfoView(props: UserInfoViewProps) {
             <AvatarPicker src={props.avatarSrc} uploading={props.avatarUploading} refusal={props.avatarRefusal} onPick={props.onPickAvatar} size={72} />
           </AvatarRow>
           <FormCard submitLabel={messages.confirmChange} submitting={props.saving} refusal={props.refusal} onSubmit={props.onSubmit}>
-            <FormField label={messages.username} value={user.username} readOnly />
-            <FormField label={messages.realname} value={user.realname} readOnly />
-            <FormField
-              label={messages.birthday}
-              error={errorOf(props, 'birthday')}
-              control={(id, describedBy) => (
-                <PickerButton id={id} type="button" $empty={!form.birthday} aria-describedby={describedBy} onClick={picker.show}>
-                  {form.birthday || messages.birthdayPlaceholder}
-                </PickerButton>
+            <TextField label={messages.username} value={user.username} readOnly />
+            <TextField label={messages.realname} value={user.realname} readOnly />
+            <FormField label={messages.birthday} error={errorOf(props, 'birthday')}>
+              {({ id, labelId, describedBy }) => (
+                <FieldTrigger id={id} labelId={labelId} describedBy={describedBy} value={form.birthday} placeholder={messages.birthdayPlaceholder} onClick={picker.show} />
               )}
-            />
-            <FormField
+            </FormField>
+            <TextField
               label={messages.mobile}
               type="tel"
               inputMode="tel"
@@ -87,7 +68,7 @@ export function UserInfoView(props: UserInfoViewProps) {
               error={errorOf(props, 'mobile')}
               onChange={(event) => onChange('mobile', event.target.value)}
             />
-            <FormField
+            <TextField
               label={messages.email}
               type="email"
               maxLength={32}

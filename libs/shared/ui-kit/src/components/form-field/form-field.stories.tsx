@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button';
 import { Card } from '../card/card';
-import { FieldInput, FormField, type FormFieldProps } from './form-field';
+import { FieldInput, FieldTextarea, FormField, type FormFieldProps } from './form-field';
 
 // The autodocs page: what the component is for, then the props table from its TS types.
 const description = [
@@ -9,7 +9,7 @@ const description = [
   '',
   '**Do**',
   '- Render the control from the children function and pass it `id`, `aria-describedby` and `aria-invalid`, so the label and message belong to it.',
-  '- Use `FieldInput` for text and `trailing` for a button such as 最大金额.',
+  '- Use `FieldInput` for text (or `TextField`, the whole row; `readOnly` for a value the player cannot change), `FieldTextarea` for a few lines (申请理由), `FieldTrigger` for a row that opens a picker, and `trailing` for a button such as 最大金额.',
   '- Show the spec §5 message of the first failing field in `error`.',
   '',
   "**Don't**",
@@ -45,3 +45,13 @@ export const Narrow320: Story = {
   args: { error: '转账金额不能大于中心钱包余额', trailing: <Button variant="ghost">最大金额</Button> },
   globals: { viewport: { value: 'narrow', isRotated: false } },
 };
+
+const reasonInput: FormFieldProps['children'] = ({ id, describedBy, invalid }) => (
+  <FieldTextarea id={id} maxLength={500} placeholder="请简单介绍您的推广渠道与经验" aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+);
+
+/** A few lines of text (申请理由 on /applyagent): the same caption and text look, taller. */
+export const Textarea: Story = { args: { label: '申请理由', children: reasonInput } };
+
+/** The textarea with its spec §5 message under it. */
+export const TextareaError: Story = { args: { label: '申请理由', children: reasonInput, error: '请输入申请理由' } };

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderUi } from '../../test/render';
-import { FieldInput, FormField } from './form-field';
+import { FieldInput, FieldTextarea, FormField } from './form-field';
 
 const renderField = (error?: string) =>
   renderUi(
@@ -25,5 +25,23 @@ describe('FormField', () => {
     expect(input).toHaveAccessibleDescription('请输入转账金额');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('请输入转账金额');
+  });
+
+  it('gives a textarea the same label and message, and the label an id for aria-labelledby', () => {
+    renderUi(
+      <FormField label="申请理由" error="请输入申请理由">
+        {({ id, labelId, describedBy, invalid }) => (
+          <>
+            <FieldTextarea id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+            <span data-testid="label-id">{labelId}</span>
+          </>
+        )}
+      </FormField>,
+    );
+    const textarea = screen.getByRole('textbox', { name: '申请理由' });
+    expect(textarea.tagName).toBe('TEXTAREA');
+    expect(textarea).toHaveAccessibleDescription('请输入申请理由');
+    expect(textarea).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(screen.getByTestId('label-id').textContent ?? '')).toHaveTextContent('申请理由');
   });
 });

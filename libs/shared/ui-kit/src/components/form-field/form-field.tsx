@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { InlineAlert } from '../inline-alert/inline-alert';
 
 /** One row of a form card: a field, a picker or a read-only line, with the divider under it. */
@@ -23,12 +23,10 @@ const Line = styled.div`
   min-height: ${({ theme }) => theme.layout.touchTarget}px;
 `;
 
-/** The borderless text input of a FormField row (it takes the whole line but the trailing buttons). */
-export const FieldInput = styled.input`
+// The text look shared by the one-line input and the textarea, so both read as one form.
+const fieldText = css`
   flex: 1;
   min-width: 0;
-  height: ${({ theme }) => theme.layout.touchTarget}px;
-  padding: 0;
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.md}px;
@@ -41,12 +39,38 @@ export const FieldInput = styled.input`
   }
 `;
 
+/** The borderless text input of a FormField row (it takes the whole line but the trailing buttons). */
+export const FieldInput = styled.input`
+  ${fieldText}
+  height: ${({ theme }) => theme.layout.touchTarget}px;
+  padding: 0;
+`;
+
+/** The multi-line input of a FormField row (申请理由): a few lines high, grows when dragged. */
+export const FieldTextarea = styled.textarea`
+  ${fieldText}
+  align-self: stretch;
+  min-height: 88px;
+  padding: ${({ theme }) => theme.space.sm}px 0;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  resize: vertical;
+`;
+
+export interface FormFieldIds {
+  /** The control's id; the visible label points at it. */
+  id: string;
+  /** The label's id, for a control that names itself with aria-labelledby (a picker button). */
+  labelId: string;
+  describedBy?: string;
+  invalid: boolean;
+}
+
 export interface FormFieldProps {
   label: string;
   /** The validation message of this field, shown under it. */
   error?: string | null;
   /** Renders the control; it gets the ids that tie it to its label and message. */
-  children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
+  children: (ids: FormFieldIds) => ReactNode;
   /** Buttons after the control (最大金额). */
   trailing?: ReactNode;
 }
@@ -54,12 +78,15 @@ export interface FormFieldProps {
 /** One labelled form row with its message under it (InlineAlert, field variant). */
 export function FormField({ label, error, children, trailing }: FormFieldProps) {
   const id = useId();
+  const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   return (
     <FieldRow>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <FieldLabel id={labelId} htmlFor={id}>
+        {label}
+      </FieldLabel>
       <Line>
-        {children({ id, describedBy: error ? errorId : undefined, invalid: !!error })}
+        {children({ id, labelId, describedBy: error ? errorId : undefined, invalid: !!error })}
         {trailing}
       </Line>
       {error && (

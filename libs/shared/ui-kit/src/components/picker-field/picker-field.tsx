@@ -1,37 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { FieldTrigger } from '../form-field/field-trigger';
 import { FieldLabel, FieldRow } from '../form-field/form-field';
 import { InlineAlert } from '../inline-alert/inline-alert';
-import { LineIcon } from '../line-icon/line-icon';
 import { PickerPopup, type PickerOption } from '../picker-popup/picker-popup';
-
-const Trigger = styled.button`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm}px;
-  width: 100%;
-  min-height: ${({ theme }) => theme.layout.touchTarget}px;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
-  text-align: left;
-  background: none;
-  border: 0;
-  cursor: pointer;
-  overflow-wrap: anywhere;
-`;
-
-const Placeholder = styled.span`
-  color: ${({ theme }) => theme.colors.textTertiary};
-`;
-
-const ChevronIcon = () => (
-  <LineIcon size={16}>
-    <path d="m9 6 6 6-6 6" />
-  </LineIcon>
-);
 
 export interface PickerFieldProps<V extends string | number> {
   label: string;
@@ -67,7 +38,6 @@ export function PickerField<V extends string | number>(props: PickerFieldProps<V
     props.onOpenChange?.(next);
   };
   const labelId = useId();
-  const valueId = useId();
   const errorId = useId();
   const chosen = options.find((option) => option.value === value);
   const describedBy = error ? errorId : props.describedBy;
@@ -78,10 +48,13 @@ export function PickerField<V extends string | number>(props: PickerFieldProps<V
       </FieldLabel>
       {fallback ?? (
         <>
-          <Trigger type="button" aria-labelledby={`${labelId} ${valueId}`} aria-describedby={describedBy} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-            {chosen ? <span id={valueId}>{formatValue ? formatValue(chosen) : chosen.label}</span> : <Placeholder id={valueId}>{placeholder}</Placeholder>}
-            <ChevronIcon />
-          </Trigger>
+          <FieldTrigger
+            labelId={labelId}
+            value={chosen && (formatValue ? formatValue(chosen) : chosen.label)}
+            placeholder={placeholder}
+            describedBy={describedBy}
+            onClick={() => setOpen(true)}
+          />
           <PickerPopup visible={open} title={title} options={options} value={value} onSelect={onChange} onClose={() => setOpen(false)} />
         </>
       )}
