@@ -27,6 +27,20 @@ const hydrate = (...args: Parameters<typeof hydrateRoot>) => {
 };
 afterEach(() => act(() => roots.splice(0).forEach((root) => root.unmount())));
 
+/**
+ * The server bundle's render, in module instances of its own (as in the API process): its
+ * React and router contexts must not be the ones the browser side hydrates with.
+ */
+async function renderOnServer(page: StartupData): Promise<RenderedHome> {
+  let rendered: RenderedHome | null = null;
+  await jest.isolateModulesAsync(async () => {
+    const { renderHome } = await import('./entry-server');
+    rendered = await renderHome(page);
+  });
+  if (!rendered) throw new Error('the server bundle rendered nothing');
+  return rendered;
+}
+
 const data: StartupData = {
   appInfo: appInfo({ index_modal: '1', webcontent: '<p>欢迎</p>' }),
   banners: [
@@ -39,14 +53,7 @@ const data: StartupData = {
 
 describe('the first screen rendered on the server', () => {
   it('is the home page of the same components, and React hydrates it without a mismatch or a call', async () => {
-    // The server's own module instances (as in the API process): its React and router
-    // contexts must not be the ones the browser side hydrates with.
-    let rendered: RenderedHome | null = null;
-    await jest.isolateModulesAsync(async () => {
-      const { renderHome } = await import('./entry-server');
-      rendered = await renderHome(data);
-    });
-    const { html, styles } = rendered as unknown as RenderedHome;
+    const { html, styles } = await renderOnServer(data);
     expect(styles).toContain('data-styled');
     expect(html).toContain('/pictures/banners/1.svg');
     // Links carry the hash router's addresses, as in the browser.
@@ -103,12 +110,7 @@ describe('a member tab hydrating the server HTML', () => {
       img_url: `/pictures/venues/venue${i}.svg`,
     }));
     const memberPage: StartupData = { ...data, games };
-    let rendered: RenderedHome | null = null;
-    await jest.isolateModulesAsync(async () => {
-      const { renderHome } = await import('./entry-server');
-      rendered = await renderHome(memberPage);
-    });
-    const { html } = rendered as unknown as RenderedHome;
+    const { html } = await renderOnServer(memberPage);
     expect(html.length).toBeGreaterThan(12_800);
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<!--$?-->');
@@ -158,12 +160,7 @@ describe('a tab that moved on before React hydrated', () => {
   });
 
   it('hydrates the server HTML as / first, then shows the address the tab is on', async () => {
-    let rendered: RenderedHome | null = null;
-    await jest.isolateModulesAsync(async () => {
-      const { renderHome } = await import('./entry-server');
-      rendered = await renderHome(data);
-    });
-    const { html } = rendered as unknown as RenderedHome;
+    const { html } = await renderOnServer(data);
     sessionStorage.setItem(TOKEN_KEY, 'member-token');
     document.body.innerHTML = `<div id="root">${html}</div>`;
     const root = document.getElementById('root') as HTMLElement;
@@ -199,12 +196,7 @@ describe('a visitor opening /#/login', () => {
   });
 
   it('gets the login page from the server, captcha included, which React hydrates without a mismatch', async () => {
-    let rendered: RenderedHome | null = null;
-    await jest.isolateModulesAsync(async () => {
-      const { renderHome } = await import('./entry-server');
-      rendered = await renderHome(data);
-    });
-    const { html, routes } = rendered as unknown as RenderedHome;
+    const { html, routes } = await renderOnServer(data);
     const login = routes['/login'];
     expect(login).toContain('先去逛逛');
     expect(login).not.toContain('fetchpriority');
