@@ -25,6 +25,7 @@ import {
   Tabs,
   TextField,
 } from '@h5/ui-kit';
+import type { ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { messages } from '../messages';
@@ -139,6 +140,13 @@ function AccountRows({ account }: { account: ReceivingAccount }) {
 export function RechargeView(props: RechargeViewProps) {
   const { way, error } = props;
   const fieldError = (field: BankDepositField) => (error?.field === field ? error.message : null);
+  // What each typed bank row binds: its value, its §5 message, its change (no autofill of saved cards).
+  const bankInput = (field: 'bank_owner' | 'bank_no' | 'bank_address') => ({
+    autoComplete: 'off',
+    value: props.bank[field],
+    error: fieldError(field),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => props.onBank(field, e.target.value),
+  });
   const min = formatYuanShort(props.range.min);
   const max = formatYuanShort(props.range.max);
   const tabs = props.tabs?.map((key) => ({ key, title: messages.recharge.tabs[key] }));
@@ -167,14 +175,7 @@ export function RechargeView(props: RechargeViewProps) {
         <Section title={way === 'bank' ? messages.recharge.depositor : messages.recharge.tabs[way]}>
           {way === 'bank' && (
             <>
-              <TextField
-                label={messages.recharge.owner}
-                placeholder={messages.recharge.ownerPlaceholder}
-                autoComplete="off"
-                value={props.bank.bank_owner}
-                error={fieldError('bank_owner')}
-                onChange={(e) => props.onBank('bank_owner', e.target.value)}
-              />
+              <TextField label={messages.recharge.owner} placeholder={messages.recharge.ownerPlaceholder} {...bankInput('bank_owner')} />
               <PickerField
                 label={messages.recharge.bankType}
                 title={messages.recharge.bankType}
@@ -184,23 +185,8 @@ export function RechargeView(props: RechargeViewProps) {
                 onChange={(v) => props.onBank('bank', v)}
                 error={fieldError('bank')}
               />
-              <TextField
-                label={messages.recharge.cardNo}
-                placeholder={messages.recharge.cardNoPlaceholder}
-                autoComplete="off"
-                inputMode="numeric"
-                value={props.bank.bank_no}
-                error={fieldError('bank_no')}
-                onChange={(e) => props.onBank('bank_no', e.target.value)}
-              />
-              <TextField
-                label={messages.recharge.branch}
-                placeholder={messages.recharge.branchPlaceholder}
-                autoComplete="off"
-                value={props.bank.bank_address}
-                error={fieldError('bank_address')}
-                onChange={(e) => props.onBank('bank_address', e.target.value)}
-              />
+              <TextField label={messages.recharge.cardNo} placeholder={messages.recharge.cardNoPlaceholder} inputMode="numeric" {...bankInput('bank_no')} />
+              <TextField label={messages.recharge.branch} placeholder={messages.recharge.branchPlaceholder} {...bankInput('bank_address')} />
             </>
           )}
           {way === 'usdt' && (
