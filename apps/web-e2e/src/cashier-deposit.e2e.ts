@@ -78,12 +78,17 @@ flow('cashier: deposits — USDT → /payInfo with a running countdown → 充�
   await page.getByRole('textbox', { name: '存款人姓名' }).fill(member.realname);
   await submit(page);
   await expectVisible(page.getByText('请输入银行类型'), 'the bank type message');
+  // The message sits in the picker's own row (ui-kit PickerField), under its button.
+  await page.getByText('请输入银行类型').scrollIntoViewIfNeeded();
+  await shot(page, 'cashier-recharge-bank-error');
+  await narrowShot(page, 'cashier-recharge-bank-error-320');
   await page.getByRole('button', { name: /^银行类型/ }).click();
   await page.getByRole('dialog', { name: '银行类型' }).getByRole('option').first().click();
   await page.getByRole('textbox', { name: '银行卡号' }).fill('6222020200112233445');
   await page.getByRole('textbox', { name: '开户行地址' }).fill('北京市朝阳支行');
   await amount(page).fill('500');
   await shot(page, 'cashier-recharge-bank');
+  await narrowShot(page, 'cashier-recharge-bank-320');
   const before = rechargeKeys.length;
   await page.getByRole('button', { name: '立即存款' }).dblclick();
   await expectMessage(page, '提交成功，等待后台审核');

@@ -36,20 +36,27 @@ describe('/recharge', () => {
     await screen.findByText('深圳市鑫达贸易有限公司');
     submit();
     expect(await screen.findByText('请输入存款人姓名')).toBeInTheDocument();
+    // Each message sits under its own row and describes that row's control.
+    expect(screen.getByRole('textbox', { name: '存款人姓名' })).toHaveAccessibleDescription('请输入存款人姓名');
     fireEvent.change(screen.getByRole('textbox', { name: '存款人姓名' }), { target: { value: '张伟' } });
     submit();
     expect(await screen.findByText('请输入银行类型')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^银行类型/ })).toHaveAccessibleDescription('请输入银行类型');
     fireEvent.click(screen.getByRole('button', { name: /^银行类型/ }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: '银行类型' })).getByRole('option', { name: '招商银行' }));
     submit();
     expect(await screen.findByText('请输入银行卡号')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '银行卡号' })).toHaveAccessibleDescription('请输入银行卡号');
     fireEvent.change(screen.getByRole('textbox', { name: '银行卡号' }), { target: { value: '6214830100998877665' } });
     submit();
     expect(await screen.findByText('请输入银行开户行地址')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '开户行地址' })).toHaveAccessibleDescription('请输入银行开户行地址');
     fireEvent.change(screen.getByRole('textbox', { name: '开户行地址' }), { target: { value: '深圳市南山支行' } });
     fireEvent.change(amountField(), { target: { value: '99' } });
     submit();
     expect(await screen.findByText('请输入金额在100-50000之间！')).toBeInTheDocument();
+    expect(amountField()).toHaveAccessibleDescription('请输入金额在100-50000之间！');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(api.callsTo('/api/recharge')).toHaveLength(0);
   });
 

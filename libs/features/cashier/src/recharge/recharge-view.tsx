@@ -16,16 +16,16 @@ import {
   Card,
   CopyButton,
   EmptyState,
-  FieldInput as Input,
   FieldRow,
-  FormField as Field,
   InlineAlert,
   PickerField,
   Screen,
   Section,
   Skeleton,
   Tabs,
+  TextField,
 } from '@h5/ui-kit';
+import type { ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { messages } from '../messages';
@@ -136,29 +136,17 @@ function AccountRows({ account }: { account: ReceivingAccount }) {
   );
 }
 
-function TextField(props: { label: string; placeholder: string; value: string; error: string | null; onChange: (v: string) => void; inputMode?: 'decimal' | 'numeric' }) {
-  return (
-    <Field label={props.label} error={props.error}>
-      {({ id, describedBy, invalid }) => (
-        <Input
-          id={id}
-          autoComplete="off"
-          inputMode={props.inputMode}
-          placeholder={props.placeholder}
-          value={props.value}
-          onChange={(e) => props.onChange(e.target.value)}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-        />
-      )}
-    </Field>
-  );
-}
-
 /** /recharge (存款): the pay-way tabs and the chosen way's form. */
 export function RechargeView(props: RechargeViewProps) {
   const { way, error } = props;
   const fieldError = (field: BankDepositField) => (error?.field === field ? error.message : null);
+  // What each typed bank row binds: its value, its §5 message, its change (no autofill of saved cards).
+  const bankInput = (field: 'bank_owner' | 'bank_no' | 'bank_address') => ({
+    autoComplete: 'off',
+    value: props.bank[field],
+    error: fieldError(field),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => props.onBank(field, e.target.value),
+  });
   const min = formatYuanShort(props.range.min);
   const max = formatYuanShort(props.range.max);
   const tabs = props.tabs?.map((key) => ({ key, title: messages.recharge.tabs[key] }));
@@ -187,7 +175,7 @@ export function RechargeView(props: RechargeViewProps) {
         <Section title={way === 'bank' ? messages.recharge.depositor : messages.recharge.tabs[way]}>
           {way === 'bank' && (
             <>
-              <TextField label={messages.recharge.owner} placeholder={messages.recharge.ownerPlaceholder} value={props.bank.bank_owner} error={fieldError('bank_owner')} onChange={(v) => props.onBank('bank_owner', v)} />
+              <TextField label={messages.recharge.owner} placeholder={messages.recharge.ownerPlaceholder} {...bankInput('bank_owner')} />
               <PickerField
                 label={messages.recharge.bankType}
                 title={messages.recharge.bankType}
@@ -195,10 +183,10 @@ export function RechargeView(props: RechargeViewProps) {
                 options={props.bankNames.map((name) => ({ value: name, label: name }))}
                 value={props.bank.bank || null}
                 onChange={(v) => props.onBank('bank', v)}
+                error={fieldError('bank')}
               />
-              {fieldError('bank') && <InlineAlert variant="field">{fieldError('bank')}</InlineAlert>}
-              <TextField label={messages.recharge.cardNo} placeholder={messages.recharge.cardNoPlaceholder} value={props.bank.bank_no} error={fieldError('bank_no')} onChange={(v) => props.onBank('bank_no', v)} inputMode="numeric" />
-              <TextField label={messages.recharge.branch} placeholder={messages.recharge.branchPlaceholder} value={props.bank.bank_address} error={fieldError('bank_address')} onChange={(v) => props.onBank('bank_address', v)} />
+              <TextField label={messages.recharge.cardNo} placeholder={messages.recharge.cardNoPlaceholder} inputMode="numeric" {...bankInput('bank_no')} />
+              <TextField label={messages.recharge.branch} placeholder={messages.recharge.branchPlaceholder} {...bankInput('bank_address')} />
             </>
           )}
           {way === 'usdt' && (
@@ -214,7 +202,15 @@ export function RechargeView(props: RechargeViewProps) {
             </FieldRow>
           )}
           {way === 'vippay' && <Note>{messages.recharge.vippay}</Note>}
-          <TextField label={messages.recharge.amount} placeholder={messages.recharge.amountPlaceholder(min, max)} value={props.amount} error={fieldError('amount')} onChange={props.onAmount} inputMode="decimal" />
+          <TextField
+            label={messages.recharge.amount}
+            placeholder={messages.recharge.amountPlaceholder(min, max)}
+            autoComplete="off"
+            inputMode="decimal"
+            value={props.amount}
+            error={fieldError('amount')}
+            onChange={(e) => props.onAmount(e.target.value)}
+          />
           {way === 'usdt' && (
             <>
               <Note aria-live="polite">

@@ -23,7 +23,7 @@ const meta = {
     date: 4,
     onDate: fn(),
     rebates,
-    listKey: '|4|0',
+    listKey: '|4',
     onBack: fn(),
   },
 } satisfies Meta<typeof FanshuiView>;
@@ -38,10 +38,16 @@ export const Pending: Story = {};
 export const Claiming: Story = { args: { claiming: true } };
 
 /** 沙巴体育 today: 空空如也. */
-export const Empty: Story = { args: { totals: { jisuan: '8.40', nojisuan: '0.00' }, platform: 'sb', date: 1, rebates: { ...rebates, items: [], total: 0 }, listKey: 'sb|1|0' } };
+export const Empty: Story = { args: { totals: { jisuan: '8.40', nojisuan: '0.00' }, platform: 'sb', date: 1, rebates: { ...rebates, items: [], total: 0 }, listKey: 'sb|1' } };
 
 /** Totals and records on their way. */
 export const Loading: Story = { args: { totals: null, rebates: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => new Promise<void>(() => undefined) } } };
 
 /** Loading failed: retry. */
 export const Error: Story = { args: { totals: null, rebates: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => Promise.reject(new globalThis.Error('offline')) } } };
+
+/** After a claim: page 1 asked again, the rows and totals shown stay (no loading state) until it arrives. */
+export const Refreshing: Story = { args: { rebates: { ...rebates, refreshing: true, refresh: () => new Promise<void>(() => undefined) } } };
+
+/** The refresh after a claim failed: the rows shown stay under the error notice and its 重新加载. */
+export const RefreshFailed: Story = { args: { rebates: { ...rebates, refreshFailed: true, refresh: fn(async () => undefined) } } };

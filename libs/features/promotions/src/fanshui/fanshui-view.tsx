@@ -15,7 +15,7 @@ export interface FanshuiViewProps {
   date: DateFilter;
   onDate: (date: DateFilter) => void;
   rebates: Paged<RebateRecord>;
-  /** Changes with the filters and after a claim, so the list starts over. */
+  /** Changes with the filters, so the list starts over (a claim refreshes it in place). */
   listKey: string;
   onBack: () => void;
 }

@@ -17,8 +17,6 @@ export function useFanshui() {
   const venues = useVenueBalancesQuery();
   const [platform, setPlatform] = useState('');
   const [date, setDate] = useState<DateFilter>(DEFAULT_DATE_FILTER);
-  // Bumped after a claim so the list starts over with the new states.
-  const [version, setVersion] = useState(0);
   const [totals, setTotals] = useState<Totals | null>(null);
   const [fetchRebates] = useLazyRebatesQuery();
   const fetchPage = useCallback(
@@ -29,8 +27,11 @@ export function useFanshui() {
     },
     [fetchRebates, date, platform],
   );
-  const listKey = `${platform}|${date}|${version}`;
+  const listKey = `${platform}|${date}`;
   const rebates = usePaged(fetchPage, listKey);
+  // After a claim the same records are asked again (new states, new totals): the rows shown
+  // stay until the fresh page 1 replaces them, instead of a flash back to the loading state.
+  const { refresh } = rebates;
   const platforms = useMemo(() => platformOptions(venues.data ?? []).map((o) => ({ value: o.platname, label: o.name })), [venues.data]);
 
   const [claim] = useClaimRebatesMutation();
@@ -39,20 +40,20 @@ export function useFanshui() {
       const result = await claim({ body: undefined, idempotencyKey });
       if (result.data) {
         showToast(result.data.message, { icon: 'success' });
-        setVersion((v) => v + 1);
+        void refresh();
         return { settled: true };
       }
       const error = result.error;
       if (isApiError(error) && error.kind === 'unauthorized') return { settled: true };
       if (isApiError(error) && error.kind === 'business') {
         showError(error.message);
-        setVersion((v) => v + 1);
+        void refresh();
         return { settled: true };
       }
       showError(messages.failed);
       return { settled: false };
     },
-    [claim],
+    [claim, refresh],
   );
   const action = useMoneyAction<'claim'>(run);
   const onClaim = () => {
