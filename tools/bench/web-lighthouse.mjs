@@ -113,6 +113,9 @@ async function runOnce(url, token, reportName) {
       bytes: num('total-byte-weight'),
       apiBeforePaint,
       longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).filter((t) => t.duration > 50).length,
+      // Lighthouse's own CPU benchmark of this browser at this moment (higher = faster; a
+      // Pixel 5 is about 1000): TBT and the score scale with it, so a slow or shared host shows.
+      cpuIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
     };
   } finally {
     await browser.close();
@@ -146,7 +149,7 @@ try {
       });
       if (!r) continue;
       all[c.name].push(r);
-      console.log(`  ${c.name} run ${i + 1}: score ${r.score}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms`);
+      console.log(`  ${c.name} run ${i + 1}: score ${r.score}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CPU index ${r.cpuIndex}`);
     }
   }
 } finally {
@@ -165,6 +168,7 @@ const rows = Object.entries(all).filter(([, runs]) => runs.length > 0).map(([nam
     'KB sent': Math.round(m('bytes') / 1000),
     'API calls before paint': m('apiBeforePaint'),
     'tasks >50 ms': m('longTasks'),
+    'CPU index': m('cpuIndex'),
     runs: runs.length,
   };
 });
