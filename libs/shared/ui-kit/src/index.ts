@@ -67,7 +67,7 @@ export type { PagedListProps } from './components/paged-list/paged-list';
 export { DateFilter } from './components/date-filter/date-filter';
 export type { DateFilterProps } from './components/date-filter/date-filter';
 export { RecordFilters } from './components/record-filters/record-filters';
-export type { RecordFiltersProps } from './components/record-filters/record-filters';
+export type { RecordFilterSelect, RecordFiltersProps } from './components/record-filters/record-filters';
 export { DatePicker } from './components/date-picker/date-picker';
 export type { DatePickerProps } from './components/date-picker/date-picker';
 export { PickerPopup } from './components/picker-popup/picker-popup';

@@ -1,7 +1,6 @@
 import type { TransactionRecord } from '@h5/api-contract';
 import { parseYuan, showsOrderNumber, transactionStatus, TRANSACTION_TYPES, type DateFilter, type TransactionType } from '@h5/domain';
-import { Amount, PagedList, PickerField, type PickerOption, RecordDetail, RecordFilters, RecordRow, Screen, StatusTag } from '@h5/ui-kit';
-import styled from 'styled-components';
+import { Amount, PagedList, type PickerOption, RecordDetail, RecordFilters, RecordRow, Screen, StatusTag } from '@h5/ui-kit';
 import type { Paged } from '@h5/api-client';
 import { messages } from '../messages';
 
@@ -20,15 +19,6 @@ export interface TransRecordViewProps {
 }
 
 const TYPE_OPTIONS: ReadonlyArray<PickerOption<TransactionType>> = TRANSACTION_TYPES.map((t) => ({ value: t.value, label: t.label }));
-
-const Filters = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-
-  > div:last-child {
-    padding: 0 ${({ theme }) => theme.space.md}px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 
 function TransactionRow({ record, type }: { record: TransactionRecord; type: TransactionType }) {
   const status = transactionStatus(type, record.state);
@@ -53,17 +43,15 @@ export function TransRecordView(props: TransRecordViewProps) {
       title={messages.transRecord.title}
       onBack={props.onBack}
       sticky={
-        <Filters>
-          <RecordFilters
-            platforms={props.platforms}
-            platform={props.platform}
-            onPlatformChange={props.onPlatform}
-            date={props.date}
-            onDateChange={props.onDate}
-            labels={{ platform: messages.transRecord.platform, date: messages.transRecord.date, pickPlatform: messages.transRecord.pickPlatform }}
-          />
-          <PickerField label={messages.transRecord.type} title={messages.transRecord.pickType} options={TYPE_OPTIONS} value={type} onChange={props.onType} />
-        </Filters>
+        <RecordFilters
+          platforms={props.platforms}
+          platform={props.platform}
+          onPlatformChange={props.onPlatform}
+          date={props.date}
+          onDateChange={props.onDate}
+          labels={{ platform: messages.transRecord.platform, date: messages.transRecord.date, pickPlatform: messages.transRecord.pickPlatform }}
+          extra={{ label: messages.transRecord.type, title: messages.transRecord.pickType, options: TYPE_OPTIONS, value: type, onChange: props.onType }}
+        />
       }
     >
       <PagedList

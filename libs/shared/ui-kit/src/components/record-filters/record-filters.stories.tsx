@@ -11,9 +11,17 @@ const PLATFORMS = [
   { value: 'pp', label: 'PP电子' },
 ];
 
-function FiltersDemo({ initialPlatform, initialDate }: { initialPlatform: string; initialDate: DateFilter }) {
+const KINDS = [
+  { value: 1, label: '存款' },
+  { value: 2, label: '取款' },
+  { value: 3, label: '转入' },
+  { value: 4, label: '转出' },
+];
+
+function FiltersDemo({ initialPlatform, initialDate, withKind = false }: { initialPlatform: string; initialDate: DateFilter; withKind?: boolean }) {
   const [platform, setPlatform] = useState(initialPlatform);
   const [date, setDate] = useState<DateFilter>(initialDate);
+  const [kind, setKind] = useState(1);
   return (
     <RecordFilters
       platforms={PLATFORMS}
@@ -22,6 +30,7 @@ function FiltersDemo({ initialPlatform, initialDate }: { initialPlatform: string
       date={date}
       onDateChange={setDate}
       labels={{ platform: '平台', date: '时间', pickPlatform: '选择平台' }}
+      extra={withKind ? { label: '类型', title: '选择类型', options: KINDS, value: kind, onChange: setKind } : undefined}
     />
   );
 }
@@ -31,14 +40,14 @@ FiltersDemo.displayName = 'FiltersDemo';
 
 // The autodocs page: what the component is for, then the props table from its TS types.
 const description = [
-  "The record screens' filters (bets, transactions, rebates): a platform picker and the four date ranges. Changing either is the screen's cue to restart its list at page 1. The props below are RecordFilters'.",
+  "The record screens' filters (bets, transactions, rebates): a platform picker and the four date ranges, plus one more picker in the same style where a screen has it (`extra`: /transRecord's 类型). Changing any is the screen's cue to restart its list at page 1. The props below are RecordFilters'.",
   '',
   '**Do**',
   "- Keep platform and date in the screen's state and restart paging on change.",
   '- Pass the platforms from the API.',
   '',
   "**Don't**",
-  '- Rebuild the filter row per screen.',
+  '- Rebuild the filter row per screen, or add a screen filter outside it in another style.',
   '- Keep the old page when a filter changes.',
 ].join('\n');
 
@@ -58,3 +67,6 @@ export const Default: Story = { args: { initialPlatform: '', initialDate: 4 } };
 
 /** One venue, today only. */
 export const OneVenueToday: Story = { args: { initialPlatform: 'sb', initialDate: 1 } };
+
+/** /transRecord's third filter, the record type, in the same row style. */
+export const WithType: Story = { args: { initialPlatform: '', initialDate: 4, withKind: true } };

@@ -36,4 +36,26 @@ describe('RecordFilters', () => {
     fireEvent.click(screen.getByRole('radio', { name: '今天' }));
     expect(onDateChange).toHaveBeenCalledWith(1);
   });
+
+  it('adds a third picker in the same row style when a screen has one', () => {
+    const onKind = jest.fn();
+    render(
+      <UiKitProvider>
+        <RecordFilters
+          platforms={PLATFORMS}
+          platform=""
+          onPlatformChange={jest.fn()}
+          date={4}
+          onDateChange={jest.fn()}
+          labels={LABELS}
+          extra={{ label: '类型', title: '选择类型', options: [{ value: 1, label: '存款' }, { value: 2, label: '取款' }], value: 1, onChange: onKind }}
+        />
+      </UiKitProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '类型 存款' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: '选择类型' })).getByRole('option', { name: '取款' }));
+    expect(onKind).toHaveBeenCalledWith(2);
+    // Only the type's popup opened: the platform's stays closed.
+    expect(screen.queryByRole('dialog', { name: '选择平台' })).not.toBeInTheDocument();
+  });
 });

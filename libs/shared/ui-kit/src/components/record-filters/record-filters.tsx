@@ -13,6 +13,18 @@ export interface RecordFiltersProps {
   onDateChange: (date: DateFilterValue) => void;
   /** Texts from the screen's messages: the two row labels and the picker's title. */
   labels: { platform: string; date: string; pickPlatform: string };
+  /** A third filter in the same style, under the dates (/transRecord's 类型). */
+  extra?: RecordFilterSelect;
+}
+
+/** One more picker row: its label, the popup's title, the options and the chosen value. */
+export interface RecordFilterSelect<T extends string | number = string | number> {
+  label: string;
+  title: string;
+  options: ReadonlyArray<PickerOption<T>>;
+  value: T;
+  // A method, so a screen's narrower option type (say TransactionType) fits `extra`.
+  onChange(value: T): void;
 }
 
 const Root = styled.div`
@@ -59,37 +71,39 @@ const Select = styled.button`
   cursor: pointer;
 `;
 
+/** A labelled row whose pill button names the current choice and opens the options in a popup. */
+function SelectRow<T extends string | number>({ label, title, options, value, onChange }: RecordFilterSelect<T>) {
+  const [open, setOpen] = useState(false);
+  const labelId = useId();
+  const current = options.find((option) => option.value === value) ?? options[0];
+  return (
+    <Row>
+      <Label id={labelId}>{label}</Label>
+      <Select type="button" aria-haspopup="dialog" aria-labelledby={`${labelId} ${labelId}-value`} onClick={() => setOpen(true)}>
+        <span id={`${labelId}-value`}>{current?.label}</span>
+        <svg width="14" height="14" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+          <path d="m6 9 6 6 6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </Select>
+      <PickerPopup visible={open} title={title} options={options} value={value} onSelect={onChange} onClose={() => setOpen(false)} />
+    </Row>
+  );
+}
+
 /**
  * The record screens' filters (bets, transactions, rebates): a platform picker and the four
- * date ranges. Changing either is the screen's cue to restart its list at page 1.
+ * date ranges, and where a screen has one, a third picker (`extra`). Changing any is the
+ * screen's cue to restart its list at page 1.
  */
-export function RecordFilters({ platforms, platform, onPlatformChange, date, onDateChange, labels }: RecordFiltersProps) {
-  const [open, setOpen] = useState(false);
-  const platformLabelId = useId();
-  const current = platforms.find((option) => option.value === platform) ?? platforms[0];
+export function RecordFilters({ platforms, platform, onPlatformChange, date, onDateChange, labels, extra }: RecordFiltersProps) {
   return (
     <Root>
-      <Row>
-        <Label id={platformLabelId}>{labels.platform}</Label>
-        <Select type="button" aria-haspopup="dialog" aria-labelledby={`${platformLabelId} ${platformLabelId}-value`} onClick={() => setOpen(true)}>
-          <span id={`${platformLabelId}-value`}>{current?.label}</span>
-          <svg width="14" height="14" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-            <path d="m6 9 6 6 6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </Select>
-      </Row>
+      <SelectRow label={labels.platform} title={labels.pickPlatform} options={platforms} value={platform} onChange={onPlatformChange} />
       <Row>
         <Label>{labels.date}</Label>
         <DateFilter value={date} onChange={onDateChange} label={labels.date} />
       </Row>
-      <PickerPopup
-        visible={open}
-        title={labels.pickPlatform}
-        options={platforms}
-        value={platform}
-        onSelect={onPlatformChange}
-        onClose={() => setOpen(false)}
-      />
+      {extra && <SelectRow {...extra} />}
     </Root>
   );
 }
