@@ -6,7 +6,9 @@ import styled from 'styled-components';
 import { screenMessages } from '../screens/messages';
 import { AppSlide } from './app-slide';
 
-const QR_SIZE = 160;
+// Sizes chosen so that 立即下载 shows above the tab bar on a 375×667 phone without scrolling.
+const QR_SIZE = 132;
+const QR_HEIGHT = Math.round((QR_SIZE * 260) / 232);
 
 export interface AppDownloadViewProps {
   /** null while app info is loading. */
@@ -19,8 +21,8 @@ const Root = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg}px;
-  padding: ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.md}px;
+  gap: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => theme.space.md}px;
 `;
 
 const Title = styled.h1`
@@ -90,7 +92,7 @@ export function AppDownloadView({ siteTitle, qrcode, loading }: AppDownloadViewP
       <Slides>
         <Carousel slides={SLIDES} label={screenMessages.app.slidesLabel} autoplayInterval={APP_CAROUSEL_AUTOPLAY_MS} />
       </Slides>
-      {qrcode ? <Qr src={qrcode} alt={screenMessages.app.qrAlt} width={QR_SIZE} /> : loading && <Skeleton width={QR_SIZE} height={179} />}
+      {qrcode ? <Qr src={qrcode} alt={screenMessages.app.qrAlt} width={QR_SIZE} /> : loading && <Skeleton width={QR_SIZE} height={QR_HEIGHT} />}
       <Hint>{screenMessages.app.qrHint}</Hint>
       <Download to={links.gamePage({ app: 1 })}>{screenMessages.app.download}</Download>
       <Note>{screenMessages.app.note}</Note>
