@@ -30,7 +30,7 @@ function FiltersDemo({ initialPlatform, initialDate, withKind = false }: { initi
       date={date}
       onDateChange={setDate}
       labels={{ platform: '平台', date: '时间', pickPlatform: '选择平台' }}
-      extra={withKind ? { label: '类型', title: '选择类型', options: KINDS, value: kind, onChange: setKind } : undefined}
+      extra={withKind ? { label: '类型', title: '选择类型', options: KINDS, value: kind, onChange: (value: number) => setKind(value) } : undefined}
     />
   );
 }
