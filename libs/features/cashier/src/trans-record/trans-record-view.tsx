@@ -18,8 +18,6 @@ export interface TransRecordViewProps {
   onBack: () => void;
 }
 
-const TYPE_OPTIONS: ReadonlyArray<PickerOption<TransactionType>> = TRANSACTION_TYPES.map((t) => ({ value: t.value, label: t.label }));
-
 function TransactionRow({ record, type }: { record: TransactionRecord; type: TransactionType }) {
   const status = transactionStatus(type, record.state);
   return (
@@ -50,7 +48,7 @@ export function TransRecordView(props: TransRecordViewProps) {
           date={props.date}
           onDateChange={props.onDate}
           labels={{ platform: messages.transRecord.platform, date: messages.transRecord.date, pickPlatform: messages.transRecord.pickPlatform }}
-          extra={{ label: messages.transRecord.type, title: messages.transRecord.pickType, options: TYPE_OPTIONS, value: type, onChange: props.onType }}
+          extra={{ label: messages.transRecord.type, title: messages.transRecord.pickType, options: TRANSACTION_TYPES, value: type, onChange: props.onType }}
         />
       }
     >

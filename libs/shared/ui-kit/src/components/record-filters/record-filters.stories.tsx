@@ -1,4 +1,4 @@
-import type { DateFilter } from '@h5/domain';
+import { DEFAULT_TRANSACTION_TYPE, TRANSACTION_TYPES, type DateFilter, type TransactionType } from '@h5/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RecordFilters } from './record-filters';
@@ -11,17 +11,10 @@ const PLATFORMS = [
   { value: 'pp', label: 'PP电子' },
 ];
 
-const KINDS = [
-  { value: 1, label: '存款' },
-  { value: 2, label: '取款' },
-  { value: 3, label: '转入' },
-  { value: 4, label: '转出' },
-];
-
 function FiltersDemo({ initialPlatform, initialDate, withKind = false }: { initialPlatform: string; initialDate: DateFilter; withKind?: boolean }) {
   const [platform, setPlatform] = useState(initialPlatform);
   const [date, setDate] = useState<DateFilter>(initialDate);
-  const [kind, setKind] = useState(1);
+  const [kind, setKind] = useState<TransactionType>(DEFAULT_TRANSACTION_TYPE);
   return (
     <RecordFilters
       platforms={PLATFORMS}
@@ -30,7 +23,7 @@ function FiltersDemo({ initialPlatform, initialDate, withKind = false }: { initi
       date={date}
       onDateChange={setDate}
       labels={{ platform: '平台', date: '时间', pickPlatform: '选择平台' }}
-      extra={withKind ? { label: '类型', title: '选择类型', options: KINDS, value: kind, onChange: (value: number) => setKind(value) } : undefined}
+      extra={withKind ? { label: '类型', title: '选择类型', options: TRANSACTION_TYPES, value: kind, onChange: (value: TransactionType) => setKind(value) } : undefined}
     />
   );
 }
