@@ -13,28 +13,16 @@ import { firstPaintModules } from '../../tools/web-build/entry-modules.mjs';
 // @ts-expect-error plain ESM helper without types
 import { firstPaintBuild } from '../../tools/web-build/first-paint-plugin.mjs';
 
-// What every page needs before it paints. One chunk compresses better than the six small
-// ones the bundler would otherwise cut from it (tools/budget checks the result).
-const FIRST_PAINT_PACKAGES = [
-  'react',
-  'react-dom',
-  'scheduler',
-  'styled-components',
-  'stylis',
-  'tslib',
-  '@reduxjs',
-  'immer',
-  'redux',
-  'redux-thunk',
-  'react-redux',
-  'reselect',
-  'use-sync-external-store',
-  '@standard-schema',
-  'react-router',
-  'react-router-dom',
-  'cookie',
-  'set-cookie-parser',
-];
+// What every page needs before it paints, in three chunks by package family. Each chunk is a
+// module script of its own (tools/web-build/first-paint-plugin.mjs), run in its own task:
+// as one chunk, evaluating the framework was one long task on a slow phone. Three, not
+// more: each chunk costs ~0.3 kB gzip of the first-paint budget (tools/budget), and the
+// router's evaluation alone is ~1 ms.
+const FRAMEWORK_GROUPS: Record<string, string[]> = {
+  'framework-react': ['react', 'react-dom', 'scheduler'],
+  'framework-state': ['@reduxjs', 'immer', 'redux', 'redux-thunk', 'react-redux', 'reselect', 'use-sync-external-store', '@standard-schema'],
+  'framework-ui': ['styled-components', 'stylis', 'tslib', 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'],
+};
 /**
  * Styled components named by their file and place, not by the order modules happened to run
  * (styled-components' default counter): the server renders /login after /, the browser runs
@@ -44,7 +32,7 @@ const FIRST_PAINT_PACKAGES = [
 const styledComponents = () =>
   babel({ plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true, minify: true, transpileTemplateLiterals: false }]] });
 
-const FRAMEWORK = new RegExp(`node_modules[\\\\/](${FIRST_PAINT_PACKAGES.join('|')})[\\\\/]`);
+const packagesTest = (packages: string[]) => new RegExp(`node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
 /**
  * The server bundle of the first screen (src/ssr/entry-server.tsx): CommonJS, so the API loads
  * it with require under tsx and jest alike; packages stay external (node_modules) but antd-mobile.
@@ -70,9 +58,9 @@ async function serverBuild({ root, entry, outDir }: { root: string; entry: strin
 
 /** The client build; `firstPaint` (module ids) becomes one chunk when given. */
 function clientConfig(firstPaint?: { shared: Set<string>; byPage: Set<string>[] }): InlineConfig {
-  const groups: { name: string; test: RegExp | ((id: string) => boolean); priority: number; includeDependenciesRecursively?: boolean }[] = [
-    { name: 'framework', test: FRAMEWORK, priority: 2 },
-  ];
+  const groups: { name: string; test: RegExp | ((id: string) => boolean); priority: number; includeDependenciesRecursively?: boolean }[] = Object.entries(
+    FRAMEWORK_GROUPS,
+  ).map(([name, packages]) => ({ name, test: packagesTest(packages), priority: 2 }));
   // What the entry chunk loads besides the framework, decided from what it really imports
   // (tools/web-build/entry-modules.mjs), never by folder: a shared lib's module that only lazy
   // pages use stays with them, off the first paint.

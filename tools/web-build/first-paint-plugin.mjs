@@ -1,8 +1,8 @@
 // Build steps of the web app after Vite has written the client bundle (apps/web/vite.config.mts):
 //   1. index.html: the entry CSS inline (no render-blocking request), modulepreload hints for
 //      the home page's lazy chunk, so hydration does not wait one more round trip (and of a
-//      deep link's page, see deepLinkPreloads), and the framework chunk as its own module
-//      script (see frameworkScript), all started by an inline loader once the server's HTML has
+//      deep link's page, see deepLinkPreloads), and each chunk the entry imports as a module
+//      script of its own (see moduleScripts), all started by an inline loader once the server's HTML has
 //      painted (see startAfterFirstPaint);
 //   2. the server bundle (src/ssr/entry-server.tsx) into <outDir>/.ssr, which the API loads to
 //      render the first screen of / (dot-folders are never served);
@@ -28,7 +28,7 @@ export function finishIndexHtml(html, outDir, manifest) {
     .map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`)
     .join('');
   out = out.replace('<!--ssr-head-->', `${hints}${deepLinkPreloads(out, manifest)}<!--ssr-head-->`);
-  return startAfterFirstPaint(frameworkScript(out, manifest));
+  return startAfterFirstPaint(moduleScripts(out, manifest));
 }
 
 /**
@@ -58,7 +58,7 @@ export function startAfterFirstPaint(html) {
     `function add(tag,set){var e=d.createElement(tag);set(e);d.head.appendChild(e)}` +
     `function start(){if(started)return;started=true;` +
     `p.forEach(function(h){add('link',function(e){e.rel='modulepreload';e.crossOrigin='';e.href=h})});` +
-    // async=false: the scripts run in this order, each in its own task (see frameworkScript).
+    // async=false: the scripts run in this order, each in its own task (see moduleScripts).
     `s.forEach(function(h){add('script',function(e){e.type='module';e.crossOrigin='';e.async=false;e.src=h})})}` +
     `if(d.documentElement.hasAttribute('data-deep-link'))start();` +
     `else{requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)}})()</script>`;
@@ -87,19 +87,39 @@ export function deepLinkPreloads(html, manifest) {
 }
 
 /**
- * The browser runs one module graph in one task: the framework's ~370 kB and the app's code
- * were one long task on a slow phone. A module script of the framework chunk alone, before the
- * entry's, is a graph of its own: module scripts run in document order, each in its own task
- * (Chromium), so the entry later runs only the app's modules. Nothing changes in what is
- * loaded or in the order modules run. (Not async: an async script may run after the entry.)
+ * The entry's static imports (recursively), dependencies first: the order in which the browser
+ * would run them as one module graph.
  */
-export function frameworkScript(html, manifest) {
+export function entryChunksInOrder(manifest) {
+  const order = [];
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    if (key !== budgetConfig.entry && manifest[key]) order.push(manifest[key].file);
+  };
+  visit(budgetConfig.entry);
+  return order;
+}
+
+/**
+ * The browser runs one module graph in one task: the framework's ~370 kB and the app's code
+ * were one long task on a slow phone. Each chunk the entry imports becomes a module script of
+ * its own, dependencies first, before the entry's: module scripts run in document order, each
+ * in its own task (Chromium), and a module already run is not run again, so each task runs
+ * only its own chunk (React, the state libraries, styled-components, the router: see the
+ * framework groups in apps/web/vite.config.mts) and the entry only the app's modules. Nothing
+ * changes in what is loaded or in the order modules run. (Not async: an async script may run
+ * after the entry.)
+ */
+export function moduleScripts(html, manifest) {
   const entry = manifest[budgetConfig.entry];
-  const framework = (entry?.imports ?? []).map((key) => manifest[key]).find((chunk) => chunk?.name === 'framework');
-  if (!framework) return html;
-  const tag = `<script type="module" crossorigin src="./${framework.file}"></script>`;
+  const chunks = entryChunksInOrder(manifest);
+  if (!entry || !chunks.length) return html;
+  const tags = chunks.map((file) => `<script type="module" crossorigin src="./${file}"></script>`).join('\n    ');
   const entryTag = new RegExp(`<script type="module"[^>]*src="\\./${entry.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></script>`);
-  return html.replace(entryTag, (found) => `${tag}\n    ${found}`);
+  return html.replace(entryTag, (found) => `${tags}\n    ${found}`);
 }
 
 /** Vite plugin running the three steps once the client build is written. */

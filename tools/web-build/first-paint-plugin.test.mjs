@@ -1,29 +1,36 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { frameworkScript } from './first-paint-plugin.mjs';
+import { entryChunksInOrder, moduleScripts } from './first-paint-plugin.mjs';
 
+// The entry imports the framework's chunks, which import the runtime and each other.
 const manifest = {
-  'index.html': { file: 'assets/index-abc.js', name: 'index', imports: ['_run.js', '_fw.js'] },
+  'index.html': { file: 'assets/index-abc.js', name: 'index', imports: ['_run.js', '_state.js', '_react.js'] },
   '_run.js': { file: 'assets/run.js', name: 'rolldown-runtime' },
-  '_fw.js': { file: 'assets/fw.js', name: 'framework', imports: ['_run.js'] },
+  '_react.js': { file: 'assets/react.js', name: 'framework-react', imports: ['_run.js'] },
+  '_state.js': { file: 'assets/state.js', name: 'framework-state', imports: ['_run.js', '_react.js'] },
 };
 const entryTag = '<script type="module" crossorigin src="./assets/index-abc.js"></script>';
 
-test('puts the framework chunk in a module script of its own just before the entry script', () => {
-  const html = `<head><link rel="modulepreload" href="./assets/fw.js">${entryTag}</head>`;
-  const out = frameworkScript(html, manifest);
-  const framework = out.indexOf('<script type="module" crossorigin src="./assets/fw.js"></script>');
-  assert.ok(framework > 0, out);
-  assert.ok(framework < out.indexOf(entryTag), 'before the entry, so it runs first');
-  // In order, not async: an async script could run after the entry and split nothing.
-  assert.equal(out.includes('async'), false);
-  assert.equal(out.match(/<script/g).length, 2);
+test("the entry's chunks come dependencies first, each once, without the entry", () => {
+  assert.deepEqual(entryChunksInOrder(manifest), ['assets/run.js', 'assets/react.js', 'assets/state.js']);
 });
 
-test('leaves the page alone when the entry imports no framework chunk', () => {
+test('puts each chunk the entry imports in a module script of its own, in order, before the entry script', () => {
+  const html = `<head><link rel="modulepreload" href="./assets/react.js">${entryTag}</head>`;
+  const out = moduleScripts(html, manifest);
+  const at = (file) => out.indexOf(`<script type="module" crossorigin src="./assets/${file}"></script>`);
+  assert.ok(at('run.js') > 0, out);
+  assert.ok(at('run.js') < at('react.js') && at('react.js') < at('state.js'), 'a chunk after what it imports');
+  assert.ok(at('state.js') < out.indexOf(entryTag), 'before the entry, so the entry runs only its own modules');
+  // In order, not async: an async script could run after the entry and split nothing.
+  assert.equal(out.includes('async'), false);
+  assert.equal(out.match(/<script/g).length, 4);
+});
+
+test('leaves the page alone when the entry imports no chunk', () => {
   const html = `<head>${entryTag}</head>`;
-  const plain = { 'index.html': { file: 'assets/index-abc.js', imports: ['_run.js'] }, '_run.js': { file: 'assets/run.js' } };
-  assert.equal(frameworkScript(html, plain), html);
+  const plain = { 'index.html': { file: 'assets/index-abc.js' } };
+  assert.equal(moduleScripts(html, plain), html);
 });
 
 test("a deep link's page chunks are asked for by an inline script with the HTML, not after the app has run", async () => {
