@@ -3,6 +3,7 @@ import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { bannersFixture, gameListFixture } from '../fixtures';
+import { NOTICE_SCROLL_DELAY_MS } from '../model/use-home-data';
 import { deferred, ok, renderHome } from '../test/render-home';
 
 beforeAll(installAntdMobileReact19);
@@ -68,6 +69,13 @@ describe('home page: loading, error and cache', () => {
     renderHome({ routes: { '/api/bannerList': never, '/api/game/list': never } });
     expect(screen.getByTestId('banner-indicator')).toHaveTextContent('1 / 4');
     expect(screen.getByText('AG真人')).toBeInTheDocument();
+  });
+
+  it('keeps the notice line still through start-up and scrolls it NOTICE_SCROLL_DELAY_MS after the page is idle', async () => {
+    renderHome();
+    const marquee = await screen.findByTestId('notice-marquee');
+    expect(marquee).toHaveAttribute('data-scrolling', 'false');
+    await waitFor(() => expect(marquee).toHaveAttribute('data-scrolling', 'true'), { timeout: NOTICE_SCROLL_DELAY_MS + 2000 });
   });
 
   it('asks for banners of type 2 and the whole game list', async () => {

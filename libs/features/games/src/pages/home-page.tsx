@@ -15,6 +15,7 @@ export function HomePage() {
         bannersState={data.bannersState}
         onRetryBanners={data.retryBanners}
         notices={data.notices}
+        noticesScrolling={data.noticesScrolling}
         redPacketOn={data.redPacketOn}
         games={data.games}
         gamesFailed={data.gamesFailed}

@@ -25,6 +25,8 @@ export interface HomeViewProps {
   onRetryBanners: () => void;
   /** null while loading. */
   notices: readonly string[] | null;
+  /** Whether the notice line scrolls (still until start-up is over; default true). */
+  noticesScrolling?: boolean;
   redPacketOn: boolean;
   games: GamesByCategory | null;
   gamesFailed: boolean;
@@ -47,7 +49,7 @@ const Centered = styled.div`
 `;
 
 export function HomeView(props: HomeViewProps) {
-  const { banners, bannersState, onRetryBanners, notices, redPacketOn } = props;
+  const { banners, bannersState, onRetryBanners, notices, noticesScrolling = true, redPacketOn } = props;
   const [noticeOpen, setNoticeOpen] = useState(false);
   const closeNotice = useCallback(() => setNoticeOpen(false), []);
 
@@ -77,7 +79,7 @@ export function HomeView(props: HomeViewProps) {
         <BannerCarousel banners={banners} />
       </Suspense>
       <Suspense fallback={null}>
-        <NoticeBar notices={notices} onOpen={() => setNoticeOpen(true)} />
+        <NoticeBar notices={notices} onOpen={() => setNoticeOpen(true)} scrolling={noticesScrolling} />
         <AppDownloadCard />
         <QuickActions />
       </Suspense>

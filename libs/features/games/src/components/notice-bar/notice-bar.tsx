@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { messages } from '../../messages';
 import { SpeakerIcon } from '../icons/icons';
 
@@ -6,6 +6,12 @@ export interface NoticeBarProps {
   /** null while loading: the bar keeps its place, empty. */
   notices: readonly string[] | null;
   onOpen: () => void;
+  /**
+   * false: the line stands still, its start readable, cut with an ellipsis. Home keeps it
+   * still until start-up is over (see useHomeData): a running marquee makes the phone draw a
+   * new frame all the time, on the cores start-up needs.
+   */
+  scrolling?: boolean;
 }
 
 const scroll = keyframes`
@@ -49,18 +55,23 @@ const Window = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
+const still = css`
+  display: block;
+  padding-left: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  animation: none;
+`;
+
 // The left padding (100% of the window) starts the text just off the right edge.
-const Marquee = styled.span<{ $seconds: number }>`
+const Marquee = styled.span<{ $seconds: number; $scrolling: boolean }>`
   display: inline-block;
   padding-left: 100%;
   animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
+  ${({ $scrolling }) => !$scrolling && still}
 
   @media (prefers-reduced-motion: reduce) {
-    display: block;
-    padding-left: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    animation: none;
+    ${still}
   }
 `;
 
@@ -73,7 +84,7 @@ const Gap = styled.span`
 const secondsFor = (text: string) => Math.max(8, Math.round(text.length / 5));
 
 /** The scrolling line of home notices; a tap opens all of them in the notice modal. */
-export function NoticeBar({ notices, onOpen }: NoticeBarProps) {
+export function NoticeBar({ notices, onOpen, scrolling = true }: NoticeBarProps) {
   const shown = notices && notices.length === 0 ? [messages.noticeEmpty] : (notices ?? []);
   return (
     <Bar type="button" onClick={onOpen} aria-haspopup="dialog" aria-label={messages.noticeAria(shown.join(' '))}>
@@ -81,7 +92,7 @@ export function NoticeBar({ notices, onOpen }: NoticeBarProps) {
         <SpeakerIcon />
       </Icon>
       <Window aria-hidden="true">
-        <Marquee $seconds={secondsFor(shown.join(''))} data-testid="notice-marquee">
+        <Marquee $seconds={secondsFor(shown.join(''))} $scrolling={scrolling} data-testid="notice-marquee" data-scrolling={scrolling}>
           {shown.map((notice, i) => (
             <span key={i}>
               {i > 0 && <Gap />}
