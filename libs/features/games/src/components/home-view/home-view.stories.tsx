@@ -68,6 +68,9 @@ export const RedPacketOff: Story = { args: { redPacketOn: false } };
 
 export const LongText: Story = { args: { notices: longNoticesFixture } };
 
+/** The first screen during start-up: the notice line stands still, cut with an ellipsis. */
+export const NoticeStill: Story = { args: { notices: longNoticesFixture, noticesScrolling: false } };
+
 export const Narrow320: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
 };
