@@ -5,6 +5,7 @@ import { registerPanel } from './support/auth-forms';
 import { VIEWPORT } from './support/browser';
 import { baseUrl } from './support/env';
 import { flow } from './support/flow';
+import { shot } from './support/screens';
 import { SPEC } from './support/spec-texts';
 import { expectVisible } from './support/ui';
 
@@ -26,6 +27,10 @@ async function holdEntryScript(page: Page, ms: number): Promise<void> {
     await route.continue();
   });
 }
+
+/** React has taken over #root (hydrated it or rendered into it). */
+const reactOwnsPage = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
 
 const visibility = (page: Page, selector: string) =>
   page.evaluate((s) => {
@@ -107,15 +112,26 @@ flow('a deep link never shows the server-rendered home page; /login is painted f
   assert.equal(await page.locator('[data-visitor-only]').count(), 0, 'no visitor buttons for a member');
 });
 
-flow('a tap on the server-rendered header or tab bar before the app has started is not lost', async ({ page }) => {
+flow('a tap on the server-rendered page before the app has started is not lost', async ({ page }) => {
   await holdEntryScript(page, 2500);
   await page.goto('/', { waitUntil: 'commit' });
-  // The server's HTML, no React yet: 注册 is a real link.
+  // A category is a button, dead in the server's HTML: index.html's script keeps the tap and
+  // the app taps it again once it has hydrated.
+  const slots = page.getByRole('tab', { name: SPEC.categories[4], exact: true });
+  await expectVisible(slots, 'the server-rendered categories');
+  assert.equal(await reactOwnsPage(page), false, 'React does not own the page yet');
+  await slots.click();
+  await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent?.includes('电子'));
+  assert.equal(await reactOwnsPage(page), true, 'the category changed once the app ran');
+  await expectVisible(page.getByRole('link', { name: new RegExp(`^${SPEC.conciseTabs[0]}`) }), 'the slot category’s entries');
+  await shot(page, 'first-paint-early-category-tap');
+
+  // 注册 is a real link: the tap moves the hash, and the app shows that route when it runs.
+  await page.reload({ waitUntil: 'commit' });
   const register = page.getByRole('link', { name: SPEC.header.register, exact: true });
   await expectVisible(register, 'the server-rendered 注册');
-  assert.equal(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$'))), false, 'React does not own the page yet');
+  assert.equal(await reactOwnsPage(page), false, 'React does not own the page yet');
   await register.click();
-  // Once the app runs it shows the route the tap chose: the register form of /login.
   await registerPanel(page).waitShown();
   assert.match(page.url(), /#\/login\?type=1$/, 'the address is the register link');
 });

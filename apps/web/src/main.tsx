@@ -8,18 +8,24 @@ import { createShellStore } from './session/create-shell-store';
 import { HydratingHashRouter } from './ssr/hydrating-hash-router';
 import { clearStartupMarks, isServerRouteHash, readStartupData, serverRouteOf } from './ssr/startup-page';
 import { nextTask } from './ssr/next-task';
+import { takeEarlyTaps } from './ssr/early-taps';
 
 // antd-mobile's React 19 shim (installAntdMobileReact19) is not installed here: it drags
 // antd-mobile's render utilities and a regenerator runtime into the first paint, and every
 // imperative antd-mobile call (ui-kit's showToast/confirm, the 认证失败 dialog) installs it
 // itself right before rendering.
 
-/** After hydration has swapped in the member header, the inline script's marks go. */
-function StartupMarks() {
+/**
+ * After hydration has swapped in the member header, the inline script's marks go and the
+ * buttons tapped before the app ran are tapped again.
+ */
+function StartupMarks({ earlyTaps }: { earlyTaps: Element[] }) {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) clearStartupMarks(document);
-  }, [hydrated]);
+    if (!hydrated) return;
+    clearStartupMarks(document);
+    if (earlyTaps.length > 0) void import('./ssr/replay-early-taps').then((m) => m.replayEarlyTaps(earlyTaps));
+  }, [hydrated, earlyTaps]);
   return null;
 }
 
@@ -45,12 +51,14 @@ async function start() {
   // / or the prerendered route index.html's swap script put in (a visitor's /login).
   const serverRoute = serverRouteOf(root);
   const hydrating = Boolean(startup && root.firstElementChild && isServerRouteHash(window.location.hash, serverRoute));
+  // From here React hears taps itself.
+  const earlyTaps = takeEarlyTaps(window);
   const Router = ({ children }: { children: ReactNode }) => <HydratingHashRouter serverPath={serverRoute}>{children}</HydratingHashRouter>;
   const app = (
     <StrictMode>
       <HydrationBoundary value={hydrating}>
         <App store={store} navigator={navigator} Router={Router} />
-        <StartupMarks />
+        <StartupMarks earlyTaps={earlyTaps} />
       </HydrationBoundary>
     </StrictMode>
   );

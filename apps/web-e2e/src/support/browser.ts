@@ -76,10 +76,17 @@ export async function openMobilePage(browser: Browser): Promise<MobilePage> {
 /** The app at a hash route, e.g. `open(page, '/login?type=1')`. */
 export async function open(page: Page, route = '/'): Promise<void> {
   await page.goto(`/#${route}`);
-  // `/` paints the server's HTML before any script runs; a tap lands only once React owns the
-  // root (hydrateRoot/createRoot mark the container and attach the listeners; from then on
-  // React hydrates the tapped part first and delivers the tap). A player's tap before that
-  // is the price of painting first; the test waits like a player who sees the page react.
+  await waitForApp(page);
+}
+
+/**
+ * `/` paints the server's HTML before any script runs. A tap on a link there works at once; a
+ * button's tap is kept and replayed once the app has hydrated (apps/web/src/ssr/early-taps.ts),
+ * which the first-paint flow checks. Every other flow waits, like a player who sees the page
+ * react, until React owns the root (hydrateRoot/createRoot mark the container and attach the
+ * listeners; from then on React hydrates the tapped part first and delivers the tap).
+ */
+async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
@@ -123,6 +130,7 @@ export async function startWithToken(page: Page, token: string, route = '/'): Pr
   await open(page, route);
   await page.evaluate((value) => sessionStorage.setItem('token', value), token);
   await page.reload();
+  await waitForApp(page);
 }
 
 /**
