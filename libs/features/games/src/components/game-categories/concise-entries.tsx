@@ -5,9 +5,16 @@ import { messages } from '../../messages';
 import { CONCISE_ENTRIES } from '../../model/categories';
 import { CategoryIcon, ChevronIcon } from '../icons/icons';
 
+/** Below this a tile would break its lines (全部游 / 戏): one column instead of two. */
+const MIN_TILE_WIDTH = 96;
+
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  /* Two columns where two tiles of MIN_TILE_WIDTH fit, else one; never three. */
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(max(${MIN_TILE_WIDTH}px, calc((100% - ${({ theme }) => theme.space.sm}px) / 2)), 1fr)
+  );
   gap: ${({ theme }) => theme.space.sm}px;
   margin: 0;
   padding: 0;
@@ -19,16 +26,20 @@ const Entry = styled(Link)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs}px;
   min-height: 76px;
-  padding: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.sm}px`};
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.accent}, ${({ theme }) => theme.colors.accentPressed});
   color: ${({ theme }) => theme.colors.onAccent};
   text-decoration: none;
 
+  /* A narrow tile (a small phone, the red packet's lane) puts the icon above the name rather
+     than breaking the name (OB电 / 子). */
   strong {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.space.xs}px;
+    white-space: nowrap;
     font-size: ${({ theme }) => theme.fontSizes.md}px;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }

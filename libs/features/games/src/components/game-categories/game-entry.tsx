@@ -11,7 +11,12 @@ export interface GameEntryProps {
   onOpen: (game: GameListItem) => void;
 }
 
+/** Tiles up to this wide show the chevron without 进入游戏 (a 375 px phone beside the red packet: 210 px). */
+const NARROW_TILE_PX = 240;
+
 const Tile = styled.button`
+  /* Its own width decides what fits (the red packet's lane narrows it), not the screen's. */
+  container-type: inline-size;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md}px;
@@ -98,8 +103,9 @@ const Enter = styled.span`
   color: ${({ theme }) => theme.colors.accent};
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
 
-  /* On the narrowest phones the venue name needs the room more than the label does. */
-  @media (max-width: 359px) {
+  /* In a narrow tile (a small phone, or beside the red packet's lane) the venue name needs the
+     room more than the label does: 进入游戏 gives way to the chevron alone. */
+  @container (max-width: ${NARROW_TILE_PX}px) {
     em {
       display: none;
     }
