@@ -89,9 +89,13 @@ function clientConfig(firstPaint?: { shared: Set<string>; byPage: Set<string>[] 
       manifest: true,
       // Browsers without <link rel="modulepreload"> just skip the hint; the polyfill would
       // cost every player first-paint bytes for an optimisation only. A lazy page's preload
-      // list leaves out the chunks the entry itself imports (always loaded by then): each
-      // listed file costs the entry bytes (140 references, ~0.1 kB gzip).
-      modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !isBootChunk(dep)) },
+      // list in the JavaScript leaves out the chunks the entry itself imports (always loaded
+      // by then): each listed file costs the entry bytes (140 references, ~0.1 kB gzip).
+      // index.html's hints stay whole: tools/web-build/first-paint-plugin.mjs orders them.
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !isBootChunk(dep)) : deps),
+      },
       rolldownOptions: { output: { chunkFileNames: chunkFileName, codeSplitting: { groups } } },
     },
   };

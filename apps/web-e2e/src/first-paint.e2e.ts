@@ -53,6 +53,13 @@ flow('/ shows its first screen without JavaScript, hydrates it and calls no API 
     await expectVisible(bare.getByText(SPEC.tabs[4], { exact: true }), 'the tab bar without JavaScript');
     const preload = await bare.locator('head link[rel=preload][as=image][fetchpriority=high]').getAttribute('href');
     assert.equal(preload, await bare.locator('img[fetchpriority=high]').first().getAttribute('src'), 'the head preloads the first banner');
+    // A deep link to /login asks at once for /login's own chunks only: the framework waits for
+    // the first paint as on / (asked for at once too, it cost /login's FCP ~0.5 s in Lighthouse).
+    const html = await bare.content();
+    const deepLink = JSON.parse(/var m=(\{.*?\});var f=m\[/.exec(html)?.[1] ?? '{}') as Record<string, string[]>;
+    const afterPaint = JSON.parse(/var p=(\[.*?\]),s=/.exec(html)?.[1] ?? '[]') as string[];
+    assert.ok(deepLink['/login']?.length, 'the page preloads /login\'s chunks for a deep link');
+    assert.deepEqual(deepLink['/login'].filter((file) => afterPaint.includes(file)), [], 'no chunk of / in /login\'s early preloads');
   } finally {
     await noScript.close();
   }
