@@ -8,6 +8,7 @@
  *
  *   node tools/bench/web-tasks.mjs                 # / visitor, / member, /login; 5 runs each
  *   BENCH_RUNS=3 node tools/bench/web-tasks.mjs --detail   # + the functions in each long task
+ *   node tools/bench/web-tasks.mjs --list          # + each run's long tasks (start:length)
  *   BENCH_WEB_DIR=dist/other node tools/bench/web-tasks.mjs
  *
  * Per page it prints the medians of: simTBT (Σ over tasks after the first paint of
@@ -31,6 +32,7 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SLOWDOWN = 4; // Lighthouse mobile's simulated CPU
 const LONG_MS = 50;
 const DETAIL = process.argv.includes('--detail');
+const LIST = process.argv.includes('--list');
 
 if (!existsSync(resolve(WEB_DIR, 'index.html'))) {
   console.error(`${WEB_DIR} has no index.html: build the web app first.`);
@@ -61,13 +63,18 @@ async function runOnce(url, token) {
     await page.goto(url, { waitUntil: 'load' });
     // Idle work after load (revalidation, the welcome modal) counts too, as in Lighthouse.
     await page.waitForTimeout(5000);
+    // Stopping the profiler and the trace is itself a long task on the page's thread: the
+    // window ends here, at a mark the page writes into the trace.
+    await page.evaluate(() => console.timeStamp('bench-window-end'));
     const profile = DETAIL ? (await cdp.send('Profiler.stop')).profile : null;
     await cdp.send('Tracing.end');
     await traced;
     const fcp = events.find((e) => e.name === 'firstContentfulPaint');
     if (!fcp) throw new Error('no first contentful paint in the trace');
     const main = (e) => e.pid === fcp.pid && e.tid === fcp.tid;
-    const allTasks = events.filter((e) => main(e) && e.name === 'RunTask' && e.ph === 'X');
+    const windowEnd = events.find((e) => main(e) && e.name === 'TimeStamp' && e.args?.data?.message === 'bench-window-end');
+    if (!windowEnd) throw new Error('no end-of-window mark in the trace');
+    const allTasks = events.filter((e) => main(e) && e.name === 'RunTask' && e.ph === 'X' && e.ts < windowEnd.ts);
     const tasks = allTasks.filter((e) => cpuMs(e) > LONG_MS);
     const afterPaint = tasks.filter((t) => t.ts + t.dur > fcp.ts);
     const nav = events.find((e) => main(e) && e.name === 'navigationStart') ?? fcp;
@@ -84,6 +91,8 @@ async function runOnce(url, token) {
       // on the machine's load (the scheduler yields by wall time), the sum much less.
       busy: allAfterPaint.reduce((sum, t) => sum + cpuMs(t), 0),
       longTasks: tasks.length,
+      // `--list`: each long task as start:length, ms from the first paint (4× thread time).
+      list: LIST ? tasks.map((t) => `${Math.round((t.ts - fcp.ts) / 1000)}:${Math.round(cpuMs(t))}`).join(' ') : '',
       detail: profile ? describeTasks(tasks, profile, nav.ts) : '',
     };
   } finally {
@@ -147,7 +156,7 @@ try {
       runs.push(r);
       console.log(
         `  ${c.name} run ${i + 1}: simTBT ${Math.round(r.simTbt)} ms, busy ${Math.round(r.busy)} ms, longest ${Math.round(r.longest)} ms, ` +
-          `${r.longTasks} tasks > ${LONG_MS} ms; by wall time: TBT ${Math.round(r.wallTbt)} ms, wall/CPU ${r.wallPerCpu.toFixed(1)}`,
+          `${r.longTasks} tasks > ${LONG_MS} ms; by wall time: TBT ${Math.round(r.wallTbt)} ms, wall/CPU ${r.wallPerCpu.toFixed(1)}${r.list ? ` [${r.list}]` : ''}`,
       );
     }
     if (DETAIL) console.log(runs.at(-1).detail);
