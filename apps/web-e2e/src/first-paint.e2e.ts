@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { newMember, registerMember } from './support/api';
 import { registerPanel } from './support/auth-forms';
-import { VIEWPORT } from './support/browser';
+import { reactOwnsPage, VIEWPORT, waitForApp } from './support/browser';
 import { baseUrl } from './support/env';
 import { flow } from './support/flow';
 import { shot } from './support/screens';
@@ -27,10 +27,6 @@ async function holdEntryScript(page: Page, ms: number): Promise<void> {
     await route.continue();
   });
 }
-
-/** React has taken over #root (hydrated it or rendered into it). */
-const reactOwnsPage = (page: Page) =>
-  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
 
 const visibility = (page: Page, selector: string) =>
   page.evaluate((s) => {
@@ -106,7 +102,7 @@ flow('a deep link never shows the server-rendered home page; /login is painted f
   await expectVisible(page.locator('img[data-captcha-index]'), 'the captcha picture before the app runs');
   const picture = await page.locator('img[data-captcha-index]').getAttribute('data-captcha-index');
   await expectVisible(page.getByText(SPEC.visitorLink, { exact: true }), 'the login page');
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+  await waitForApp(page);
   assert.equal(await page.locator('img[data-captcha-index]').getAttribute('data-captcha-index'), picture, 'hydration kept the picture');
 
   const token = await registerMember(newMember('fp'));

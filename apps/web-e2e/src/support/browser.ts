@@ -79,6 +79,9 @@ export async function open(page: Page, route = '/'): Promise<void> {
   await waitForApp(page);
 }
 
+/** Whether React has taken over #root: hydrateRoot/createRoot mark the container (runs in the page). */
+const reactOwnsRoot = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$'));
+
 /**
  * `/` paints the server's HTML before any script runs. A tap on a link there works at once; a
  * button's tap is kept and replayed once the app has hydrated (apps/web/src/ssr/early-taps.ts),
@@ -86,12 +89,12 @@ export async function open(page: Page, route = '/'): Promise<void> {
  * react, until React owns the root (hydrateRoot/createRoot mark the container and attach the
  * listeners; from then on React hydrates the tapped part first and delivers the tap).
  */
-async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(reactOwnsRoot);
 }
+
+/** Whether React has taken over #root yet (hydrated it or rendered into it). */
+export const reactOwnsPage = (page: Page): Promise<boolean> => page.evaluate(reactOwnsRoot);
 
 /** The route part of the address: '/login?redirect=%2Fmine' for http://host/#/login?redirect=%2Fmine. */
 export function currentRoute(page: Page): string {
