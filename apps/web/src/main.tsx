@@ -83,8 +83,4 @@ async function start() {
   }
 }
 
-// Started from a microtask (after this module has run), not from the module's top level.
-// A traced browser (Lighthouse, DevTools) records the JavaScript stack of each yield; with the
-// module's top-level frame on that stack, V8 re-parses the whole entry chunk to find source
-// positions: ~70 ms of main thread inside the start-up task, for nothing the page needs.
-queueMicrotask(() => void start());
+void start();
