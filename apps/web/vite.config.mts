@@ -59,10 +59,12 @@ async function serverBuild({ root, entry, outDir }: { root: string; entry: strin
 /**
  * The chunks the entry imports on every page (the framework, the shared first-paint modules,
  * the bundler's runtime) are named boot-…, so a lazy page's preload list can leave them out.
+ * Seven hash characters, not eight: the entry names ~125 lazy files in its preload map, and
+ * random characters do not compress (−0.17 kB gzip of first paint). Fewer fail the build.
  */
 const BOOT_PREFIX = 'boot-';
 const bootGroups = new Set([...Object.keys(FRAMEWORK_GROUPS), 'shared', 'rolldown-runtime']);
-const chunkFileName = ({ name }: { name: string }) => (bootGroups.has(name) ? `assets/${BOOT_PREFIX}[hash].js` : 'assets/[hash].js');
+const chunkFileName = ({ name }: { name: string }) => (bootGroups.has(name) ? `assets/${BOOT_PREFIX}[hash:7].js` : 'assets/[hash:7].js');
 const isBootChunk = (file: string) => file.split('/').pop()?.startsWith(BOOT_PREFIX) ?? false;
 
 /** The client build; `firstPaint` (module ids) becomes one chunk when given. */
