@@ -6,9 +6,16 @@
  * simulated 4× slower phone does. Lighthouse's TBT uses wall time and swings by seconds when
  * other work shares the cores; this does not.
  *
+ * The page runs as in a player's browser: Chromium is driven over its debugging pipe
+ * (cdp-pipe.mjs) and traced from the browser, with no Runtime domain in the page. Lighthouse
+ * and Playwright enable it, and then V8 re-parses every function on the stack of each Error
+ * the page builds; React DOM builds five when its module runs (~55 ms of thread time here).
+ * `--devtools` enables it too, to see what Lighthouse sees.
+ *
  *   node tools/bench/web-tasks.mjs                 # / visitor, / member, /login; 5 runs each
  *   BENCH_RUNS=3 node tools/bench/web-tasks.mjs --detail   # + the functions in each long task
  *   node tools/bench/web-tasks.mjs --list          # + each run's long tasks (start:length)
+ *   node tools/bench/web-tasks.mjs --devtools      # the page as Lighthouse's browser runs it
  *   BENCH_WEB_DIR=dist/other node tools/bench/web-tasks.mjs
  *
  * Per page it prints the medians of: simTBT (Σ over tasks after the first paint of
@@ -23,7 +30,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium, openTab } from './cdp-pipe.mjs';
 import { loginToken, startServer } from './web-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -33,6 +40,7 @@ const SLOWDOWN = 4; // Lighthouse mobile's simulated CPU
 const LONG_MS = 50;
 const DETAIL = process.argv.includes('--detail');
 const LIST = process.argv.includes('--list');
+const DEVTOOLS = process.argv.includes('--devtools');
 
 if (!existsSync(resolve(WEB_DIR, 'index.html'))) {
   console.error(`${WEB_DIR} has no index.html: build the web app first.`);
@@ -45,29 +53,30 @@ const wallMs = (event) => (event.dur * SLOWDOWN) / 1000;
 
 /** One load of `url` in a fresh browser: long tasks by thread time, optionally their profile. */
 async function runOnce(url, token) {
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = launchChromium(CHROME);
   try {
-    const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
-    const page = await context.newPage();
-    if (token) await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
-    const cdp = await context.newCDPSession(page);
+    const tab = await openTab(browser, { width: 375, height: 667 });
+    if (token) await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: `sessionStorage.setItem('token', ${JSON.stringify(token)})` });
+    // What Lighthouse and Playwright do to every page they drive (see the top of this file).
+    if (DEVTOOLS) await tab.send('Runtime.enable');
     const events = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    const traced = new Promise((done) => cdp.on('Tracing.tracingComplete', done));
-    await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] } });
+    browser.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const traced = new Promise((done) => browser.on('Tracing.tracingComplete', done));
+    // Traced from the browser, not the tab: the trace needs no debugger in the page.
+    await browser.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] } });
     if (DETAIL) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-      await cdp.send('Profiler.start');
+      await tab.send('Profiler.enable');
+      await tab.send('Profiler.setSamplingInterval', { interval: 100 });
+      await tab.send('Profiler.start');
     }
-    await page.goto(url, { waitUntil: 'load' });
+    await tab.goto(url);
     // Idle work after load (revalidation, the welcome modal) counts too, as in Lighthouse.
-    await page.waitForTimeout(5000);
+    await new Promise((done) => setTimeout(done, 5000));
     // Stopping the profiler and the trace is itself a long task on the page's thread: the
     // window ends here, at a mark the page writes into the trace.
-    await page.evaluate(() => console.timeStamp('bench-window-end'));
-    const profile = DETAIL ? (await cdp.send('Profiler.stop')).profile : null;
-    await cdp.send('Tracing.end');
+    await tab.send('Runtime.evaluate', { expression: "console.timeStamp('bench-window-end')" });
+    const profile = DETAIL ? (await tab.send('Profiler.stop')).profile : null;
+    await browser.send('Tracing.end');
     await traced;
     const fcp = events.find((e) => e.name === 'firstContentfulPaint');
     if (!fcp) throw new Error('no first contentful paint in the trace');
@@ -148,7 +157,7 @@ try {
     { name: '/ member', url: `${base}/`, token },
     { name: '/login', url: `${base}/#/login` },
   ];
-  console.log(`Start-up tasks, ${RUNS}× per page, against ${base} (${WEB_DIR})`);
+  console.log(`Start-up tasks, ${RUNS}× per page, against ${base} (${WEB_DIR}), ${DEVTOOLS ? 'with' : 'without'} DevTools' Runtime domain`);
   for (const c of cases) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
