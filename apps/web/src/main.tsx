@@ -8,7 +8,7 @@ import { createShellStore } from './session/create-shell-store';
 import { HydratingHashRouter } from './ssr/hydrating-hash-router';
 import { clearStartupMarks, isServerRouteHash, readStartupData, serverRouteOf } from './ssr/startup-page';
 import { nextTask } from './ssr/next-task';
-import { takeEarlyTaps } from './ssr/early-taps';
+import { holdUnhydratedTaps, takeEarlyTaps, tapWhenHydrated } from './ssr/early-taps';
 
 // antd-mobile's React 19 shim (installAntdMobileReact19) is not installed here: it drags
 // antd-mobile's render utilities and a regenerator runtime into the first paint, and every
@@ -24,7 +24,7 @@ function StartupMarks({ earlyTaps }: { earlyTaps: Element[] }) {
   useEffect(() => {
     if (!hydrated) return;
     clearStartupMarks(document);
-    if (earlyTaps.length > 0) void import('./ssr/replay-early-taps').then((m) => m.replayEarlyTaps(earlyTaps));
+    if (earlyTaps.length > 0) void tapWhenHydrated(earlyTaps);
   }, [hydrated, earlyTaps]);
   return null;
 }
@@ -51,7 +51,7 @@ async function start() {
   // / or the prerendered route index.html's swap script put in (a visitor's /login).
   const serverRoute = serverRouteOf(root);
   const hydrating = Boolean(startup && root.firstElementChild && isServerRouteHash(window.location.hash, serverRoute));
-  // From here React hears taps itself.
+  // From here React hears taps itself (those it would drop are held: holdUnhydratedTaps).
   const earlyTaps = takeEarlyTaps(window);
   const Router = ({ children }: { children: ReactNode }) => <HydratingHashRouter serverPath={serverRoute}>{children}</HydratingHashRouter>;
   const app = (
@@ -63,6 +63,7 @@ async function start() {
     </StrictMode>
   );
   if (hydrating) {
+    holdUnhydratedTaps(window, root);
     startTransition(() => {
       hydrateRoot(root, app);
     });

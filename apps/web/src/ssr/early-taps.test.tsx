@@ -4,7 +4,7 @@ import { setImmediate } from 'node:timers';
 import { act } from '@testing-library/react';
 import { lazy, Suspense, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { takeEarlyTaps } from './early-taps';
+import { holdUnhydratedTaps, takeEarlyTaps } from './early-taps';
 import { replayEarlyTaps } from './replay-early-taps';
 
 // React's Node renderer schedules with setImmediate, which jsdom's globals lack.
@@ -18,13 +18,24 @@ function runHeadScript(): void {
   new Function(script)();
 }
 
+/** Every tap a category button's handler received, by name. */
+const tapped = jest.fn<void, [string]>();
+
 /** Two categories and a form, as the page's lazy part renders them. */
 function Categories() {
   const [selected, setSelected] = useState('真人');
   return (
     <div>
       {['真人', '电子'].map((name) => (
-        <button key={name} type="button" aria-pressed={name === selected} onClick={() => setSelected(name)}>
+        <button
+          key={name}
+          type="button"
+          aria-pressed={name === selected}
+          onClick={() => {
+            tapped(name);
+            setSelected(name);
+          }}
+        >
           {name}
         </button>
       ))}
@@ -63,6 +74,7 @@ const selected = () => document.querySelector('[aria-pressed=true]')?.textConten
 let root: Root | null = null;
 afterEach(async () => {
   takeEarlyTaps(window);
+  tapped.mockClear();
   if (root) await act(async () => root?.unmount());
   root = null;
   document.body.innerHTML = '';
@@ -108,5 +120,55 @@ describe('taps before the app runs', () => {
     container.replaceChildren();
     await replayEarlyTaps(taps, 100);
     expect(clicks).not.toHaveBeenCalled();
+  });
+});
+
+describe('taps after hydrateRoot on a part React has not hydrated yet', () => {
+  /** hydrateRoot on the server's page, its lazy part's code still loading; returns the load. */
+  async function hydrateWithLazyPartPending(container: HTMLElement) {
+    let loaded: (module: { default: typeof Categories }) => void = () => undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page(new Promise((resolve) => (loaded = resolve))));
+    });
+    return async () => {
+      await act(async () => loaded({ default: Categories }));
+      // The replay polls every 50 ms for its button to be hydrated.
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    };
+  }
+
+  it('are dropped by React on its own (what holdUnhydratedTaps is for)', async () => {
+    const load = await hydrateWithLazyPartPending(await serverPage());
+    await act(async () => button('电子').click());
+    await load();
+    expect(tapped).not.toHaveBeenCalled();
+    expect(selected()).toBe('真人');
+  });
+
+  it('are held back from React and tapped once the part is hydrated; taps React can take reach it once', async () => {
+    const container = await serverPage();
+    const stop = holdUnhydratedTaps(window, container);
+    const load = await hydrateWithLazyPartPending(container);
+    await act(async () => button('电子').click());
+    expect(tapped).not.toHaveBeenCalled();
+
+    await load();
+    expect(tapped.mock.calls).toEqual([['电子']]);
+    expect(selected()).toBe('电子');
+
+    // Hydrated by now: React's own, neither held nor tapped twice.
+    await act(async () => button('真人').click());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(tapped.mock.calls).toEqual([['电子'], ['真人']]);
+    expect(selected()).toBe('真人');
+
+    stop();
+    const outside = document.createElement('button');
+    outside.type = 'button';
+    document.body.append(outside);
+    const clicks = jest.fn();
+    document.body.addEventListener('click', clicks);
+    outside.click(); // outside the root: never held
+    expect(clicks).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,18 +1,10 @@
-// Loaded by main.tsx only when the player tapped a button before the app ran (early-taps.ts):
-// nothing of it weighs on the first paint.
+// Loaded by main.tsx only when the player tapped a button before the app ran or on a part React
+// had not hydrated yet (early-taps.ts): nothing of it weighs on the first paint.
+import { isHydrated } from './early-taps';
 
 /** How long a tapped button may wait for its part of the page to hydrate before the tap is dropped. */
 export const EARLY_TAP_WAIT_MS = 5000;
 const POLL_MS = 50;
-
-/**
- * React has hydrated this node: it keeps its props on the DOM node under a `__reactProps$…`
- * key. A page hydrates in parts (each Suspense boundary when its lazy code has come), and a
- * click on a part not hydrated yet is dropped by React, so each tap waits for its button.
- */
-export function isHydrated(node: Element): boolean {
-  return Object.keys(node).some((key) => key.startsWith('__reactProps$'));
-}
 
 /**
  * Taps again, in order, each button still on the page once React has hydrated it (hydration
