@@ -138,3 +138,25 @@ flow('a tap on the server-rendered page before the app has started is not lost',
   await registerPanel(page).waitShown();
   assert.match(page.url(), /#\/login\?type=1$/, 'the address is the register link');
 });
+
+flow('a tap on a part of / whose code comes late is not lost, and that part still hydrates', async ({ page }) => {
+  // The home screen's code is a lazy chunk (neither the entry nor a boot- chunk): held back, the
+  // app has called hydrateRoot but cannot hydrate that part, and React alone drops a tap there.
+  await page.route(/\/assets\/(?!boot-|index-)[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await waitForApp(page);
+  const slots = page.getByRole('tab', { name: SPEC.categories[4], exact: true });
+  await expectVisible(slots, 'the server-rendered categories');
+  const hydrated = await slots.evaluate((tab) => Object.keys(tab).some((key) => key.startsWith('__reactProps$')));
+  assert.equal(hydrated, false, 'React owns the root but has not hydrated the categories yet');
+  const serverTab = await slots.elementHandle();
+  await slots.click();
+  await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent?.includes('电子'));
+  // Revalidating the start-up data at load must not have dropped what this part hydrates from
+  // (else: React error #418, the part rendered again from scratch and the tap lost with it).
+  assert.equal(await serverTab?.evaluate((tab) => tab.isConnected), true, 'the server’s tab was hydrated, not replaced');
+  await expectVisible(page.getByRole('link', { name: new RegExp(`^${SPEC.conciseTabs[0]}`) }), 'the slot category’s entries');
+});

@@ -23,7 +23,7 @@ export { CACHE_KEYS, clearAllStorage, readCache, readToken, TOKEN_KEY, writeCach
 export type { CacheKey } from './session/storage';
 export { readMessageNum, unreadMessages, useUnreadMessageCount, writeMessageNum } from './session/message-num';
 export { messages as apiClientMessages } from './messages';
-export { isStartupData, revalidateStartupCache, seedStartupCache, STARTUP_TAGS } from './startup/startup-data';
+export { isStartupData, revalidateStartupCache, seedStartupCache } from './startup/startup-data';
 export type { StartupData } from './startup/startup-data';
 export { accountApi, useBalanceQuery, useRefreshUserMoneyMutation, useTransferAllMutation, useUserQuery } from './endpoints/account-api';
 export {

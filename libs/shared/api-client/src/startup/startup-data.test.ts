@@ -36,6 +36,26 @@ describe('start-up data carried by the page', () => {
     expect(fetchFn).toHaveBeenCalled();
     expect(contentApi.endpoints.banners.select()(store.getState()).data).toEqual(fresh);
     sub.unsubscribe();
+    store.dispatch(contentApi.util.resetApiState());
+  });
+
+  it('revalidates what no component reads yet without dropping it: the carried answer stays until the new one replaces it', async () => {
+    const fresh = [{ pic: 'http://x/pictures/new.svg', src: 'http://x/pictures/new.svg', url: '' }];
+    let answer: (response: Response) => void = () => undefined;
+    const fetchFn = jest.fn((input: RequestInfo | URL) =>
+      String(input instanceof Request ? input.url : input).includes('bannerList') ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(envelope({})),
+    );
+    const store = createAppStore({ token: null, fetchFn: fetchFn as typeof fetch });
+    seedStartupCache(store.dispatch, data);
+    // The home page's code is still loading: nothing has subscribed to the banners.
+    revalidateStartupCache(store.dispatch);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(contentApi.endpoints.banners.select()(store.getState()).data).toEqual(data.banners);
+    answer(envelope(fresh));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(contentApi.endpoints.banners.select()(store.getState()).data).toEqual(fresh);
+    // Unread answers wait keepUnusedDataFor before they go: no timer outlives the test.
+    store.dispatch(contentApi.util.resetApiState());
   });
 
   it('accepts only the expected shape', () => {

@@ -1,5 +1,5 @@
 import type { CallData } from '@h5/api-contract';
-import type { Dispatch } from '@reduxjs/toolkit';
+import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { contentApi } from '../endpoints/content-api';
 
 /**
@@ -12,9 +12,6 @@ export interface StartupData {
   notices: CallData<'homenotice'>;
   games: CallData<'gameList'>;
 }
-
-/** The cache tags of the calls the page carries: invalidating them revalidates it. */
-export const STARTUP_TAGS = ['AppInfo', 'Banners', 'Notices', 'Games'] as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -44,7 +41,17 @@ export function seedStartupCache(dispatch: Dispatch, data: StartupData): void {
   );
 }
 
-/** Asks the server again for everything the page carried (a page can be old: history, a tab left open). */
-export function revalidateStartupCache(dispatch: Dispatch): void {
-  dispatch(contentApi.util.invalidateTags([...STARTUP_TAGS]));
+/**
+ * Asks the server again for everything the page carried (a page can be old: history, a tab
+ * left open). Fetched again, not invalidated: RTK Query drops an invalidated answer nobody
+ * reads yet, and a part of the page whose code was still loading (a slow network) would then
+ * hydrate without the data the server's HTML was made from, and be rendered again from scratch.
+ */
+export function revalidateStartupCache(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>): void {
+  const again = { subscribe: false, forceRefetch: true };
+  const { appInfo, banners, homeNotices, gameList } = contentApi.endpoints;
+  void dispatch(appInfo.initiate(undefined, again));
+  void dispatch(banners.initiate(undefined, again));
+  void dispatch(homeNotices.initiate(undefined, again));
+  void dispatch(gameList.initiate(undefined, again));
 }
