@@ -12,10 +12,19 @@ const data: StartupData = {
 
 const envelope = (body: unknown) => new Response(JSON.stringify({ code: 200, message: '', data: body }), { status: 200 });
 
+const stores: ReturnType<typeof createAppStore>[] = [];
+function newStore(fetchFn: typeof fetch) {
+  const store = createAppStore({ token: null, fetchFn });
+  stores.push(store);
+  return store;
+}
+// An answer nobody reads waits keepUnusedDataFor (60 s) before it goes: no timer outlives a test.
+afterEach(() => stores.splice(0).forEach((store) => store.dispatch(contentApi.util.resetApiState())));
+
 describe('start-up data carried by the page', () => {
   it('seeds the cache synchronously so no start-up call is made', () => {
     const fetchFn = jest.fn(async () => envelope({}));
-    const store = createAppStore({ token: null, fetchFn });
+    const store = newStore(fetchFn);
     seedStartupCache(store.dispatch, data);
     expect(contentApi.endpoints.banners.select()(store.getState()).data).toEqual(data.banners);
     expect(contentApi.endpoints.appInfo.select()(store.getState()).data).toEqual(data.appInfo);
@@ -27,7 +36,7 @@ describe('start-up data carried by the page', () => {
   it('revalidates: a subscribed banner list is fetched again and the new answer replaces the carried one', async () => {
     const fresh = [{ pic: 'http://x/pictures/new.svg', src: 'http://x/pictures/new.svg', url: '' }];
     const fetchFn = jest.fn(async () => envelope(fresh));
-    const store = createAppStore({ token: null, fetchFn });
+    const store = newStore(fetchFn);
     seedStartupCache(store.dispatch, data);
     const sub = store.dispatch(contentApi.endpoints.banners.initiate());
     expect(fetchFn).not.toHaveBeenCalled();
@@ -36,7 +45,6 @@ describe('start-up data carried by the page', () => {
     expect(fetchFn).toHaveBeenCalled();
     expect(contentApi.endpoints.banners.select()(store.getState()).data).toEqual(fresh);
     sub.unsubscribe();
-    store.dispatch(contentApi.util.resetApiState());
   });
 
   it('revalidates what no component reads yet without dropping it: the carried answer stays until the new one replaces it', async () => {
@@ -45,7 +53,7 @@ describe('start-up data carried by the page', () => {
     const fetchFn = jest.fn((input: RequestInfo | URL) =>
       String(input instanceof Request ? input.url : input).includes('bannerList') ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(envelope({})),
     );
-    const store = createAppStore({ token: null, fetchFn: fetchFn as typeof fetch });
+    const store = newStore(fetchFn as typeof fetch);
     seedStartupCache(store.dispatch, data);
     // The home page's code is still loading: nothing has subscribed to the banners.
     revalidateStartupCache(store.dispatch);
@@ -54,8 +62,6 @@ describe('start-up data carried by the page', () => {
     answer(envelope(fresh));
     await new Promise((r) => setTimeout(r, 20));
     expect(contentApi.endpoints.banners.select()(store.getState()).data).toEqual(fresh);
-    // Unread answers wait keepUnusedDataFor before they go: no timer outlives the test.
-    store.dispatch(contentApi.util.resetApiState());
   });
 
   it('accepts only the expected shape', () => {
