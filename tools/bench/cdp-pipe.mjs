@@ -2,7 +2,7 @@
 // Playwright, Puppeteer and Lighthouse all send Runtime.enable to every page, and with it V8
 // records a detailed stack for every Error the page builds, re-parsing each function on the
 // stack for its source positions (React DOM's module-level errors cost ~55 ms of main thread
-// that way; tools/bench/README.md). A player's browser does none of that; this client lets a
+// that way; see the README's first-paint section). A player's browser does none of that; this client lets a
 // benchmark load the page the same way and still trace it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,23 +28,30 @@ export function launchChromium(executablePath, args = []) {
   const pending = new Map();
   const listeners = new Set();
   let lastId = 0;
-  let buffered = Buffer.alloc(0);
+  // A trace arrives as messages of several MB in 64 kB reads: the parts of the message being
+  // read are kept apart and joined once, when its NUL comes.
+  let parts = [];
 
-  output.on('data', (chunk) => {
-    buffered = Buffer.concat([buffered, chunk]);
-    let end;
-    while ((end = buffered.indexOf(0)) >= 0) {
-      const message = JSON.parse(buffered.subarray(0, end).toString('utf8'));
-      buffered = buffered.subarray(end + 1);
-      if (message.id === undefined) {
-        for (const listener of listeners) listener(message);
-        continue;
-      }
-      const call = pending.get(message.id);
-      pending.delete(message.id);
-      if (message.error) call.reject(new Error(`${call.method}: ${message.error.message}`));
-      else call.resolve(message.result);
+  const dispatch = (message) => {
+    if (message.id === undefined) {
+      for (const listener of listeners) listener(message);
+      return;
     }
+    const call = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.error) call.reject(new Error(`${call.method}: ${message.error.message}`));
+    else call.resolve(message.result);
+  };
+  output.on('data', (chunk) => {
+    let start = 0;
+    let end;
+    while ((end = chunk.indexOf(0, start)) >= 0) {
+      parts.push(chunk.subarray(start, end));
+      dispatch(JSON.parse(Buffer.concat(parts).toString('utf8')));
+      parts = [];
+      start = end + 1;
+    }
+    if (start < chunk.length) parts.push(chunk.subarray(start));
   });
   exited.then(() => {
     for (const call of pending.values()) call.reject(new Error(`${call.method}: Chromium exited`));
