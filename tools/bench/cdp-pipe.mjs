@@ -15,7 +15,7 @@ const CLOSE_TIMEOUT_MS = 5000;
  * Starts a headless Chromium of its own profile. `send(method, params, sessionId)` resolves with
  * the result; `on(method, listener, sessionId)` hears events (of every session when none given).
  */
-export function launchChromium(executablePath, args = []) {
+export function launchPipedChromium(executablePath, args = []) {
   const profile = mkdtempSync(join(tmpdir(), 'h5-bench-'));
   const child = spawn(
     executablePath,

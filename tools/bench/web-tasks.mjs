@@ -30,7 +30,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { launchChromium, openTab } from './cdp-pipe.mjs';
+import { launchPipedChromium, openTab } from './cdp-pipe.mjs';
 import { loginToken, startServer } from './web-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -53,7 +53,7 @@ const wallMs = (event) => (event.dur * SLOWDOWN) / 1000;
 
 /** One load of `url` in a fresh browser: long tasks by thread time, optionally their profile. */
 async function runOnce(url, token) {
-  const browser = launchChromium(CHROME);
+  const browser = launchPipedChromium(CHROME);
   try {
     const tab = await openTab(browser, { width: 375, height: 667 });
     if (token) await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: `sessionStorage.setItem('token', ${JSON.stringify(token)})` });

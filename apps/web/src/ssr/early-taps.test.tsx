@@ -80,6 +80,19 @@ afterEach(async () => {
   document.body.innerHTML = '';
 });
 
+/** hydrateRoot on the server's page, its lazy part's code still loading; returns the load. */
+async function hydrateWithLazyPartPending(container: HTMLElement) {
+  let loaded: (module: { default: typeof Categories }) => void = () => undefined;
+  await act(async () => {
+    root = hydrateRoot(container, page(new Promise((resolve) => (loaded = resolve))));
+  });
+  return async () => {
+    await act(async () => loaded({ default: Categories }));
+    // The replay polls every 50 ms for its button to be hydrated.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+  };
+}
+
 describe('taps before the app runs', () => {
   it('are collected by index.html’s script and tapped again, in order, once React has hydrated their part of the page', async () => {
     const container = await serverPage();
@@ -89,15 +102,12 @@ describe('taps before the app runs', () => {
     const taps = takeEarlyTaps(window);
     expect(taps).toEqual([button('电子')]);
 
-    let loaded: (module: { default: typeof Categories }) => void = () => undefined;
-    await act(async () => {
-      root = hydrateRoot(container, page(new Promise((resolve) => (loaded = resolve))));
-    });
+    const load = await hydrateWithLazyPartPending(container);
     const replay = replayEarlyTaps(taps, 2000);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(selected()).toBe('真人'); // the lazy part is not hydrated: a click now would be dropped
 
-    await act(async () => loaded({ default: Categories }));
+    await load();
     await act(async () => replay);
     expect(selected()).toBe('电子');
     replayEarlyTaps(taps); // StrictMode runs the effect twice: the list is empty by now
@@ -124,19 +134,6 @@ describe('taps before the app runs', () => {
 });
 
 describe('taps after hydrateRoot on a part React has not hydrated yet', () => {
-  /** hydrateRoot on the server's page, its lazy part's code still loading; returns the load. */
-  async function hydrateWithLazyPartPending(container: HTMLElement) {
-    let loaded: (module: { default: typeof Categories }) => void = () => undefined;
-    await act(async () => {
-      root = hydrateRoot(container, page(new Promise((resolve) => (loaded = resolve))));
-    });
-    return async () => {
-      await act(async () => loaded({ default: Categories }));
-      // The replay polls every 50 ms for its button to be hydrated.
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
-    };
-  }
-
   it('are dropped by React on its own (what holdUnhydratedTaps is for)', async () => {
     const load = await hydrateWithLazyPartPending(await serverPage());
     await act(async () => button('电子').click());
