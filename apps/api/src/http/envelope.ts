@@ -25,6 +25,8 @@ export const Code = {
   invalidParam: 422,
   tooManyRequests: 429,
   serverError: 500,
+  /** The database is unreachable or overloaded: nothing was done, retry later (服务器繁忙，请稍后再试). */
+  serviceBusy: 503,
   payPassword: 520,
 } as const;
 
