@@ -2,7 +2,6 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Fen } from '@h5/domain';
 import type { Queryable } from '../db/types';
 import { BizError, Code } from '../http/envelope';
-import { MONEY_CODES } from './codes';
 import { lockMember, moveVenue } from './ledger';
 import { MONEY_MESSAGES } from './messages';
 import { accrueRebate } from './rebates';
@@ -75,7 +74,7 @@ export async function settleBet(q: Queryable, betId: string, outcome: Outcome, a
   );
   const bet = rows[0];
   if (!bet) throw new BizError(Code.notFound, MONEY_MESSAGES.betNotFound);
-  if (Number(bet.status) !== 2) throw new BizError(MONEY_CODES.orderDecided, MONEY_MESSAGES.betDecided);
+  if (Number(bet.status) !== 2) throw new BizError(Code.orderDecided, MONEY_MESSAGES.betDecided);
   const userId = Number(bet.user_id);
   const stake = Number(bet.bet_amount);
   const payout = outcome === 'win' ? 2 * stake : outcome === 'void' ? stake : 0;

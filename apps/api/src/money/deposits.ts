@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/types';
 import { BizError, Code } from '../http/envelope';
-import { MONEY_CODES } from './codes';
 import { moveMain } from './ledger';
 import { MONEY_MESSAGES } from './messages';
 import { recomputeVip } from './vip';
@@ -21,7 +20,7 @@ export async function lockPending(q: Queryable, table: 'deposits' | 'withdrawals
   const { rows } = await q.query<PendingOrder>(`SELECT id, order_no, user_id, amount, state FROM ${table} WHERE order_no = $1 FOR UPDATE`, [orderNo]);
   const order = rows[0];
   if (!order) throw new BizError(Code.notFound, MONEY_MESSAGES.orderNotFound);
-  if (Number(order.state) !== 1) throw new BizError(MONEY_CODES.orderDecided, MONEY_MESSAGES.orderDecided);
+  if (Number(order.state) !== 1) throw new BizError(Code.orderDecided, MONEY_MESSAGES.orderDecided);
   return { ...order, amount: Number(order.amount), user_id: Number(order.user_id) };
 }
 

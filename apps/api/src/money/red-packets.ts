@@ -4,7 +4,6 @@ import type { Queryable } from '../db/types';
 import { BizError, Code } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { yuan } from './amounts';
-import { MONEY_CODES } from './codes';
 import { beijingDay } from './date-window';
 import { lockMember, moveMain } from './ledger';
 import { MONEY_MESSAGES } from './messages';
@@ -89,7 +88,7 @@ export async function grabRedPacket(q: Queryable, userId: number, now: Date) {
   await lockMember(q, userId);
   const state = await redPacketState(q, userId, now);
   if (state.redPacketStatus !== 'STARTING') throw new BizError(Code.serverError, MONEY_MESSAGES.noRedPacket);
-  if (!state.rule || state.sendnums <= 0) throw new BizError(MONEY_CODES.noGrabs, MONEY_MESSAGES.noGrabsLeft);
+  if (!state.rule || state.sendnums <= 0) throw new BizError(Code.noGrabs, MONEY_MESSAGES.noGrabsLeft);
   const cap = Math.max(1, Math.floor((state.total * hundredths(state.rule.money_pct)) / 10000));
   const amount = randomInt(Math.min(100, cap), cap + 1);
   await moveMain(q, { userId, kind: 'red_packet', amount, ref: `R${state.rule.id}`, at: now });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { BizError, Code, ok } from '../http/envelope';
-import { MONEY_CODES } from '../money/codes';
 import { MONEY_MESSAGES } from '../money/messages';
 import { OPERATOR_MESSAGES } from '../operator/messages';
 import { setRedPacketWindow } from '../operator/red-packet-window';
@@ -36,7 +35,7 @@ export async function registerOperatorPromotionsRoutes(app: FastifyInstance, ctx
     if (updated.rowCount === 1) return ok([], OPERATOR_MESSAGES.saved);
     const exists = await ctx.db.query('SELECT 1 FROM activity_applications WHERE id = $1', [body.id]);
     if (!exists.rows[0]) throw new BizError(Code.notFound, MONEY_MESSAGES.orderNotFound);
-    throw new BizError(MONEY_CODES.orderDecided, MONEY_MESSAGES.orderDecided);
+    throw new BizError(Code.orderDecided, MONEY_MESSAGES.orderDecided);
   });
 
   app.post('/admin/redpackets/window', { schema: { body: WINDOW_BODY } }, async (request) => {

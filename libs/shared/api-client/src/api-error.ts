@@ -1,3 +1,5 @@
+import type { BusinessCode } from '@h5/api-contract';
+
 /**
  * Every failure a page can meet, told apart by `kind`:
  * - business: the server answered a code other than 200/401; `message` is the server's text
@@ -7,7 +9,7 @@
  */
 export type ApiError =
   | { kind: 'business'; code: number; message: string; data?: unknown }
-  | { kind: 'unauthorized'; code: 401; message: string }
+  | { kind: 'unauthorized'; code: typeof BusinessCode.sessionExpired; message: string }
   | { kind: 'timeout'; message: string }
   | { kind: 'network'; message: string }
   | { kind: 'http'; status: number; message: string }

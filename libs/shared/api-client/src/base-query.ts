@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { ApiEnvelope, HttpMethod } from '@h5/api-contract';
+import { BusinessCode, type ApiEnvelope, type HttpMethod } from '@h5/api-contract';
 import { REQUEST_TIMEOUT_MS } from '@h5/domain';
 import type { ApiError } from './api-error';
 import { messages } from './messages';
@@ -81,14 +81,14 @@ export const baseQuery: AppBaseQuery = async (req, api) => {
     return { error: { kind: 'parse', message: messages.badResponse } };
   }
   const meta: ApiMeta = { message: String(envelope.message ?? '') };
-  if (envelope.code === 200) return { data: envelope.data, meta };
-  if (envelope.code === 401) {
+  if (envelope.code === BusinessCode.ok) return { data: envelope.data, meta };
+  if (envelope.code === BusinessCode.sessionExpired) {
     // Only the session this request carried can expire, and only once: read the state again
     // (an earlier response of the same burst may have flagged it, or the member may have
     // logged out or in meanwhile — a stale token's 401 is then no news).
     const now = (api.getState() as RootWithSession).session;
     if (token && now.token === token && !now.expired) api.dispatch(sessionExpired());
-    return { error: { kind: 'unauthorized', code: 401, message: meta.message || messages.sessionExpired }, meta };
+    return { error: { kind: 'unauthorized', code: BusinessCode.sessionExpired, message: meta.message || messages.sessionExpired }, meta };
   }
   return { error: { kind: 'business', code: envelope.code, message: meta.message, data: envelope.data }, meta };
 };

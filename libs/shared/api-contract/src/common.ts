@@ -22,39 +22,55 @@ export interface Paginator<T> {
 }
 
 /**
- * Codes in `ApiEnvelope.code`. Names follow what the existing site means by them
- * (errorcode.php plus the codes its controllers use).
+ * The one table of codes in `ApiEnvelope.code`: the server answers with these names and every
+ * client check reads them (no code number is written anywhere else). Values are the existing
+ * site's (errorcode.php plus the codes its controllers use); names say what the server means.
  */
 export const BusinessCode = {
-  OK: 200,
-  /** Token missing, revoked or rotated by another login. */
-  SESSION_EXPIRED: 401,
-  NAME_TAKEN: 201,
+  ok: 200,
+  nameTaken: 201,
   /** No such user, or no such row (activity, card, deposit...). */
-  NOT_FOUND: 202,
-  WRONG_PASSWORD: 203,
-  OLD_PASSWORD_WRONG: 205,
-  CARD_LIMIT: 207,
+  notFound: 202,
+  /**
+   * 203 means two things on the site's wire, and both stay because its old clients read them:
+   * a wrong login password (`login_pc`, errorcode.php's 登录密码错误) and, on
+   * `douserredpacket`, no red-packet grabs (left). Each meaning has its name; the value is
+   * the same, so a client tells them apart by the call it made, never by the number alone.
+   */
+  wrongPassword: 203,
+  /** The second meaning of 203 (see wrongPassword): `douserredpacket` has no grab to give. */
+  noGrabs: 203,
+  oldPasswordWrong: 205,
+  cardLimit: 207,
   /** Withdrawal larger than the central balance. */
-  OVER_BALANCE: 208,
-  TRANSFER_FAILED: 209,
-  INSUFFICIENT_BALANCE: 210,
-  RECHARGE_TOO_LOW: 212,
-  RECHARGE_TOO_HIGH: 213,
+  overBalance: 208,
+  transferFailed: 209,
+  insufficientBalance: 210,
+  rechargeTooLow: 212,
+  rechargeTooHigh: 213,
   /** Below the minimum, or the turnover requirement is not met yet. */
-  WITHDRAWAL_TOO_LOW: 214,
-  WITHDRAWAL_TOO_HIGH: 215,
-  DAILY_WITHDRAWAL_LIMIT: 216,
-  MISSING_PARAM: 217,
-  PASSWORD_ERROR: 220,
-  NO_REBATE: 221,
-  ALREADY_AGENT: 226,
-  PAY_PASSWORD_NOT_SET: 251,
-  SAVE_FAILED: 300,
+  withdrawTooLow: 214,
+  withdrawTooHigh: 215,
+  dailyWithdrawLimit: 216,
+  missingParam: 217,
+  passwordError: 220,
+  noRebate: 221,
+  alreadyAgent: 226,
+  /** Pay password never set. */
+  setPayPasswordFirst: 251,
+  saveFailed: 300,
+  /** Token missing, revoked or rotated by another login. */
+  sessionExpired: 401,
+  /** A second decision on an order already approved or refused (the site's Go version: 409). */
+  orderDecided: 409,
+  invalidParam: 422,
+  tooManyRequests: 429,
   /** Generic failure; `getVisitUrl` also uses it for "already on the site's own address". */
-  SERVER_ERROR: 500,
-  /** Pay password missing, never set or wrong. */
-  PAY_PASSWORD_INVALID: 520,
+  serverError: 500,
+  /** The database is unreachable or overloaded: nothing was done, retry later (服务器繁忙，请稍后再试). */
+  serviceBusy: 503,
+  /** Pay password missing or wrong. */
+  payPassword: 520,
 } as const;
 
 export type BusinessCodeName = keyof typeof BusinessCode;

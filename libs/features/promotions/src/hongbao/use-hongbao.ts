@@ -1,4 +1,5 @@
 import { isApiError, selectIsLoggedIn, useAppInfoQuery, useGrabRedPacketMutation, useMoneyAction, useRedPacketInfoQuery } from '@h5/api-client';
+import { BusinessCode } from '@h5/api-contract';
 import { guardRedPacket, parseYuan, remainingGrabs, type Fen } from '@h5/domain';
 import { links } from '@h5/routing';
 import { confirm } from '@h5/ui-kit';
@@ -48,7 +49,8 @@ export function useHongbao() {
       }
       const error = result.error;
       if (isApiError(error) && error.kind === 'business') {
-        setPopup(error.code === 203 ? { kind: 'insufficient' } : { kind: 'failed', message: error.message });
+        // douserredpacket's 203 is noGrabs (the same number is a wrong password on login_pc).
+        setPopup(error.code === BusinessCode.noGrabs ? { kind: 'insufficient' } : { kind: 'failed', message: error.message });
         return { settled: true };
       }
       if (isApiError(error) && error.kind === 'unauthorized') return { settled: true };
