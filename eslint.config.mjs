@@ -3,6 +3,10 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { boundaryOptions } from './tools/eslint-boundaries.mjs';
+import { ensureProjectGraph } from './tools/lint-project-graph.mjs';
+
+// The boundary rule needs Nx's project graph; without a cached one it would skip itself.
+await ensureProjectGraph();
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/test/**', '**/e2e/**'];
 
