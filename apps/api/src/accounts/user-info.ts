@@ -3,8 +3,8 @@ import type { RefreshedUser, UserInfo } from '@h5/api-contract';
 import type { Queryable } from '../db/types';
 import { BizError, Code } from '../http/envelope';
 import { daysSince, formatDateTime } from '../http/time';
-import { readSiteConfig } from '../content/site-config';
 import { absoluteUrl } from '../content/public-url';
+import { moneyConfig } from '../money/site-config';
 import { ACCOUNT_MESSAGES } from './messages';
 
 interface UserRow {
@@ -24,9 +24,6 @@ interface UserRow {
   transferstatus: 0 | 1;
   created_at: Date | string;
 }
-
-/** Keys the money side keeps in site_config for the USDT screens. */
-const USDT_KEYS = ['usdt_rate', 'withdraw_usdt_rate', 'withdraw_cash_fee', 'withdraw_fee_usdt_trc'] as const;
 
 // The venue wallets table belongs to the money module; until its migration exists the game
 // wallet is simply empty. Checked once per database handle.
@@ -62,7 +59,9 @@ export async function loadUserInfo(db: Queryable, userId: number, now: Date, bas
   );
   const u = rows[0];
   if (!u) throw new BizError(Code.notFound, ACCOUNT_MESSAGES.userNotFound);
-  const [game, usdt] = await Promise.all([gameBalanceFen(db, userId), readSiteConfig(db, USDT_KEYS)]);
+  // The USDT rates and fees as the withdrawal reads them (defaults included), so the screen's
+  // figures and the ledger's come from the same values.
+  const [game, usdt] = await Promise.all([gameBalanceFen(db, userId), moneyConfig(db)]);
   return {
     id: u.id,
     username: u.username,

@@ -41,6 +41,7 @@ export const MONEY_MESSAGES = {
   withdrawTooLow: (min: string) => `单笔取款不能低于${min}元`,
   withdrawTooHigh: (max: string) => `单笔取款不能高于${max}元`,
   withdrawBelowFee: '取款金额不足以支付手续费',
+  usdtUnavailable: 'USDT取款暂不可用，请联系客服',
   withdrawOverBalance: '取款金额超出余额',
   withdrawOk: '提交成功，等待后台审核',
   rechargeOk: '提交成功，等待后台审核',

@@ -25,7 +25,11 @@ export async function moneyConfig(q: Queryable): Promise<MoneyConfig> {
   return config;
 }
 
-/** '7.20' → 720: rates and USDT amounts are handled in hundredths, never as floats. */
+/**
+ * '7.20' → 720, for the settings that are not USDT figures (withdrawal limits, the turnover
+ * multiple, rebate and red-packet percentages); 0 when unreadable. The USDT equivalent, fee and
+ * amount received are @h5/domain's (usdtActualReceivedCents…), the functions the screens use.
+ */
 export function hundredths(text: string): number {
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!match) return 0;

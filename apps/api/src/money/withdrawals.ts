@@ -1,4 +1,4 @@
-import type { Fen } from '@h5/domain';
+import { formatUsdt, protocolOfCard, usdtActualReceivedCents, withdrawFeeCents, type Fen } from '@h5/domain';
 import { verifyPassword } from '../auth/passwords';
 import type { Queryable } from '../db/types';
 import { BizError, Code } from '../http/envelope';
@@ -84,20 +84,26 @@ export async function requestWithdrawal(q: Queryable, input: WithdrawInput, conf
   return no;
 }
 
-/** What the member receives: yuan for a bank card; USDT = amount ÷ withdrawal rate − protocol fee, floored to cents. */
+/**
+ * What the member receives: yuan for a bank card; for a USDT address, @h5/domain's figures,
+ * the very functions /withdrawal shows them with (amount ÷ withdrawal rate floored to
+ * hundredths, minus the protocol's fee), read from the same site_config values `user` hands
+ * the screen, so the ledger records what the member was shown. Nothing is received → refused.
+ */
 function payoutOf(card: CardRow, amount: Fen, config: MoneyConfig) {
   if (card.kind === 'bank') return { type: 1, fee: '0', rate: null, realMoney: yuanText(amount), label: MONEY_LABELS.withdrawBank };
-  const erc = card.bank_owner === 'ERC20';
-  const rate = hundredths(config.withdraw_usdt_rate);
-  const feeCents = hundredths(erc ? config.withdraw_cash_fee : config.withdraw_fee_usdt_trc);
-  // amount fen / rate hundredths = USDT; ×100 for USDT cents.
-  const cents = rate > 0 ? Math.floor((amount * 100) / rate) - feeCents : 0;
-  if (cents <= 0) throw new BizError(Code.withdrawTooLow, MONEY_MESSAGES.withdrawBelowFee);
+  const protocol = protocolOfCard(card.bank_owner);
+  const fees = { erc20Fee: config.withdraw_cash_fee, trc20Fee: config.withdraw_fee_usdt_trc };
+  const fee = withdrawFeeCents(protocol, fees);
+  const received = usdtActualReceivedCents(amount, config.withdraw_usdt_rate, protocol, fees);
+  // Only a value stored before the operator API checked it can be unreadable; the screen shows '--'.
+  if (fee === null || received === null) throw new BizError(Code.serverError, MONEY_MESSAGES.usdtUnavailable);
+  if (received <= 0) throw new BizError(Code.withdrawTooLow, MONEY_MESSAGES.withdrawBelowFee);
   return {
-    type: erc ? 3 : 2,
-    fee: yuanText(feeCents),
+    type: protocol === 'ERC20' ? 3 : 2,
+    fee: formatUsdt(fee),
     rate: config.withdraw_usdt_rate,
-    realMoney: yuanText(cents),
-    label: MONEY_LABELS.withdrawUsdt(card.bank_owner),
+    realMoney: formatUsdt(received),
+    label: MONEY_LABELS.withdrawUsdt(protocol),
   };
 }

@@ -1,3 +1,4 @@
+import { isUsdtFeeSetting, isUsdtRateSetting } from '@h5/domain';
 import type { Db } from '../db/types';
 import { BizError, Code } from '../http/envelope';
 import { writeSiteConfig } from '../content/site-config';
@@ -20,11 +21,29 @@ export const EDITABLE_CONFIG_KEYS = [
   'fanshui',
   /** The VipPay payment page the member's browser is handed to; '' = this server's demo page. */
   'vippay_url',
+  /** USDT rates (yuan per USDT): deposits, withdrawals. */
+  'usdt_rate',
+  'withdraw_usdt_rate',
+  /** Per-withdrawal USDT fees: ERC20, TRC20. */
+  'withdraw_cash_fee',
+  'withdraw_fee_usdt_trc',
 ] as const;
 
 const FLAG_KEYS = new Set(['index_modal', 'redpacket_switch', 'site_state']);
 /** Addresses the browser is sent to: only web addresses (no javascript:, data:, …). */
 const URL_KEYS = new Set(['vippay_url']);
+
+/**
+ * The USDT settings are read by the screens and the ledger through @h5/domain's functions; at
+ * most 2 decimals are accepted so no figure depends on a rounding rule (1.005 is refused with
+ * the reason, not rounded one way on the screen and another in the books).
+ */
+const USDT_SETTINGS: ReadonlyMap<string, { valid: (value: string) => boolean; message: string }> = new Map([
+  ['usdt_rate', { valid: isUsdtRateSetting, message: OPERATOR_MESSAGES.usdtRateInvalid }],
+  ['withdraw_usdt_rate', { valid: isUsdtRateSetting, message: OPERATOR_MESSAGES.usdtRateInvalid }],
+  ['withdraw_cash_fee', { valid: isUsdtFeeSetting, message: OPERATOR_MESSAGES.usdtFeeInvalid }],
+  ['withdraw_fee_usdt_trc', { valid: isUsdtFeeSetting, message: OPERATOR_MESSAGES.usdtFeeInvalid }],
+]);
 
 const isWebUrl = (value: string): boolean => {
   try {
@@ -38,6 +57,8 @@ export async function setConfig(db: Db, key: string, value: string): Promise<voi
   if (!(EDITABLE_CONFIG_KEYS as readonly string[]).includes(key)) throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.keyNotAllowed);
   if (FLAG_KEYS.has(key) && value !== '0' && value !== '1') throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.siteStateInvalid);
   if (URL_KEYS.has(key) && value !== '' && !isWebUrl(value)) throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.urlInvalid);
+  const usdt = USDT_SETTINGS.get(key);
+  if (usdt && !usdt.valid(value)) throw new BizError(Code.invalidParam, usdt.message);
   await writeSiteConfig(db, key, value);
 }
 

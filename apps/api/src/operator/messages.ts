@@ -5,6 +5,8 @@ export const OPERATOR_MESSAGES = {
   keyNotAllowed: '不支持修改该配置项',
   siteStateInvalid: 'site_state 只能是 0 或 1',
   textRequired: '内容不能为空',
+  usdtRateInvalid: 'USDT汇率须为大于0的数字，最多两位小数（如 7.20）',
+  usdtFeeInvalid: 'USDT手续费须为0或以上的数字，最多两位小数（如 1.50）',
   urlInvalid: '请输入以 http:// 或 https:// 开头的网址',
   saved: '操作成功',
   dateTimeInvalid: '时间格式应为 YYYY-MM-DD HH:mm:ss',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { usdtEquivalent } from '@h5/domain';
 import type { AppContext } from '../context';
 import { BizError, Code, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
@@ -110,7 +111,8 @@ export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContex
       const rate = hundredths(String(d.usdt_rate));
       info['catepay'] = d.catepay;
       info['usdtrate'] = yuanText(rate);
-      info['real_money'] = yuanText(Math.floor((Number(d.amount) * 100) / rate));
+      // The deposit's equivalent by @h5/domain's rule, as /recharge showed it (null: no usable rate).
+      info['real_money'] = usdtEquivalent(Number(d.amount), String(d.usdt_rate));
     }
     // The site's shapes: bank lists the receiving accounts; every other way reads one
     // channel object (`cardlist.mch_id`), null when the way has no channel configured.

@@ -81,6 +81,8 @@ export {
   withdrawFeeCents,
   usdtActualReceivedCents,
   usdtActualReceived,
+  isUsdtRateSetting,
+  isUsdtFeeSetting,
   formatUsdt,
 } from './usdt';
 export {

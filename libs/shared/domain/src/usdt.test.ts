@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import {
   DEFAULT_USDT_PROTOCOL,
   formatUsdt,
+  isUsdtFeeSetting,
+  isUsdtRateSetting,
   protocolOfCard,
   USDT_PROTOCOLS,
   usdtActualReceived,
@@ -92,5 +95,68 @@ describe('formatUsdt', () => {
     [100000, '1000.00'],
   ])('%p → %p', (cents, text) => {
     expect(formatUsdt(cents)).toBe(text);
+  });
+});
+
+describe('USDT settings an operator may set', () => {
+  it.each(['7', '7.2', '7.20', '0.01', '99999999.99', '6.88'])('rate %p is accepted', (text) => {
+    expect(isUsdtRateSetting(text)).toBe(true);
+  });
+
+  it.each(['0', '0.00', '7.005', '7.', '.5', '07.20', ' 7.20', '7.20 ', '-7', '+7', '1e3', '7,20', '100000000', ''])('rate %p is refused', (text) => {
+    expect(isUsdtRateSetting(text)).toBe(false);
+  });
+
+  it.each(['0', '0.00', '1', '1.5', '1.50', '99999999.99'])('fee %p is accepted', (text) => {
+    expect(isUsdtFeeSetting(text)).toBe(true);
+  });
+
+  it.each(['1.005', '1.000', '-1', '01', 'abc', ' 1', '100000000'])('fee %p is refused', (text) => {
+    expect(isUsdtFeeSetting(text)).toBe(false);
+  });
+});
+
+/** Every rate and fee an operator may set, as hundredths and as the text they are set as. */
+const settingHundredths = (min: number) => fc.integer({ min, max: 9_999_999_999 });
+const settingText = (hundredths: number) => {
+  const text = formatUsdt(hundredths);
+  // Both forms an operator may type: "7.20" and, for whole or tenth values, "7" / "7.2".
+  return [text, text.replace(/\.00$/, ''), text.replace(/(\.\d)0$/, '$1')];
+};
+const fen = fc.integer({ min: 0, max: 9_999_999_999_99 });
+
+describe('USDT figures for every setting an operator may set (property)', () => {
+  it('every such setting is accepted in each of its written forms', () => {
+    fc.assert(
+      fc.property(settingHundredths(1), settingHundredths(0), (rate, fee) => {
+        for (const text of settingText(rate)) expect(isUsdtRateSetting(text)).toBe(true);
+        for (const text of settingText(fee)) expect(isUsdtFeeSetting(text)).toBe(true);
+      }),
+    );
+  });
+
+  it('a fee is charged exactly as set: no rounding applies to an accepted fee', () => {
+    fc.assert(
+      fc.property(settingHundredths(0), fc.constantFrom<'TRC20' | 'ERC20'>('TRC20', 'ERC20'), (fee, protocol) => {
+        for (const text of settingText(fee)) expect(withdrawFeeCents(protocol, { erc20Fee: text, trc20Fee: text })).toBe(fee);
+      }),
+    );
+  });
+
+  it('the equivalent is amount ÷ rate floored to hundredths, and received is it minus the fee, never below 0', () => {
+    fc.assert(
+      fc.property(fen, settingHundredths(1), settingHundredths(0), fc.constantFrom<'TRC20' | 'ERC20'>('TRC20', 'ERC20'), (amount, rate, fee, protocol) => {
+        const rateText = formatUsdt(rate);
+        const feeText = formatUsdt(fee);
+        const cents = usdtEquivalentCents(amount, rateText);
+        expect(cents).not.toBeNull();
+        // amount fen ÷ (rate/100) yuan per USDT = amount / rate USDT = amount × 100 / rate hundredths.
+        const c = BigInt(cents ?? -1);
+        expect(c * BigInt(rate) <= BigInt(amount) * 100n).toBe(true);
+        expect((c + 1n) * BigInt(rate) > BigInt(amount) * 100n).toBe(true);
+        const fees = protocol === 'ERC20' ? { erc20Fee: feeText, trc20Fee: 'x' } : { erc20Fee: 'x', trc20Fee: feeText };
+        expect(usdtActualReceivedCents(amount, rateText, protocol, fees)).toBe(Math.max(0, Number(c) - fee));
+      }),
+    );
   });
 });

@@ -75,6 +75,25 @@ export function usdtActualReceived(
   return cents === null ? null : formatUsdt(cents);
 }
 
+/**
+ * What an operator may set as a USDT rate or fee: a plain decimal with at most 2 decimals and
+ * at most 8 digits before the point (the records keep them as NUMERIC(10, 2)). Hundredths
+ * because the screens show USDT in hundredths and the ledger records them so: a third decimal
+ * (a fee of 1.005) would need a rounding rule of its own, so it is refused where it is set and
+ * the figure the player sees is the figure the operator typed.
+ */
+const USDT_SETTING = /^(?:0|[1-9]\d{0,7})(?:\.\d{1,2})?$/;
+
+/** A rate (yuan per USDT) an operator may set: see USDT_SETTING, and above 0. */
+export function isUsdtRateSetting(text: string): boolean {
+  return USDT_SETTING.test(text) && parseDecimal(text)?.units !== 0n;
+}
+
+/** A per-withdrawal fee (USDT) an operator may set: see USDT_SETTING; 0 is allowed. */
+export function isUsdtFeeSetting(text: string): boolean {
+  return USDT_SETTING.test(text);
+}
+
 /** 1428 → "14.28". */
 export function formatUsdt(cents: UsdtCents): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
