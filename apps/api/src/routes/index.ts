@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerAccountsRoutes } from './accounts';
 import { registerCashierRoutes } from './cashier';
+import { registerClientErrorRoutes } from './client-errors';
 import { registerContentRoutes } from './content';
 import { registerOperatorRoutes } from './operator';
 import { registerOperatorMoneyRoutes } from './operator-money';
@@ -26,4 +27,5 @@ export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   registerVippayRoutes,
   registerPromotionsRoutes,
   registerVenuesRoutes,
+  registerClientErrorRoutes,
 ];
