@@ -1,3 +1,4 @@
+// e2e-feature: account
 import { newMember, registerMember } from './support/api';
 import { expectAxeClean, placeDemoBets, startAt } from './support/account';
 import { waitForRoute } from './support/browser';

@@ -1,3 +1,4 @@
+// e2e-feature: account
 import assert from 'node:assert/strict';
 import { homeNotices, newMember, registerMember } from './support/api';
 import { expectAxeClean, postSiteMessage, startAt } from './support/account';

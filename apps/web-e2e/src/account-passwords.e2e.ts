@@ -1,3 +1,4 @@
+// e2e-feature: account
 import assert from 'node:assert/strict';
 import { API_PATHS } from '@h5/api-contract';
 import type { Page } from 'playwright-core';

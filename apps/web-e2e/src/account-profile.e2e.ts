@@ -1,3 +1,4 @@
+// e2e-feature: account
 import assert from 'node:assert/strict';
 import { API_PATHS, type UserInfo } from '@h5/api-contract';
 import { newMember, registerMember } from './support/api';

@@ -1,3 +1,4 @@
+// e2e-feature: account
 import assert from 'node:assert/strict';
 import { pathnameOf, ROUTE_LIST, ROUTES } from '@h5/routing';
 import { settleRoute } from './support/a11y-scan';

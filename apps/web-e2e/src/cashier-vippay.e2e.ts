@@ -1,3 +1,4 @@
+// e2e-feature: cashier
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { newMember, registerMember } from './support/api';

@@ -1,3 +1,4 @@
+// e2e-feature: games
 import assert from 'node:assert/strict';
 import { appInfo, loginMember, newMember, registerMember } from './support/api';
 import { currentRoute, open, startWithToken, waitForRoute } from './support/browser';

@@ -1,3 +1,4 @@
+// e2e-feature: games
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { GameListItem } from '@h5/api-contract';

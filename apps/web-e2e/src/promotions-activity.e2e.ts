@@ -1,3 +1,4 @@
+// e2e-feature: promotions
 import { newMember, registerMember } from './support/api';
 import { expectAxeClean, startAt } from './support/account';
 import { open, waitForRoute } from './support/browser';

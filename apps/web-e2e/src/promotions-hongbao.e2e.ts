@@ -1,3 +1,4 @@
+// e2e-feature: promotions
 import { newMember, registerMember, setConfig } from './support/api';
 import { expectAxeClean, reloadThenOpen, startAt } from './support/account';
 import { loginPanel } from './support/auth-forms';

@@ -1,3 +1,4 @@
+// e2e-feature: promotions
 import { newMember, registerMember } from './support/api';
 import { expectAxeClean, placeDemoBets, startAt } from './support/account';
 import { open } from './support/browser';

@@ -1,3 +1,4 @@
+// e2e-feature: auth
 import assert from 'node:assert/strict';
 import { registerPanel } from './support/auth-forms';
 import { newMember } from './support/api';

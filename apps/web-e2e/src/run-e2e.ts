@@ -2,20 +2,38 @@
  * The e2e entry (`nx run web-e2e:e2e`): starts one API server serving the built web app,
  * runs every flow file (`src/*.e2e.ts`, one after the other: they share the server and
  * some flows switch site-wide settings), then stops the server, also on failure or Ctrl-C.
- *   tsx apps/web-e2e/src/run-e2e.ts [name-filter ...]
+ *   tsx apps/web-e2e/src/run-e2e.ts [--features f1,f2] [name-filter ...]
+ * --features runs only the flows of those features (pull-request CI passes the features a change
+ * affects, tools/ci/e2e-features.mjs); `shell` names the flows of no feature.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApi, type ApiServer } from './support/api-server';
 import { E2E_DIR, ROOT, TSCONFIG, WEB_DIST } from './support/workspace';
 
 const SRC = join(E2E_DIR, 'src');
 
-function flowFiles(filters: string[]): string[] {
+/**
+ * The features a flow belongs to: its first line `// e2e-feature: wallet cashier`. A flow with
+ * none is the shell's (it runs when the shell or a shared library changes).
+ */
+function flowFeatures(file: string): string[] {
+  const first = readFileSync(join(SRC, file), 'utf8').split('\n', 1)[0];
+  const tagged = /^\/\/ e2e-feature: (.+)$/.exec(first);
+  return tagged ? tagged[1].trim().split(/\s+/) : ['shell'];
+}
+
+function flowFiles(args: string[]): string[] {
+  const at = args.indexOf('--features');
+  const features = at === -1 ? null : (args[at + 1] ?? '').split(',').filter(Boolean);
+  const filters = at === -1 ? args : args.filter((_, i) => i !== at && i !== at + 1);
+  const everything = features === null && filters.length === 0;
+  // A flow runs when it belongs to a listed feature or its name matches a filter.
+  const chosen = (file: string) =>
+    everything || filters.some((f) => file.includes(f)) || (features ?? []).some((f) => flowFeatures(file).includes(f));
   return readdirSync(SRC)
-    .filter((file) => file.endsWith('.e2e.ts'))
-    .filter((file) => filters.length === 0 || filters.some((f) => file.includes(f)))
+    .filter((file) => file.endsWith('.e2e.ts') && chosen(file))
     .sort()
     .map((file) => join(SRC, file));
 }
@@ -41,8 +59,10 @@ async function main(): Promise<number> {
   }
   const files = flowFiles(process.argv.slice(2));
   if (files.length === 0) {
-    console.error('no flow matches the filter');
-    return 1;
+    // A feature with no flows of its own is fine; a name filter that matches nothing is a typo.
+    const byFeature = process.argv.includes('--features');
+    console.error(byFeature ? 'no flow belongs to these features' : 'no flow matches the filter');
+    return byFeature ? 0 : 1;
   }
   // A private copy: a web build started meanwhile (watch mode, another terminal) empties
   // dist/apps/web, and the flows would load half a deployment.
