@@ -42,6 +42,7 @@ const BEARER = /\bBearer\s+\S+/gi;
 const CARD_NUMBER = /\d(?:[ -]?\d){11,18}/g;
 const LONG_OPAQUE = /[A-Za-z0-9_-]{32,}/g;
 // Control characters could forge lines in a plain-text view of the log.
+// eslint-disable-next-line no-control-regex -- matching them is the point
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
 
 /** A report's text as logged: secrets replaced by markers, control characters dropped. */
