@@ -62,7 +62,19 @@ export type { MoneyMutation } from './endpoints/wallet-api';
 export { IdempotencyKeys, newIdempotencyKey } from './money/idempotency-key';
 export { useMoneyAction } from './money/use-money-action';
 export { useWalletMoney } from './money/use-wallet-money';
-export type { VenueMoney, WalletMoney, WalletMoneyNotices, WalletMoneyOptions } from './money/use-wallet-money';
+export type { WalletMoney, WalletMoneyNotices, WalletMoneyOptions } from './money/use-wallet-money';
+export {
+  initialMoneyState,
+  MONEY_ENDPOINTS,
+  moneySlice,
+  selectCentralBalance,
+  selectGameBalance,
+  selectTotalAssets,
+  selectVenueMoney,
+} from './money/money-slice';
+export type { Figure, MoneyState, RootWithMoney, VenueMoney } from './money/money-slice';
+export { useMoneyFigures } from './money/use-money-figures';
+export type { MoneyFigures } from './money/use-money-figures';
 export type { MoneyActionResult } from './money/use-money-action';
 export {
   cashierApi,

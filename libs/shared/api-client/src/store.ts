@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from './base-api';
 import type { ApiClientExtra } from './base-query';
 import { readToken } from './session/storage';
+import { moneySlice } from './money/money-slice';
 import { initialSessionState, sessionSlice } from './session/session-slice';
 
 // Made per store, not when the module loads: combineReducers runs every reducer to check its
@@ -10,6 +11,7 @@ import { initialSessionState, sessionSlice } from './session/session-slice';
 const createRootReducer = () =>
   combineReducers({
     session: sessionSlice.reducer,
+    money: moneySlice.reducer,
     [baseApi.reducerPath]: baseApi.reducer,
   });
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
@@ -21,7 +23,7 @@ export interface StoreOptions extends ApiClientExtra {
   middleware?: Middleware[];
 }
 
-/** The app's store: session + RTK Query cache, focus/online listeners for refetching. */
+/** The app's store: session, the money figures (money/money-slice.ts) + RTK Query cache, focus/online listeners for refetching. */
 export function createAppStore(options: StoreOptions = {}) {
   const { token = readToken(), middleware = [], ...extra } = options;
   const store = configureStore({

@@ -50,6 +50,7 @@ describe('/mine', () => {
     await screen.findByText('¥1,280.50');
     api.answer('/api/refreshusermoney', ok({ ...userFixture, balance: '2000.00' }));
     api.answer('/api/user', ok({ ...userFixture, balance: '2000.00' }));
+    api.answer('/api/balance', ok({ balance: '2000.00' }));
     fireEvent.click(screen.getByRole('button', { name: '刷新余额' }));
     expect(await screen.findByText('¥2,000.00')).toBeInTheDocument();
     expect(api.callsTo('/api/refreshusermoney')).toHaveLength(1);

@@ -7,6 +7,7 @@ export default function MinePage() {
   return (
     <MineView
       user={mine.user}
+      central={mine.central}
       failed={mine.failed}
       onRetry={() => void mine.retry()}
       avatarSrc={mine.avatar.preview}

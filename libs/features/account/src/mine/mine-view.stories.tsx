@@ -12,6 +12,7 @@ const meta = {
   decorators: [withRouter],
   args: {
     user: userFixture,
+    central: 128050,
     failed: false,
     onRetry: fn(),
     avatarSrc: null,
@@ -34,9 +35,9 @@ export const Member: Story = {};
 /** An agent (isagent 1) with an avatar: 代理登录 instead of 合营计划. */
 export const Agent: Story = { args: { user: agentUserFixture, avatarSrc: AVATAR_PNG, shortcuts: mineShortcuts(1) } };
 
-export const Loading: Story = { args: { user: undefined } };
+export const Loading: Story = { args: { user: undefined, central: undefined } };
 
-export const Error: Story = { args: { user: undefined, failed: true } };
+export const Error: Story = { args: { user: undefined, central: undefined, failed: true } };
 
 /** A .jpg was picked: refused with the reason. */
 export const AvatarRefused: Story = { args: { avatarRefusal: '只支持gif和png格式的图片' } };
@@ -45,4 +46,4 @@ export const AvatarRefused: Story = { args: { avatarRefusal: '只支持gif和png
 export const AvatarUploading: Story = { args: { avatarSrc: AVATAR_PNG, avatarUploading: true } };
 
 /** A rich member's balance stays whole on a 320 px screen. */
-export const BigBalance: Story = { args: { user: { ...userFixture, balance: '12345678.90', username: 'lucky_dragon_2026' } } };
+export const BigBalance: Story = { args: { user: { ...userFixture, balance: '12345678.90', username: 'lucky_dragon_2026' }, central: 1234567890 } };

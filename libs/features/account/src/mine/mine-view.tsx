@@ -1,5 +1,5 @@
 import type { UserInfo } from '@h5/api-contract';
-import { parseYuan } from '@h5/domain';
+import type { Fen } from '@h5/domain';
 import { ROUTES } from '@h5/routing';
 import { Amount, Button, Card, EmptyState, InlineAlert, LineIcon, Skeleton, VipBadge } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,8 @@ import type { MineShortcut } from './use-mine';
 
 export interface MineViewProps {
   user: UserInfo | undefined;
+  /** The central balance (fen) from the one money entry; undefined until the first answer. */
+  central: Fen | undefined;
   failed: boolean;
   onRetry: () => void;
   avatarSrc: string | null;
@@ -191,7 +193,7 @@ const Badge = styled.span`
 
 /** /mine: header hidden by the shell, so the screen draws its own bar and h1. */
 export function MineView(props: MineViewProps) {
-  const { user, failed, onRetry, refreshing, onRefresh, shortcuts, onLogout } = props;
+  const { user, central, failed, onRetry, refreshing, onRefresh, shortcuts, onLogout } = props;
   return (
     <Root>
       {/* The shell hides its header on /mine (spec §2): this bar is the screen's banner. */}
@@ -246,7 +248,7 @@ export function MineView(props: MineViewProps) {
           <Balance>
             <span>
               <BalanceLabel>{messages.centralWallet}</BalanceLabel>
-              <Amount fen={user ? parseYuan(user.balance) : undefined} loading={!user} size="lg" />
+              <Amount fen={central} loading={central === undefined} size="lg" />
             </span>
             <IconButton type="button" aria-label={messages.refreshBalance} aria-busy={refreshing} disabled={refreshing || !user} onClick={onRefresh}>
               <LineIcon size={20}>

@@ -35,7 +35,9 @@ describe('/money', () => {
   it('一键回收 shows the server message as a success, sends an idempotency key and refreshes every amount', async () => {
     const { api } = renderMoney({ '/api/transall': ok('', '回收成功') });
     await screen.findByText('AG真人');
+    // The server's answers after the recall, every call agreeing.
     api.answer('/api/user', ok({ ...userFixture, balance: '1920.50', gameblance: '0.00' }));
+    api.answer('/api/balance', ok({ balance: '1920.50' }));
     api.answer('/api/balancelist', ok(venuesFixture.map((v) => ({ ...v, balance: '0.00' }))));
     fireEvent.click(screen.getByRole('button', { name: '一键回收' }));
     await expectToast('回收成功');
@@ -55,7 +57,9 @@ describe('/money', () => {
   it('the refresh icon asks the server to re-read the venues and shows the new amounts', async () => {
     const { api } = renderMoney({ '/api/refreshusermoney': ok(userFixture, '刷新成功') });
     await screen.findByText('¥1,920.50');
+    // The venues re-read: AG真人 holds 60 more (every call agreeing).
     api.answer('/api/user', ok({ ...userFixture, gameblance: '700.00' }));
+    api.answer('/api/balancelist', ok(venuesFixture.map((v) => (v.platname === 'ag' ? { ...v, balance: '580.00' } : v))));
     fireEvent.click(screen.getByRole('button', { name: '刷新余额' }));
     expect(await screen.findByText('¥1,980.50')).toBeInTheDocument();
     expect(api.callsTo('/api/refreshusermoney')).toHaveLength(1);

@@ -71,6 +71,7 @@ describe('/transfer', () => {
     await screen.findByRole('button', { name: '转入钱包 AG真人' });
     fireEvent.change(amountField(), { target: { value: '100' } });
     api.answer('/api/user', ok({ ...userFixture, balance: '1180.50', gameblance: '740.00' }));
+    api.answer('/api/balance', ok({ balance: '1180.50' }));
     api.answer('/api/balancelist', ok(venuesFixture.map((v) => (v.platname === 'ag' ? { ...v, balance: '620.00' } : v))));
     submit();
     await expectToast('转账成功');

@@ -7,7 +7,8 @@ import { useWalletMoney } from './use-wallet-money';
 
 type Answer = { code: number; message: string; data: unknown } | 'network-error';
 
-const USER = { id: 1024, username: 'zhangwei88', balance: '1280.50', gameblance: '640.00', transferstatus: 0 };
+// The server's gameblance is the venues' sum (520.00 + 0).
+const USER = { id: 1024, username: 'zhangwei88', balance: '1280.50', gameblance: '520.00', transferstatus: 0 };
 const VENUES = [
   { platname: 'ag', name: 'AG真人', balance: '520.00' },
   { platname: 'im', name: 'IM电竞', balance: 0 },
@@ -31,15 +32,19 @@ function setUp(answers: Record<string, Answer>) {
   return { result, calls, said };
 }
 
-const member = { '/api/user': { code: 200, message: '', data: USER }, '/api/balancelist': { code: 200, message: '', data: VENUES } };
+const member = {
+  '/api/user': { code: 200, message: '', data: USER },
+  '/api/balance': { code: 200, message: '', data: { balance: USER.balance } },
+  '/api/balancelist': { code: 200, message: '', data: VENUES },
+};
 
 describe('useWalletMoney', () => {
   it('reads the central and game wallets and the venues in fen, and adds up the total', async () => {
     const { result, said } = setUp(member);
     await waitFor(() => expect(result.current.venues).toBeDefined());
     await waitFor(() => expect(result.current.central).toBe(128050));
-    expect(result.current.game).toBe(64000);
-    expect(result.current.total).toBe(192050);
+    expect(result.current.game).toBe(52000);
+    expect(result.current.total).toBe(180050);
     expect(result.current.venues).toEqual([
       { platname: 'ag', name: 'AG真人', balance: 52000 },
       { platname: 'im', name: 'IM电竞', balance: 0 },

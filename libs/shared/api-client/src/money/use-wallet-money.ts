@@ -1,18 +1,10 @@
 /** The member's money on /money, /transfer and /withdrawal: wallets, venues, refresh and 一键回收. Shared by wallet and cashier. */
-import type { VenueBalance } from '@h5/api-contract';
-import { parseYuan, totalAssets, type Fen } from '@h5/domain';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import { isApiError } from '../api-error';
 import { useRefreshUserMoneyMutation, useTransferAllMutation, useUserQuery } from '../endpoints/account-api';
 import { useVenueBalancesQuery } from '../endpoints/wallet-api';
 import { useMoneyAction } from './use-money-action';
-
-/** One venue's money as ui-kit's VenueBalanceList shows it. */
-export interface VenueMoney {
-  platname: string;
-  name: string;
-  balance: Fen;
-}
+import { useMoneyFigures } from './use-money-figures';
 
 /** How the hook speaks to the player; api-client draws nothing, so the feature passes its toasts. */
 export interface WalletMoneyNotices {
@@ -28,24 +20,23 @@ export interface WalletMoneyOptions {
   skip?: boolean;
 }
 
-/** Yuan text from the API as fen; a value the domain cannot read counts as nothing (0). */
-const fen = (value: string | number | undefined): Fen => (value === undefined ? 0 : parseYuan(value) ?? 0);
-
-const toItems = (venues: readonly VenueBalance[]): VenueMoney[] =>
-  venues.map((v) => ({ platname: v.platname, name: v.name, balance: fen(v.balance) }));
-
 const businessMessage = (error: unknown): string | null => (isApiError(error) && error.kind === 'business' ? error.message : null);
 
 /**
- * The money of /money, /transfer and /withdrawal: central and game wallet (the member's info),
- * the venue list polled every `pollMs` while the page is visible, refresh and 一键回收. The
- * venue poll shows no loader (only the first answer has a skeleton); RTK Query starts no poll
- * while the previous one is still in flight. Network failures stay silent (the screen shows
- * its retry state).
+ * The money of /money, /transfer and /withdrawal: central and game wallet, total and venues,
+ * all read from the one money entry (money-slice.ts), refresh and 一键回收. Every `pollMs`
+ * while the page is visible the screen asks for the venue list and the central balance
+ * together, so no figure on it is older than the others and a change the player did not
+ * make (an operator's decision, a settled bet) shows within one interval. On a screen with
+ * the header its 4300 ms balance poll and this one are one subscription: RTK Query polls at
+ * the shorter interval, one request each time. The polls show no loader (only the first
+ * answer has a skeleton); RTK Query starts no poll while the previous one is in flight.
+ * Network failures stay silent (the screen shows its retry state).
  */
 export function useWalletMoney(pollMs: number, { notices, skip = false }: WalletMoneyOptions) {
   const user = useUserQuery(undefined, { skip });
   const venues = useVenueBalancesQuery(undefined, { skip, pollingInterval: pollMs, skipPollingIfUnfocused: true });
+  const figures = useMoneyFigures(pollMs, skip);
   const [refreshMoney, refreshState] = useRefreshUserMoneyMutation();
   const [transferAll] = useTransferAllMutation();
 
@@ -58,9 +49,6 @@ export function useWalletMoney(pollMs: number, { notices, skip = false }: Wallet
     if (message !== null) notices.error(message);
   }, [venues.error, notices]);
 
-  const central = user.data ? fen(user.data.balance) : undefined;
-  const game = user.data ? fen(user.data.gameblance) : undefined;
-  const venueItems = useMemo(() => (venues.data ? toItems(venues.data) : undefined), [venues.data]);
 
   const recycleRun = useCallback(
     async (_: null, idempotencyKey: string) => {
@@ -76,14 +64,14 @@ export function useWalletMoney(pollMs: number, { notices, skip = false }: Wallet
 
   return {
     user: user.data,
-    central,
-    game,
-    total: central === undefined || game === undefined ? undefined : totalAssets(central, game),
-    /** The member's info failed before any answer: the amounts show a retry. */
-    userFailed: user.isError && !user.data,
+    central: figures.central,
+    game: figures.game,
+    total: figures.total,
+    /** The member's info failed and no answer has brought the amounts: they show a retry. */
+    userFailed: user.isError && !user.data && (figures.central === undefined || figures.game === undefined),
     retryUser: user.refetch,
-    venues: venueItems,
-    venuesFailed: venues.isError && !venues.data,
+    venues: figures.venues,
+    venuesFailed: venues.isError && figures.venues === undefined,
     retryVenues: venues.refetch,
     refresh: () => void refreshMoney(),
     refreshing: refreshState.isLoading,

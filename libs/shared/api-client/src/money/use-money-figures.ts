@@ -1,0 +1,27 @@
+import type { Fen } from '@h5/domain';
+import { useSelector } from 'react-redux';
+import { useBalanceQuery } from '../endpoints/account-api';
+import { selectCentralBalance, selectGameBalance, selectTotalAssets, selectVenueMoney, type VenueMoney } from './money-slice';
+
+export interface MoneyFigures {
+  central: Fen | undefined;
+  game: Fen | undefined;
+  total: Fen | undefined;
+  venues: VenueMoney[] | undefined;
+}
+
+/**
+ * The member's money as the one store entry holds it, with the central balance polled every
+ * `pollMs` while the page is visible (`/api/balance`, the lightest call that carries it).
+ * Every screen that shows a balance uses this: each subscription to the poll is the same
+ * cache entry, so two on one screen (the header's and the page's) make one request per the
+ * shorter interval, never two.
+ */
+export function useMoneyFigures(pollMs: number, skip = false): MoneyFigures {
+  useBalanceQuery(undefined, { skip, pollingInterval: pollMs, skipPollingIfUnfocused: true });
+  const central = useSelector(selectCentralBalance);
+  const game = useSelector(selectGameBalance);
+  const total = useSelector(selectTotalAssets);
+  const venues = useSelector(selectVenueMoney);
+  return { central, game, total, venues };
+}
