@@ -37,8 +37,6 @@ export const messages = {
   captchaRefresh: '看不清？换一张',
   visitor: '先去逛逛',
   service: '在线客服',
-  /** Shown after a successful register (the success answer's own text is not exposed by the data layer). */
-  registered: '注册成功',
   /** Fallback when a failed call carries no text at all. */
   failed: '操作失败，请稍后再试',
 } as const;

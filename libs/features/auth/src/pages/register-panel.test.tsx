@@ -78,6 +78,18 @@ describe('/login?type=1 — register panel', () => {
     expect(await screen.findByText('注册成功')).toBeInTheDocument();
   });
 
+  it('shows the server message on success, whatever it says (spec §8: register always shows the server message)', async () => {
+    renderLogin('/login?type=1', {
+      '/api/register': { code: 200, message: '恭喜您，注册成功！欢迎加入', data: { username: 'player02', api_token: 'tok-2' } },
+    });
+    fillValidForm('player02');
+    submit();
+    expect(await screen.findByText('恭喜您，注册成功！欢迎加入')).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    // No text of the client's own beside it.
+    expect(screen.queryByText('注册成功')).not.toBeInTheDocument();
+  });
+
   it('shows the server message when the name is taken, and sends no pid when there is none', async () => {
     const { api, store } = renderLogin('/login?type=1', { '/api/register': { code: 201, message: '用户名已注册', data: [] } });
     fillValidForm('demo888');

@@ -60,6 +60,50 @@ describe('/recharge', () => {
     expect(api.callsTo('/api/recharge')).toHaveLength(0);
   });
 
+  it('bank: the form rows in §2\'s order — bank type, depositor name, card number, branch, amount', async () => {
+    renderRecharge();
+    const bankType = await screen.findByRole('button', { name: /^银行类型/ });
+    const rows = [
+      bankType,
+      screen.getByRole('textbox', { name: '存款人姓名' }),
+      screen.getByRole('textbox', { name: '银行卡号' }),
+      screen.getByRole('textbox', { name: '开户行地址' }),
+      amountField(),
+    ];
+    for (let i = 1; i < rows.length; i++) {
+      expect(rows[i - 1].compareDocumentPosition(rows[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
+  it('switching way: the check and placeholder use 100–10000 until the new way\'s range answers (§9)', async () => {
+    const { api } = renderRecharge({ '/api/getPayRange': ok({ min_price: '200.00', max_price: '20000.00' }) });
+    await waitFor(() => expect(amountField()).toHaveAttribute('placeholder', '单笔200-20000元'));
+    const held = deferred();
+    api.answer('/api/getPayRange', held.promise);
+    fireEvent.click(screen.getByRole('tab', { name: '微信' }));
+    expect(amountField()).toHaveAttribute('placeholder', '单笔100-10000元');
+    fireEvent.change(amountField(), { target: { value: '15000' } });
+    submit();
+    expect(await screen.findByText('请输入金额在100-10000之间！')).toBeInTheDocument();
+    expect(api.callsTo('/api/recharge')).toHaveLength(0);
+    await act(async () => held.resolve(ok({ min_price: '300.00', max_price: '30000.00' })));
+    await waitFor(() => expect(amountField()).toHaveAttribute('placeholder', '单笔300-30000元'));
+  });
+
+  it('switching way: when the new way\'s range call fails, the defaults 100–10000 stay (§9)', async () => {
+    const { api } = renderRecharge({ '/api/getPayRange': ok({ min_price: '200.00', max_price: '20000.00' }) });
+    await waitFor(() => expect(amountField()).toHaveAttribute('placeholder', '单笔200-20000元'));
+    api.answer('/api/getPayRange', 'network-error');
+    fireEvent.click(screen.getByRole('tab', { name: '支付宝' }));
+    await waitFor(() => expect(api.callsTo('/api/getPayRange').at(-1)?.body).toEqual({ type: 'alipay' }));
+    await act(async () => undefined);
+    expect(amountField()).toHaveAttribute('placeholder', '单笔100-10000元');
+    fireEvent.change(amountField(), { target: { value: '15000' } });
+    submit();
+    expect(await screen.findByText('请输入金额在100-10000之间！')).toBeInTheDocument();
+    expect(api.callsTo('/api/recharge')).toHaveLength(0);
+  });
+
   it('USDT: the equivalent at usdtrate; success goes to /payInfo with the deposit number; a double tap sends once', async () => {
     const held = deferred();
     const { api } = renderRecharge({ '/api/recharge': held.promise });
@@ -100,6 +144,8 @@ describe('/recharge', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'VipPay' }));
     expect(screen.getByText('将跳转至VipPay支付页面完成存款')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('/api/getPayRange').at(-1)?.body).toEqual({ type: 'vippay' }));
+    // VipPay's own range once it has answered (the defaults 100–10000 stand until then).
+    await waitFor(() => expect(amountField()).toHaveAttribute('placeholder', '单笔100-50000元'));
     fireEvent.change(amountField(), { target: { value: '50' } });
     submit();
     expect(await screen.findByText('请输入金额在100-50000之间！')).toBeInTheDocument();

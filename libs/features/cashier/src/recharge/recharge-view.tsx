@@ -175,7 +175,7 @@ export function RechargeView(props: RechargeViewProps) {
         <Section title={way === 'bank' ? messages.recharge.depositor : messages.recharge.tabs[way]}>
           {way === 'bank' && (
             <>
-              <TextField label={messages.recharge.owner} placeholder={messages.recharge.ownerPlaceholder} {...bankInput('bank_owner')} />
+              {/* Spec §2's order: bank type, depositor name, card number, branch, then the amount. */}
               <PickerField
                 label={messages.recharge.bankType}
                 title={messages.recharge.bankType}
@@ -185,6 +185,7 @@ export function RechargeView(props: RechargeViewProps) {
                 onChange={(v) => props.onBank('bank', v)}
                 error={fieldError('bank')}
               />
+              <TextField label={messages.recharge.owner} placeholder={messages.recharge.ownerPlaceholder} {...bankInput('bank_owner')} />
               <TextField label={messages.recharge.cardNo} placeholder={messages.recharge.cardNoPlaceholder} inputMode="numeric" {...bankInput('bank_no')} />
               <TextField label={messages.recharge.branch} placeholder={messages.recharge.branchPlaceholder} {...bankInput('bank_address')} />
             </>

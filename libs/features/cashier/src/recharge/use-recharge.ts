@@ -65,7 +65,9 @@ export function useRecharge() {
   const rangeType = way ? payRangeType(way, protocol) : null;
   const vippay = useVippay();
   const rangeQuery = usePayRangeQuery(rangeType ?? 'bank', { skip: rangeType === null });
-  const range = toPayRange(rangeType === null ? null : rangeQuery.data);
+  // currentData, not data: data keeps the previous way's range while the new one loads (and
+  // for good if that call fails); §9 wants the defaults 100–10000 until this way's answer.
+  const range = toPayRange(rangeType === null ? null : rangeQuery.currentData);
   const payBanks = usePayBanksQuery(undefined, { skip: way !== 'bank' });
   const bankList = useBanksQuery(undefined, { skip: way !== 'bank' });
   const user = useUserQuery();
