@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { ServerConfig } from '../config';
 import type { Db, Queryable } from '../db/types';
 import { settleBet } from '../money/bets';
@@ -8,7 +9,6 @@ import { MONEY_CONFIG_DEFAULTS } from '../money/site-config';
 import { badge } from '../money/text';
 import { recallAll, transferIntoVenue, type Venue } from '../money/wallet';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const YUAN = 100;
 const DEMO_USERNAME = 'demo888';
 const DEMO_BALANCE = 1000 * YUAN;
@@ -61,7 +61,7 @@ export async function seedMoney(db: Db, config: ServerConfig): Promise<void> {
     for (const [from, to, grabs, pct] of bands) {
       await q.query(
         'INSERT INTO red_packet_rules (start_time, end_time, day_flow, flow_money, grabs, money_pct) VALUES ($1, $2, $3, $4, $5, $6)',
-        [new Date(now.getTime() - 30 * DAY_MS).toISOString(), new Date(now.getTime() + 365 * DAY_MS).toISOString(), Math.round(from * YUAN), Math.round(to * YUAN), grabs, pct],
+        [dayjs(now).subtract(30, 'day').toISOString(), dayjs(now).add(365, 'day').toISOString(), Math.round(from * YUAN), Math.round(to * YUAN), grabs, pct],
       );
     }
   });
@@ -71,7 +71,7 @@ export async function seedMoney(db: Db, config: ServerConfig): Promise<void> {
 
 /** A bank card, a TRC20 address, past deposits, a withdrawal, bets and rebates, then 1000.00 in the wallet. */
 async function seedDemoMember(q: Queryable, userId: number, now: Date): Promise<void> {
-  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const ago = (days: number) => dayjs(now).subtract(days, 'day').toDate();
   await q.query(
     `INSERT INTO cards (user_id, kind, bank, bank_no, bank_owner, bank_address) VALUES
        ($1, 'bank', $2, '6222021234567890123', $3, $4), ($1, 'usdt', 'USDT', $5, 'TRC20', 'TRC20')`,

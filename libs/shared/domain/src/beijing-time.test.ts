@@ -1,4 +1,4 @@
-import { isIsoDate, parseBeijingDateTime, toBeijingDate } from './beijing-time';
+import { beijingDayBounds, beijingDaysSince, formatBeijingDateTime, isIsoDate, parseBeijingDateTime, toBeijingDate } from './beijing-time';
 
 describe('toBeijingDate', () => {
   it.each([
@@ -43,5 +43,43 @@ describe('isIsoDate', () => {
     ['', false],
   ])('%p → %p', (text, ok) => {
     expect(isIsoDate(text)).toBe(ok);
+  });
+});
+
+describe('formatBeijingDateTime', () => {
+  it.each([
+    ['2024-03-10T15:59:59Z', '2024-03-10 23:59:59'],
+    ['2024-03-10T16:00:00.999Z', '2024-03-11 00:00:00'],
+    // Asia/Shanghai kept summer time in 1988; the site's clock did not.
+    ['1988-06-01T16:00:00Z', '1988-06-02 00:00:00'],
+  ])('%p → %p', (iso, text) => {
+    expect(formatBeijingDateTime(new Date(iso))).toBe(text);
+    expect(formatBeijingDateTime(iso)).toBe(text);
+  });
+
+  it('reads back what it writes', () => {
+    const at = Date.parse('2025-12-31T16:30:05Z');
+    expect(parseBeijingDateTime(formatBeijingDateTime(at))).toBe(at);
+  });
+});
+
+describe('beijingDaysSince', () => {
+  it.each([
+    ['2024-03-10T16:00:00Z', '2024-03-10T16:00:01Z', 1],
+    ['2024-03-10T15:59:59Z', '2024-03-10T16:00:00Z', 2],
+    ['2024-02-28T00:00:00Z', '2024-03-01T00:00:00Z', 3],
+    ['2024-03-11T00:00:00Z', '2024-03-10T00:00:00Z', 1],
+  ])('%p to %p is day %p', (from, to, days) => {
+    expect(beijingDaysSince(new Date(from), new Date(to))).toBe(days);
+  });
+});
+
+describe('beijingDayBounds', () => {
+  it('is Beijing midnight to the next midnight', () => {
+    expect(beijingDayBounds('2024-03-10')).toEqual({ from: Date.parse('2024-03-09T16:00:00Z'), to: Date.parse('2024-03-10T16:00:00Z') });
+  });
+
+  it('refuses a date that does not exist', () => {
+    expect(beijingDayBounds('2023-02-29')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ export type { PagingState } from './paging';
 export { FIRST_PAGE, isPagingDone, nextPage } from './paging';
 export type { DateFilter } from './date-filter';
 export { DATE_FILTERS, DEFAULT_DATE_FILTER, dateRangeFor } from './date-filter';
-export { toBeijingDate, parseBeijingDateTime, isIsoDate } from './beijing-time';
+export { beijingDayBounds, beijingDaysSince, formatBeijingDateTime, isIsoDate, parseBeijingDateTime, toBeijingDate } from './beijing-time';
 export { PAY_INFO_COUNTDOWN_MS, formatCountdown, payInfoRemainingMs } from './countdown';
 export { formatBirthday, parseBirthday, birthdayMinDate } from './birthday';
 export { AVATAR_ACCEPT, isAcceptedAvatar } from './avatar';
