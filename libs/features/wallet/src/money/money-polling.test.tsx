@@ -8,6 +8,8 @@ const setVisibility = (state: 'visible' | 'hidden') => {
   act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
 };
 
+// The store tells React of an answer at the next animation frame (RTK's auto-batching).
+const SETTLE_MS = 50;
 const tick = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
 
 describe('/money venue list polling (spec §9: 3500 ms, visible only, one at a time)', () => {
@@ -45,5 +47,23 @@ describe('/money venue list polling (spec §9: 3500 ms, visible only, one at a t
     setVisibility('visible');
     await tick(3500);
     expect(polls()).toBeGreaterThan(4);
+  });
+
+  it('a change the player did not make shows within one 3500 ms poll, every figure together, without asking for the member again', async () => {
+    const { api } = renderPage(<MoneyPage />, { at: '/money' });
+    await tick(0);
+    expect(await screen.findByText('¥1,920.50')).toBeInTheDocument();
+
+    // The operator approves a ¥370.00 deposit and a bet at AG真人 is settled as a ¥60.00 win:
+    // only the polls' answers change.
+    api.answer('/api/balance', ok({ balance: '1650.50' }));
+    api.answer('/api/balancelist', ok(venuesFixture.map((v) => (v.platname === 'ag' ? { ...v, balance: '580.00' } : v))));
+    await tick(3500 + SETTLE_MS);
+    expect(screen.getByText('¥2,350.50')).toBeInTheDocument(); // 总资产
+    expect(screen.getByText('¥1,650.50')).toBeInTheDocument(); // 中心钱包
+    expect(screen.getByText('¥700.00')).toBeInTheDocument(); // 游戏钱包
+    expect(screen.getByText('¥580.00')).toBeInTheDocument(); // AG真人
+    expect(screen.queryByText('¥1,920.50')).not.toBeInTheDocument();
+    expect(api.callsTo('/api/user')).toHaveLength(1);
   });
 });

@@ -1,0 +1,32 @@
+import { act, ok, screen } from '@h5/test-utils';
+import { installAntdMobileReact19 } from '@h5/ui-kit';
+import { renderPage } from '../test/render-page';
+import { WithdrawalPage } from './withdrawal-page';
+
+beforeAll(installAntdMobileReact19);
+
+// The store tells React of an answer at the next animation frame (RTK's auto-batching).
+const SETTLE_MS = 50;
+const tick = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
+
+describe('/withdrawal follows the server (spec §9: 3.5 s)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('a refused withdrawal’s refund shows within one 3.5 s poll in the wallet amount and the main balance, without a reload', async () => {
+    const { api } = renderPage(<WithdrawalPage />, { at: '/withdrawal', from: '/money' });
+    await tick(0);
+    expect(await screen.findByText('¥1,920.50')).toBeInTheDocument();
+    expect(screen.getByText('¥1,280.50')).toBeInTheDocument();
+
+    // The operator refuses a ¥100.00 withdrawal and refunds it: only the poll's answer changes.
+    api.answer('/api/balance', ok({ balance: '1380.50' }));
+    await tick(3500 + SETTLE_MS);
+    expect(screen.getByText('¥2,020.50')).toBeInTheDocument(); // the wallet amount
+    expect(screen.getByText('¥1,380.50')).toBeInTheDocument(); // 主余额
+    expect(screen.queryByText('¥1,280.50')).not.toBeInTheDocument();
+
+    await tick(3500 * 2);
+    expect([api.callsTo('/api/balance').length, api.callsTo('/api/balancelist').length, api.callsTo('/api/user').length]).toEqual([4, 4, 1]);
+  });
+});
