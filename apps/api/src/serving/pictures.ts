@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Code } from '../http/envelope';
 import { SERVING_MESSAGES } from './messages';
 import { resolveFile, sendFile } from './static-files';
 
@@ -17,7 +18,7 @@ export function registerPictures(app: FastifyInstance, filesDir: string): void {
   if (!existsSync(join(dir, '.complete'))) execFileSync(process.execPath, [GENERATOR, dir], { stdio: 'ignore' });
   app.get<{ Params: { '*': string } }>('/pictures/*', async (request, reply) => {
     const file = await resolveFile(dir, request.params['*']);
-    if (!file) return reply.code(404).send({ code: 404, message: SERVING_MESSAGES.fileNotFound, data: [] });
+    if (!file) return reply.code(404).send({ code: Code.noSuchPath, message: SERVING_MESSAGES.fileNotFound, data: [] });
     return sendFile(reply, file, { 'cache-control': LONG_CACHE });
   });
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { AVATAR_FILE_NAME } from '../accounts/avatar';
 import type { Queryable } from '../db/types';
+import { Code } from '../http/envelope';
 import { SERVING_MESSAGES } from './messages';
 
 /**
@@ -14,7 +15,7 @@ import { SERVING_MESSAGES } from './messages';
 export async function serveAvatar(q: Queryable, filesDir: string, name: string, reply: FastifyReply) {
   const match = AVATAR_FILE_NAME.exec(name);
   const bytes = match ? ((await storedAvatar(q, name)) ?? (await readFile(join(filesDir, 'avatars', name)).catch(() => null))) : null;
-  if (!match || !bytes) return reply.code(404).send({ code: 404, message: SERVING_MESSAGES.fileNotFound, data: [] });
+  if (!match || !bytes) return reply.code(404).send({ code: Code.noSuchPath, message: SERVING_MESSAGES.fileNotFound, data: [] });
   return reply
     .header('content-type', match[1] === 'png' ? 'image/png' : 'image/gif')
     .header('cache-control', 'public, max-age=31536000, immutable')

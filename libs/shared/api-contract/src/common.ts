@@ -61,6 +61,8 @@ export const BusinessCode = {
   saveFailed: 300,
   /** Token missing, revoked or rotated by another login. */
   sessionExpired: 401,
+  /** No such API path or served file (this server's answer to an unknown address). */
+  noSuchPath: 404,
   /** A second decision on an order already approved or refused (the site's Go version: 409). */
   orderDecided: 409,
   invalidParam: 422,

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@h5/api-contract';
+import { BusinessCode, type ApiEnvelope } from '@h5/api-contract';
 
 /**
  * What the fake answers on a path: an envelope, one computed from the request body, a promise
@@ -18,7 +18,7 @@ export interface FakeCall {
   idempotencyKey?: string;
 }
 
-export const ok = (data: unknown, message = ''): ApiEnvelope<unknown> => ({ code: 200, message, data });
+export const ok = (data: unknown, message = ''): ApiEnvelope<unknown> => ({ code: BusinessCode.ok, message, data });
 export const fail = (code: number, message: string, data: unknown = []): ApiEnvelope<unknown> => ({ code, message, data });
 
 /**
