@@ -9,6 +9,7 @@ import { HydratingHashRouter } from './ssr/hydrating-hash-router';
 import { clearStartupMarks, isServerRouteHash, readStartupData, serverRouteOf } from './ssr/startup-page';
 import { nextTask } from './ssr/next-task';
 import { holdUnhydratedTaps, takeEarlyTaps, tapWhenHydrated } from './ssr/early-taps';
+import { listenForClientErrors } from './recovery/client-errors';
 
 // antd-mobile's React 19 shim (installAntdMobileReact19) is not installed here: it drags
 // antd-mobile's render utilities and a regenerator runtime into the first paint, and every
@@ -36,6 +37,8 @@ function StartupMarks({ earlyTaps }: { earlyTaps: Element[] }) {
  * interrupts every few milliseconds to let the browser handle input, instead of in one block.
  */
 async function start() {
+  // Before anything can fail. The entry chunk's address names the build (for the stale-build reload).
+  listenForClientErrors(window, import.meta.url);
   await nextTask();
   const navigator = createNavigator();
   const store = createShellStore({ navigator });

@@ -1,11 +1,12 @@
 import { headerKind } from '@h5/routing';
-import { lazy, Suspense } from 'react';
+import { lazyWithRetry } from '@h5/ui-kit';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HeaderPlaceholder } from './header.styles';
 import { MainHeader } from './main-header';
 
 // Only /message and /abouts use it, so the first paint of / does not carry it.
-const BackHeader = lazy(() => import('./back-header').then((m) => ({ default: m.BackHeader })));
+const BackHeader = lazyWithRetry(() => import('./back-header').then((m) => ({ default: m.BackHeader })));
 
 /** The header variant of the current path (spec "Shell"): hidden, back-arrow title, or logo. */
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {

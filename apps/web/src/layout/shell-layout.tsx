@@ -1,13 +1,14 @@
 import { MAIN_LAYOUT_PATHS } from '@h5/routing';
-import { lazy, Suspense, useState } from 'react';
-import { useAfterFirstPaint } from '@h5/ui-kit';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry, useAfterFirstPaint } from '@h5/ui-kit';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '../header/header';
+import { ErrorBoundary } from '../recovery/error-boundary';
 import { useWelcome } from '../welcome/use-welcome';
 
 // Neither is needed for the first paint: the menu loads on first open, the modal only when on.
-const LeftMenu = lazy(() => import('../menu/left-menu').then((m) => ({ default: m.LeftMenu })));
-const WelcomeModal = lazy(() => import('../welcome/welcome-modal').then((m) => ({ default: m.WelcomeModal })));
+const LeftMenu = lazyWithRetry(() => import('../menu/left-menu').then((m) => ({ default: m.LeftMenu })));
+const WelcomeModal = lazyWithRetry(() => import('../welcome/welcome-modal').then((m) => ({ default: m.WelcomeModal })));
 
 /** Every route: the header variant of the path, the left menu and, on the main pages, the welcome modal. */
 export function ShellLayout() {
@@ -27,14 +28,19 @@ export function ShellLayout() {
   return (
     <>
       {/* Hydrated and committed apart from the page (see HomeView): shorter start-up tasks. */}
-      <Suspense fallback={null}>
-        <Header onOpenMenu={openMenu} />
-      </Suspense>
+      {/* Each part fails on its own (ErrorBoundary): the others keep working around it. */}
+      <ErrorBoundary area="header">
+        <Suspense fallback={null}>
+          <Header onOpenMenu={openMenu} />
+        </Suspense>
+      </ErrorBoundary>
       <Outlet />
-      <Suspense fallback={null}>
-        {menuOpened && <LeftMenu visible={menuVisible} onClose={() => setMenuVisible(false)} />}
-        {welcome.visible && onMainPage && afterFirstPaint && <WelcomeModal title={welcome.title} html={welcome.html} onClose={welcome.dismiss} />}
-      </Suspense>
+      <ErrorBoundary area="overlay">
+        <Suspense fallback={null}>
+          {menuOpened && <LeftMenu visible={menuVisible} onClose={() => setMenuVisible(false)} />}
+          {welcome.visible && onMainPage && afterFirstPaint && <WelcomeModal title={welcome.title} html={welcome.html} onClose={welcome.dismiss} />}
+        </Suspense>
+      </ErrorBoundary>
     </>
   );
 }

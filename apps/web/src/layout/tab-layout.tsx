@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { ErrorBoundary } from '../recovery/error-boundary';
 import { TabBar } from '../tab-bar/tab-bar';
 
 // Leaves room for the fixed tab bar so the last row of every page stays reachable.
@@ -14,9 +15,11 @@ export function TabLayout() {
     <Body>
       <Outlet />
       {/* Hydrated and committed on its own (see ShellLayout). */}
-      <Suspense fallback={null}>
-        <TabBar />
-      </Suspense>
+      <ErrorBoundary area="tabBar">
+        <Suspense fallback={null}>
+          <TabBar />
+        </Suspense>
+      </ErrorBoundary>
     </Body>
   );
 }

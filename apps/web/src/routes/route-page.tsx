@@ -3,13 +3,14 @@ import { requiresLogin } from '@h5/routing';
 import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { PageFallback } from '../layout/page-fallback';
+import { ErrorBoundary } from '../recovery/error-boundary';
 import { LoginRedirect } from './login-redirect';
 import type { ShellRoute } from './shell-route';
 
 /**
  * One feature page: behind the login guard when its path needs a session, loaded lazily,
  * inside the screen's one main landmark (header, menu, tab bar and dialogs stay outside it),
- * so no feature page adds its own <main>.
+ * so no feature page adds its own <main>. A page that fails shows the error state there alone.
  */
 export function RoutePage({ route }: { route: ShellRoute }) {
   const loggedIn = useSelector(selectIsLoggedIn);
@@ -17,9 +18,12 @@ export function RoutePage({ route }: { route: ShellRoute }) {
   const { Page } = route;
   return (
     <main>
-      <Suspense fallback={<PageFallback />}>
-        <Page />
-      </Suspense>
+      {/* Keyed by path: another page starts without the last one's error. */}
+      <ErrorBoundary key={route.path} area="page">
+        <Suspense fallback={<PageFallback />}>
+          <Page />
+        </Suspense>
+      </ErrorBoundary>
     </main>
   );
 }

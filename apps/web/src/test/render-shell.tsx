@@ -50,10 +50,12 @@ export interface RenderShellOptions {
   at?: string;
   token?: string | null;
   answers?: Record<string, FakeAnswer>;
+  /** Pages other than the stand-ins (e.g. one that fails). */
+  routes?: readonly ShellRoute[];
 }
 
 /** The whole shell with the real store (and session listener) against a fake API. */
-export function renderShell({ at = '/', token = null, answers = {} }: RenderShellOptions = {}) {
+export function renderShell({ at = '/', token = null, answers = {}, routes = stubRoutes }: RenderShellOptions = {}) {
   installAntdMobileReact19();
   // jsdom has no scrolling; the shell's scroll-to-top is checked through this spy.
   window.scrollTo = jest.fn() as typeof window.scrollTo;
@@ -65,7 +67,7 @@ export function renderShell({ at = '/', token = null, answers = {} }: RenderShel
   const navigator = createNavigator();
   const store = createShellStore({ navigator, fetchFn: api.fetchFn, token });
   const redirect = jest.fn();
-  const view = render(<App store={store} navigator={navigator} routes={stubRoutes} redirect={redirect} />);
+  const view = render(<App store={store} navigator={navigator} routes={routes} redirect={redirect} />);
   return { ...view, api, store, redirect };
 }
 

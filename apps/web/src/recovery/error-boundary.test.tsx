@@ -1,0 +1,100 @@
+import { lazyWithRetry } from '@h5/ui-kit';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { currentRoute, renderShell, stubRoutes, tab } from '../test/render-shell';
+import { CLIENT_ERRORS_PATH } from './report';
+
+// What Chromium says when a lazy page's chunk does not arrive (network) or is gone (redeploy).
+// Each test's chunk has its own name: the reporter sends one report per distinct error.
+let chunkNo = 0;
+const chunkFailure = (name = `Chunk${(chunkNo += 1)}`) => new TypeError(`Failed to fetch dynamically imported module: http://localhost/assets/${name}.js`);
+const ZhanzhuPage: ComponentType = () => <p>the zhanzhu screen</p>;
+
+/** The stand-in routes with /zhanzhu (logo header and tab bar around it) served by `Page`. */
+const withZhanzhu = (Page: ComponentType) => stubRoutes.map((route) => (route.path === '/zhanzhu' ? { path: '/zhanzhu', Page } : route));
+
+/** A fetch answer (jsdom has no Response). */
+const answer = (status: number, type: string) => ({ status, ok: status >= 200 && status < 300, headers: { get: () => type } });
+
+// Whole-shell renders with lazy pages: slow on a busy 2-core machine.
+jest.setTimeout(20_000);
+
+let fetchMock: jest.Mock;
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  // The reporter's and the stale-build check's requests: the chunk is there (a network failure).
+  fetchMock = jest.fn(async () => answer(200, 'text/javascript'));
+  window.fetch = fetchMock as typeof fetch;
+  // React logs every error a boundary catches; these are the ones the tests cause.
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+const reports = () =>
+  fetchMock.mock.calls.filter(([url]) => url === CLIENT_ERRORS_PATH).map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, string>);
+
+describe('a page whose code fails to load', () => {
+  it('shows the error state with 重新加载 in the page area; the header and tab bar still work', async () => {
+    const load = jest.fn().mockRejectedValue(chunkFailure());
+    renderShell({ at: '/zhanzhu', routes: withZhanzhu(lazyWithRetry(load)) });
+
+    expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('加载失败，请稍后再试');
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+
+    fireEvent.click(tab('优惠'));
+    expect(await screen.findByText('activity page at /activity')).toBeInTheDocument();
+    expect(currentRoute()).toBe('/activity');
+    expect(screen.queryByRole('button', { name: '重新加载' })).not.toBeInTheDocument();
+  });
+
+  it('重新加载 imports the code afresh and shows the page; no second import without it', async () => {
+    const load = jest.fn().mockRejectedValueOnce(chunkFailure()).mockResolvedValue({ default: ZhanzhuPage });
+    renderShell({ at: '/zhanzhu', routes: withZhanzhu(lazyWithRetry(load)) });
+
+    const retry = await screen.findByRole('button', { name: '重新加载' });
+    // Rendering the failed page again (the boundary, React's retries) never re-imports by itself.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(retry);
+    expect(await screen.findByText('the zhanzhu screen')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('opening the page again tries its code again', async () => {
+    const load = jest.fn().mockRejectedValueOnce(chunkFailure()).mockResolvedValue({ default: ZhanzhuPage });
+    renderShell({ at: '/zhanzhu', routes: withZhanzhu(lazyWithRetry(load)) });
+    await screen.findByRole('button', { name: '重新加载' });
+
+    fireEvent.click(tab('首页'));
+    await screen.findByText('home page at /');
+    fireEvent.click(tab('赞助'));
+    expect(await screen.findByText('the zhanzhu screen')).toBeInTheDocument();
+  });
+
+  it('reports the failure to the server (no reload: the chunk is still there)', async () => {
+    const load = jest.fn().mockRejectedValue(chunkFailure('Abc1234'));
+    renderShell({ at: '/zhanzhu', routes: withZhanzhu(lazyWithRetry(load)) });
+    await screen.findByRole('button', { name: '重新加载' });
+
+    await waitFor(() => expect(reports()).toHaveLength(1));
+    expect(reports()[0]).toMatchObject({ source: 'boundary:page', route: '/zhanzhu', message: expect.stringContaining('Failed to fetch dynamically imported module') });
+    expect(fetchMock).toHaveBeenCalledWith('http://localhost/assets/Abc1234.js', expect.objectContaining({ method: 'HEAD' }));
+    expect(sessionStorage.getItem('h5:stale-build-reload')).toBeNull();
+  });
+});
+
+describe('a page that throws while rendering', () => {
+  it('shows the same error state and keeps the shell; the report carries no card number', async () => {
+    const Broken: ComponentType = () => {
+      throw new Error('cannot read balance of card 6217 0000 1111 2222 333');
+    };
+    renderShell({ at: '/zhanzhu', routes: withZhanzhu(Broken) });
+
+    expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '底部导航' })).toBeInTheDocument();
+    await waitFor(() => expect(reports()).toHaveLength(1));
+    expect(reports()[0]['message']).toBe('Error: cannot read balance of card [card]');
+  });
+});
