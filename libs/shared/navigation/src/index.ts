@@ -1,0 +1,1 @@
+export { useBack } from './use-back';
