@@ -89,3 +89,39 @@ export async function resetSite(): Promise<void> {
   await setMaintenance(false);
   await setConfig('index_modal', '0');
 }
+
+// --- Operator money calls (the money-follows-server flow): the books as the operator sees them
+// and the decisions that move a member's money without the member doing anything.
+
+const adminGet = <T>(path: string) => expectOk(path, call<T>(path, { method: 'GET', bearer: adminToken() }));
+
+/** The member's central balance in the books (`GET /admin/members?username=`), as yuan text. */
+export async function booksCentral(username: string): Promise<string> {
+  const rows = await adminGet<Array<{ username: string; balance: string }>>(`/admin/members?username=${encodeURIComponent(username)}`);
+  const row = rows.find((m) => m.username === username);
+  if (!row) throw new Error(`no member ${username} in the books`);
+  return row.balance;
+}
+
+export interface PendingOrder {
+  order_no: string;
+  username: string;
+}
+
+/** The member's pending deposits and withdrawals, oldest first. */
+export async function pendingOrdersOf(username: string): Promise<{ deposits: PendingOrder[]; withdrawals: PendingOrder[] }> {
+  const all = await adminGet<{ deposits: PendingOrder[]; withdrawals: PendingOrder[] }>('/admin/orders/pending');
+  return { deposits: all.deposits.filter((d) => d.username === username), withdrawals: all.withdrawals.filter((w) => w.username === username) };
+}
+
+export const decideDepositOrder = (orderNo: string, action: 'approve' | 'refuse') =>
+  admin('/admin/deposits/decide', { order_no: orderNo, action });
+
+export const decideWithdrawalOrder = (orderNo: string, action: 'approve' | 'refuse') =>
+  admin('/admin/withdrawals/decide', { order_no: orderNo, action });
+
+/** A ledgered operator adjustment; `amount` signed yuan ('-2.00'). */
+export const adjustBalance = (username: string, amount: string | number, reason: string) =>
+  admin('/admin/balance/adjust', { username, amount, reason });
+
+export const settleBet = (betId: string, result: 'win' | 'lose' | 'void') => admin('/admin/bets/settle', { bet_id: betId, result });
