@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { PRODUCTION_KDF, TEST_KDF, type KdfParams } from './auth/passwords';
+import { type DbSettings, dbSettingsFromEnv } from './db/settings';
 import { parseTrustedProxies } from './http/trusted-proxies';
 
 export interface ServerConfig {
@@ -27,6 +28,8 @@ export interface ServerConfig {
   secretRateLimit: { perMember: number; perIp: number };
   /** Load balancers whose X-Forwarded-For gives the client address (IPs/CIDRs); empty = none. */
   trustedProxies: string[];
+  /** PostgreSQL pool size and timeouts (DB_POOL_SIZE, DB_*_TIMEOUT_MS; docs/operations.md). */
+  database: DbSettings;
 }
 
 /** Reads the environment once at start-up; everything else gets the config object. */
@@ -49,5 +52,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     authRateLimit: { perIp: Number(env['AUTH_RATE_PER_IP'] ?? 30), perName: Number(env['AUTH_RATE_PER_NAME'] ?? 10) },
     secretRateLimit: { perMember: Number(env['SECRET_RATE_PER_MEMBER'] ?? 5), perIp: Number(env['SECRET_RATE_PER_IP'] ?? 30) },
     trustedProxies: parseTrustedProxies(env['TRUSTED_PROXIES']),
+    database: dbSettingsFromEnv(env),
   };
 }

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { runPrimary, workersFromEnv, workersRefusal } from './cluster';
 import { configFromEnv } from './config';
+import { deferredDbLog } from './db/log';
 import { openDb } from './db/open-db';
 import { withStartupLock } from './db/startup-lock';
 import { seedIfEmpty } from './seed';
@@ -19,12 +20,21 @@ async function main() {
     runPrimary(workers);
     return;
   }
+  // Database trouble is logged, never fatal, once running: to standard error until the
+  // server's logger exists, then through it.
+  const dbLog = deferredDbLog();
+  const dbOptions = { settings: config.database, log: dbLog };
   // Instances started together migrate and seed one after another (PostgreSQL advisory lock).
-  const { db, seeded } = await withStartupLock(config.databaseUrl, async () => {
-    const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    return { db: opened, seeded: await seedIfEmpty(opened, config) };
-  });
+  const { db, seeded } = await withStartupLock(
+    config.databaseUrl,
+    async () => {
+      const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...dbOptions });
+      return { db: opened, seeded: await seedIfEmpty(opened, config) };
+    },
+    dbOptions,
+  );
   const app = await buildApp({ db, config });
+  dbLog.attach(app.log.child({ component: 'database' }));
   installShutdown(app, db);
   const address = await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir ? `embedded PostgreSQL in ${config.dataDir}` : 'embedded PostgreSQL in memory';

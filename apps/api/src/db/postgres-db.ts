@@ -1,42 +1,135 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { type DbLog, silentDbLog } from './log';
+import { DEFAULT_DB_SETTINGS, type DbSettings } from './settings';
 import type { Db, Queryable, QueryResult } from './types';
+import { asUnavailable, isDatabaseUnavailable } from './unavailable';
 
 // BIGINT (money in fen, ids) as JS numbers: every value we store is far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-/** A real PostgreSQL server through a connection pool. */
-export async function openPostgresDb(url: string, poolSize = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  await pool.query('select 1');
-  const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const name = params.length > 0 ? statementName(sql) : undefined;
-      const res = await c.query({ text: sql, values: params as unknown[], ...(name ? { name } : {}) });
-      return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
-    },
+/**
+ * The client gives up on a statement this long after the server's statement_timeout should
+ * have ended it: only a server or network gone silent (no reset, no answer) gets that far.
+ */
+const SILENT_SERVER_MARGIN_MS = 3_000;
+/** A connection unused this long is closed (the pool makes a new one on demand). */
+const IDLE_CLOSE_MS = 10_000;
+/** TCP keep-alive probes start after this much silence, so a dead peer is noticed eventually. */
+const KEEPALIVE_AFTER_MS = 10_000;
+
+/** Connection settings shared by the pool and by single sessions (session.ts). */
+export function pgClientConfig(url: string, s: DbSettings): pg.ClientConfig {
+  return {
+    connectionString: url,
+    connectionTimeoutMillis: s.connectTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_AFTER_MS,
+    ...(s.statementTimeoutMs > 0 ? { statement_timeout: s.statementTimeoutMs, query_timeout: s.statementTimeoutMs + SILENT_SERVER_MARGIN_MS } : {}),
+    ...(s.idleInTransactionTimeoutMs > 0 ? { idle_in_transaction_session_timeout: s.idleInTransactionTimeoutMs } : {}),
+  };
+}
+
+export interface PostgresOptions {
+  settings?: DbSettings;
+  log?: DbLog;
+}
+
+/**
+ * A real PostgreSQL server through a connection pool that outlives the server: a connection
+ * that breaks (restart, failover, network) is logged and dropped, and the next call makes a
+ * new one; a call that cannot get one within connectTimeoutMs, or meets a server that is
+ * shutting down, full or too slow, fails with DatabaseUnavailableError (answered 服务器繁忙).
+ */
+export async function openPostgresDb(url: string, options: PostgresOptions | number = {}): Promise<Db> {
+  // A bare number is the pool size (the test harness's one-connection reset).
+  const opts: PostgresOptions = typeof options === 'number' ? { settings: { ...DEFAULT_DB_SETTINGS, poolSize: options } } : options;
+  const settings = opts.settings ?? DEFAULT_DB_SETTINGS;
+  const log = opts.log ?? silentDbLog;
+  const pool = new pg.Pool({ ...pgClientConfig(url, settings), max: settings.poolSize, idleTimeoutMillis: IDLE_CLOSE_MS });
+  const health = availability(log);
+  // An idle connection that breaks emits here; without a listener Node would end the process.
+  pool.on('error', (err) => {
+    health.down(err);
+    log.warn({ err }, 'database: an idle connection broke; it is dropped and a new one is made on demand');
   });
+  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      const result = await work();
+      health.up();
+      return result;
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) health.down(err);
+      throw asUnavailable(err);
+    }
+  };
+  const run = async <T>(c: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[]): Promise<QueryResult<T>> => {
+    const name = params.length > 0 ? statementName(sql) : undefined;
+    const res = await c.query({ text: sql, values: params as unknown[], ...(name ? { name } : {}) });
+    return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
+  };
+  await guard(() => pool.query('select 1'));
   return {
     kind: 'postgres',
-    ...wrap(pool),
-    async exec(sql) {
-      await pool.query(sql);
-    },
-    async tx(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
+    query: (sql, params = []) => guard(() => run(pool, sql, params)),
+    exec: (sql) => guard(async () => void (await pool.query(sql))),
+    tx: (fn) => guard(() => transaction(pool, fn, (c, sql, params) => run(c, sql, params))),
     close: () => pool.end(),
+  };
+}
+
+type Run = <T>(c: pg.PoolClient, sql: string, params: readonly unknown[]) => Promise<QueryResult<T>>;
+
+/**
+ * One transaction on one pooled connection. A connection that broke under it (or a statement
+ * the client gave up on) is destroyed rather than returned to the pool; the server rolls back
+ * a transaction whose session ended, so nothing half-done remains. A COMMIT whose answer was
+ * lost may have applied: the caller's Idempotency-Key tells on a retry.
+ */
+async function transaction<T>(pool: pg.Pool, fn: (q: Queryable) => Promise<T>, run: Run): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  // While checked out, the pool does not listen to the connection: this does (the failure
+  // itself reaches the caller through the statement that meets it, and is logged there with
+  // the request id).
+  const onError = (err: Error) => (broken ??= err);
+  client.on('error', onError);
+  const q: Queryable = { query: (sql, params = []) => run(client, sql, params) };
+  try {
+    await client.query('BEGIN');
+    const result = await fn(q);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    // A server-side refusal (a constraint, statement_timeout) leaves a usable connection to
+    // roll back on; a lost or silent one does not.
+    const serverAnswered = err instanceof pg.DatabaseError && !broken;
+    if (serverAnswered) await client.query('ROLLBACK').catch((rollbackErr: Error) => (broken ??= rollbackErr));
+    else broken ??= err instanceof Error ? err : new Error(String(err));
+    throw err;
+  } finally {
+    client.removeListener('error', onError);
+    client.release(broken);
+  }
+}
+
+/**
+ * Logs an outage once, when it starts, and once when the database answers again (with how
+ * long it was away), instead of a line per failed call.
+ */
+function availability(log: DbLog) {
+  let downSince: number | null = null;
+  return {
+    down(err: unknown) {
+      if (downSince !== null) return;
+      downSince = Date.now();
+      log.error({ err }, 'database unavailable: calls are answered 服务器繁忙 until it is back');
+    },
+    up() {
+      if (downSince === null) return;
+      log.warn({ awayMs: Date.now() - downSince }, 'database available again');
+      downSince = null;
+    },
   };
 }
 

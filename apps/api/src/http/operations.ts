@@ -6,15 +6,19 @@ import type { Db } from '../db/types';
  * Answers for a load balancer or orchestrator, outside the site's `{code, message, data}`
  * contract (real HTTP statuses):
  *   GET /healthz  the process is alive and its event loop turns (200);
- *   GET /readyz   the database answers and every migration is applied (200), else 503.
+ *   GET /readyz   the database answers and every migration is applied (200), else 503 — within
+ *                 READY_TIMEOUT_MS even when the database is silent or every connection is busy,
+ *                 so a balancer takes the instance out quickly.
  */
+export const READY_TIMEOUT_MS = 1_000;
+
 export function registerOperations(app: FastifyInstance, db: Db): void {
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
   app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      const pending = await pendingMigrations(db);
+      const pending = await withinReadyTimeout(pendingMigrations(db));
       if (pending.length > 0) return reply.code(503).send({ status: 'migrations pending', pending });
       return reply.send({ status: 'ready', database: db.kind });
     } catch (err) {
@@ -22,4 +26,14 @@ export function registerOperations(app: FastifyInstance, db: Db): void {
       return reply.code(503).send({ status: 'database unreachable' });
     }
   });
+}
+
+function withinReadyTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+  });
+  // The slow check may still fail later: nothing waits for it then.
+  work.catch(() => undefined);
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
