@@ -111,8 +111,9 @@ export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContex
       const rate = hundredths(String(d.usdt_rate));
       info['catepay'] = d.catepay;
       info['usdtrate'] = yuanText(rate);
-      // The deposit's equivalent by @h5/domain's rule, as /recharge showed it (null: no usable rate).
-      info['real_money'] = usdtEquivalent(Number(d.amount), String(d.usdt_rate));
+      // The deposit's equivalent by @h5/domain's rule, as /recharge showed it; left out without a usable rate.
+      const equivalent = usdtEquivalent(Number(d.amount), String(d.usdt_rate));
+      if (equivalent !== null) info['real_money'] = equivalent;
     }
     // The site's shapes: bank lists the receiving accounts; every other way reads one
     // channel object (`cardlist.mch_id`), null when the way has no channel configured.
