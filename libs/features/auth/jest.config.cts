@@ -1,7 +1,2 @@
-module.exports = {
-  displayName: 'auth',
-  preset: '../../../jest.preset.js',
-  testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['../../../tools/jest/setup-dom.ts'],
-  coverageDirectory: '../../../coverage/libs/features/auth',
-};
+// Every feature library's jest settings: tools/jest/feature-config.cjs.
+module.exports = require('../../../tools/jest/feature-config.cjs')('auth');
