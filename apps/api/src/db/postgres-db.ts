@@ -1,34 +1,17 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { type DbLog, silentDbLog } from './log';
+import { pgClientConfig } from './pg-config';
+import { keepSession } from './session';
 import { DEFAULT_DB_SETTINGS, type DbSettings } from './settings';
 import type { Db, Queryable, QueryResult } from './types';
-import { asUnavailable, isDatabaseUnavailable } from './unavailable';
+import { asUnavailable, DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable';
+
+/** A connection unused this long is closed (the pool makes a new one on demand). */
+const IDLE_CLOSE_MS = 10_000;
 
 // BIGINT (money in fen, ids) as JS numbers: every value we store is far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
-
-/**
- * The client gives up on a statement this long after the server's statement_timeout should
- * have ended it: only a server or network gone silent (no reset, no answer) gets that far.
- */
-const SILENT_SERVER_MARGIN_MS = 3_000;
-/** A connection unused this long is closed (the pool makes a new one on demand). */
-const IDLE_CLOSE_MS = 10_000;
-/** TCP keep-alive probes start after this much silence, so a dead peer is noticed eventually. */
-const KEEPALIVE_AFTER_MS = 10_000;
-
-/** Connection settings shared by the pool and by single sessions (session.ts). */
-export function pgClientConfig(url: string, s: DbSettings): pg.ClientConfig {
-  return {
-    connectionString: url,
-    connectionTimeoutMillis: s.connectTimeoutMs,
-    keepAlive: true,
-    keepAliveInitialDelayMillis: KEEPALIVE_AFTER_MS,
-    ...(s.statementTimeoutMs > 0 ? { statement_timeout: s.statementTimeoutMs, query_timeout: s.statementTimeoutMs + SILENT_SERVER_MARGIN_MS } : {}),
-    ...(s.idleInTransactionTimeoutMs > 0 ? { idle_in_transaction_session_timeout: s.idleInTransactionTimeoutMs } : {}),
-  };
-}
 
 export interface PostgresOptions {
   settings?: DbSettings;
@@ -69,12 +52,32 @@ export async function openPostgresDb(url: string, options: PostgresOptions | num
     return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
   };
   await guard(() => pool.query('select 1'));
+  // Readiness asks on a session of its own: a pool busy with calls is not a database away.
+  const probe = keepSession(url, { label: 'readiness', settings, log });
+  await Promise.race([probe.ready(), new Promise((r) => setTimeout(r, settings.connectTimeoutMs).unref())]);
   return {
     kind: 'postgres',
     query: (sql, params = []) => guard(() => run(pool, sql, params)),
     exec: (sql) => guard(async () => void (await pool.query(sql))),
     tx: (fn) => guard(() => transaction(pool, fn, (c, sql, params) => run(c, sql, params))),
-    close: () => pool.end(),
+    readiness: {
+      async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+        const client = probe.current();
+        if (!client) throw new DatabaseUnavailableError(new Error('Connection terminated: the readiness session is reconnecting'));
+        try {
+          const res = await client.query(sql, params as unknown[]);
+          return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
+        } catch (err) {
+          // A silent connection (read timeout) is ended, so the session connects afresh.
+          if (isDatabaseUnavailable(err) && !(err instanceof pg.DatabaseError)) client.end().catch(() => undefined);
+          throw asUnavailable(err);
+        }
+      },
+    },
+    close: async () => {
+      await probe.close();
+      await pool.end();
+    },
   };
 }
 
@@ -101,10 +104,10 @@ async function transaction<T>(pool: pg.Pool, fn: (q: Queryable) => Promise<T>, r
     await client.query('COMMIT');
     return result;
   } catch (err) {
-    // A server-side refusal (a constraint, statement_timeout) leaves a usable connection to
-    // roll back on; a lost or silent one does not.
-    const serverAnswered = err instanceof pg.DatabaseError && !broken;
-    if (serverAnswered) await client.query('ROLLBACK').catch((rollbackErr: Error) => (broken ??= rollbackErr));
+    // A refusal (BizError, a constraint, statement_timeout) leaves a usable connection to roll
+    // back on; a lost or silent one (reset, refused, read timeout) is destroyed instead.
+    const connectionLost = broken !== undefined || (isDatabaseUnavailable(err) && !(err instanceof pg.DatabaseError));
+    if (!connectionLost) await client.query('ROLLBACK').catch((rollbackErr: Error) => (broken ??= rollbackErr));
     else broken ??= err instanceof Error ? err : new Error(String(err));
     throw err;
   } finally {

@@ -1,14 +1,15 @@
 import pg from 'pg';
 import { type DbLog, silentDbLog } from './log';
-import { pgClientConfig } from './postgres-db';
+import { pgClientConfig } from './pg-config';
 import { DEFAULT_DB_SETTINGS, type DbSettings } from './settings';
 import { asUnavailable, isDatabaseUnavailable } from './unavailable';
 
 /**
  * Single PostgreSQL sessions outside the pool, for what is bound to one session: the start-up
- * advisory lock (startup-lock.ts) and, later, a LISTEN connection (the push issue): its
- * channel must be listened to again on every new connection, which keepSession's onConnect
- * does. Their errors are handled like the pool's: logged, never fatal.
+ * advisory lock (startup-lock.ts), the readiness probe (postgres-db.ts) and, later, a LISTEN
+ * connection (the push issue): its channel must be listened to again on every new connection,
+ * which keepSession's onConnect does. Their errors are handled like the pool's: logged, never
+ * fatal.
  */
 export interface SessionOptions {
   /** Names the session in the log ("startup lock", "listen"). */
@@ -17,8 +18,8 @@ export interface SessionOptions {
   log?: DbLog;
 }
 
-/** Waits between connection attempts while the database is away: 250 ms, doubling, at most 5 s. */
-export const RECONNECT_DELAYS_MS = { first: 250, max: 5_000 };
+/** Waits between connection attempts while the database is away: 250 ms, doubling, at most 2 s. */
+export const RECONNECT_DELAYS_MS = { first: 250, max: 2_000 };
 
 /** One connected session; a failure to connect is a DatabaseUnavailableError when the database is away. */
 export async function connectSession(url: string, opts: SessionOptions): Promise<pg.Client> {

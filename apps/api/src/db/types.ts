@@ -17,4 +17,9 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL: a session of its own for /readyz, so a pool busy with calls does not read as
+   * a database away (and a database away is seen at once). Unset: readiness uses the Db.
+   */
+  readonly readiness?: Queryable;
 }

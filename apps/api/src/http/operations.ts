@@ -18,7 +18,7 @@ export function registerOperations(app: FastifyInstance, db: Db): void {
   app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      const pending = await withinReadyTimeout(pendingMigrations(db));
+      const pending = await withinReadyTimeout(pendingMigrations(db.readiness ?? db));
       if (pending.length > 0) return reply.code(503).send({ status: 'migrations pending', pending });
       return reply.send({ status: 'ready', database: db.kind });
     } catch (err) {

@@ -62,6 +62,19 @@ onPostgres('PostgreSQL overload and limits give clean refusals (issue 36)', () =
     expect((await db.query<{ ok: number }>('SELECT 1 AS ok')).rows).toEqual([{ ok: 1 }]);
   });
 
+  it('rolls a refused transaction back on its connection and keeps it (only lost connections are replaced)', async () => {
+    const db = await open({ poolSize: 1 });
+    const pid = async () => (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+    const before = await pid();
+    const refused = db.tx(async (q) => {
+      await q.query("INSERT INTO fault_probe (note) VALUES ('refused')");
+      throw new Error('a business refusal');
+    });
+    await expect(refused).rejects.toThrow('a business refusal');
+    expect(await pid()).toBe(before);
+    expect((await db.query('SELECT note FROM fault_probe')).rows).toEqual([]);
+  });
+
   it('refuses a statement past statement_timeout (57014) and rolls its transaction back', async () => {
     const db = await open({ statementTimeoutMs: 300 });
     const slow = await refusal(
@@ -102,9 +115,13 @@ onPostgres('PostgreSQL overload and limits give clean refusals (issue 36)', () =
     expect((await db.query<{ ok: number }>('SELECT 1 AS ok')).rows).toEqual([{ ok: 1 }]);
   });
 
-  it('refuses a call that waits for a busy pool longer than DB_CONNECT_TIMEOUT_MS, instead of queueing it for ever', async () => {
+  it('refuses a call that waits for a busy pool longer than DB_CONNECT_TIMEOUT_MS, instead of queueing it for ever, and stays ready', async () => {
     const db = await open({ poolSize: 1, connectTimeoutMs: 400 });
     const holding = db.tx((q) => q.query('SELECT pg_sleep(1.5)'));
+    // Readiness has a session of its own: a full pool does not take the instance out of rotation.
+    const t = Date.now();
+    expect((await db.readiness?.query<{ ok: number }>('SELECT 1 AS ok'))?.rows).toEqual([{ ok: 1 }]);
+    expect(Date.now() - t).toBeLessThan(300);
     const waited = await refusal(db.query('SELECT 1'));
     expect(waited.unavailable).toBe(true);
     expect(waited.ms).toBeGreaterThanOrEqual(350);
