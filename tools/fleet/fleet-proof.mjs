@@ -19,6 +19,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
 import { createLoad } from './load.mjs';
 import { judge } from './judge.mjs';
 
@@ -60,14 +61,23 @@ const serverEnv = {
   SECRET_RATE_PER_MEMBER: '100000',
   SECRET_RATE_PER_IP: '100000',
   AUTH_RATE_PER_IP: '100000',
+  // A thousand calls are sent at once: they queue for the pool longer than the 5 s a call may
+  // normally wait (its overload refusal has its own test, db/faults/postgres-overload.test.ts).
+  // The database cut is refused at once regardless.
+  DB_CONNECT_TIMEOUT_MS: '30000',
   ...(POSTGRES ? { DATABASE_URL } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
 };
 
 /** @type {Array<{ name: string, proc: import('node:child_process').ChildProcess, base: string, alive: boolean, stderr: string }>} */
 const instances = [];
 
+/** PostgreSQL: the proxy between instance A and the database (the database cut). */
+let cutProxy = null;
+const CUT_INSTANCE = 'A';
+
 function startInstance(name) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = cutProxy && name === CUT_INSTANCE ? { ...serverEnv, DATABASE_URL: cutProxy.urlFor(DATABASE_URL) } : serverEnv;
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const inst = { name, proc, base: '', alive: false, stderr: '' };
   proc.stderr.on('data', (chunk) => (inst.stderr = (inst.stderr + chunk).slice(-4000)));
   return new Promise((resolve, reject) => {
@@ -116,11 +126,17 @@ async function main() {
   const setup = dbCli(['setup', String(MEMBERS)]);
   log(`set up ${setup.members.length} members (+1 for the revocation check)`);
 
+  if (POSTGRES) {
+    const { startTcpProxy } = await tsImport('../../apps/api/src/db/faults/tcp-proxy.ts', import.meta.url);
+    const target = new URL(DATABASE_URL);
+    cutProxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  }
   const names = ['A', 'B', 'C', 'D'];
   instances.push(...(await Promise.all(Array.from({ length: INSTANCES }, (_, i) => startInstance(names[i])))));
   log(`instances up: ${instances.map((i) => `${i.name} ${i.base} (pid ${i.proc.pid})`).join(', ')}`);
 
-  const load = createLoad({ instances, adminToken, members: setup.members, restart: startInstance, log });
+  const dbCut = cutProxy ? { index: names.indexOf(CUT_INSTANCE), proxy: cutProxy } : undefined;
+  const load = createLoad({ instances, adminToken, members: setup.members, restart: startInstance, log, dbCut });
   const run = await load.run();
   log(`load done: ${run.calls} calls (${run.memberCalls} member money calls, ${run.operatorCalls} operator calls) in ${run.loadSeconds} s`);
 
@@ -142,6 +158,7 @@ async function main() {
   const verdict = judge({ run, replay, revocation, avatar, shutdown, books });
   for (const line of verdict.lines) console.log(line);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await cutProxy?.close();
   if (verdict.failures.length > 0) {
     console.error(`\nfleet proof: FAILED (${verdict.failures.length})\n  - ${verdict.failures.join('\n  - ')}`);
     process.exit(1);

@@ -26,9 +26,11 @@ export function judge({ run, replay, revocation, avatar, shutdown, books }) {
     `answers by call: ${Object.keys(a)
       .map((k) => `${k} [${codes(a, k)}]`)
       .join('; ')}`,
+    ...cutLines(run, expect),
     `  ${expect(run.memberCalls >= 1000, 'fewer than 1,000 member money calls')}  ≥ 1,000 concurrent member money calls: ${run.memberCalls}`,
     `  ${expect(run.unanswered > 0 && run.retried === run.unanswered, 'the kill left no unanswered call to retry, or not every one was retried')}  unanswered calls retried: ${run.retried}/${run.unanswered}`,
     `  ${expect(run.unansweredElsewhere === 0, `${run.unansweredElsewhere} calls unanswered by an instance that was not killed`)}  calls lost by surviving instances: ${run.unansweredElsewhere}`,
+    `  ${expect(run.busyInTheEnd === 0, `${run.busyInTheEnd} calls still refused 服务器繁忙 after their retries`)}  answers 服务器繁忙 (503): ${run.busyDuringCut} during the cut, ${run.busyOverload} under the burst (pool busy past DB_CONNECT_TIMEOUT_MS); all sent again with their key, still refused in the end: ${run.busyInTheEnd}`,
     `  ${expect(run.serverErrors === 0 && run.httpErrors.length === 0, `server errors: ${run.serverErrors} code 500, HTTP ${run.httpErrors.slice(0, 3).join(', ')}`)}  server errors (code 500 / HTTP ≠ 200): ${run.serverErrors} / ${run.httpErrors.length}`,
     `  ${expect(books.balanceNotLedger === 0 && books.brokenChain === 0, 'balances and ledger disagree')}  ${books.wallets} wallets of ${books.members} members equal their ledger (mismatches ${books.balanceNotLedger}, broken chains ${books.brokenChain})`,
     `  ${expect(total === books.cameIn - books.wentOut, 'the money does not add up')}  all money ${yuan(total)} (central ${yuan(books.central)} + venues ${yuan(books.venues)}) = came in ${yuan(books.cameIn)} − went out ${yuan(books.wentOut)}`,
@@ -50,4 +52,27 @@ export function judge({ run, replay, revocation, avatar, shutdown, books }) {
     `  ${expect(shutdown.exitCode === 0 && shutdown.ms <= 10_000 && shutdown.answered > 0, 'graceful shutdown')}  SIGTERM with calls in flight: exit ${shutdown.exitCode} in ${shutdown.ms} ms, ${shutdown.answered} answered, ${shutdown.refused} refused (closed), ${shutdown.cut} cut`,
   ];
   return { lines, failures };
+}
+
+/** Bounds for the instance whose database was cut (issue 36). */
+const READY_DOWN_WITHIN_MS = 2_000;
+/** Default DB_CONNECT_TIMEOUT_MS (5 s) plus a margin: far under a client's 30 s. */
+const ANSWER_BOUND_MS = 6_500;
+
+/** The database cut on one instance (PostgreSQL only). */
+function cutLines(run, expect) {
+  const cut = run.cut;
+  if (!cut) return ['database cut: skipped (PostgreSQL only: the embedded database has no connection to lose)'];
+  const backMs = cut.backAt - cut.at;
+  const down = cut.ready.find((p) => p.status === 503);
+  const up = cut.ready.find((p) => p.ms >= backMs && p.status === 200);
+  const answers = Object.entries(cut.answers).map(([k, n]) => `${k}×${n}`).join(' ');
+  const onlyEnvelopes = Object.keys(cut.answers).every((k) => /^code \d+$/.test(k)) && cut.unanswered === 0;
+  return [
+    `database cut on one instance for ${backMs} ms: its answers from the cut to its first good one [${answers}], slowest refusal ${cut.slowestMs} ms after the cut (or its call)`,
+    `  ${expect(cut.exited === null, `the instance whose database was cut exited (${cut.exited})`)}  the instance lived through the cut`,
+    `  ${expect(down && down.ms <= READY_DOWN_WITHIN_MS && up, 'readiness did not follow the database')}  /readyz 503 ${down ? down.ms : '—'} ms after the cut, 200 again ${up ? up.ms - backMs : '—'} ms after the return`,
+    `  ${expect(onlyEnvelopes && (cut.answers['code 503'] ?? 0) > 0 && cut.slowestMs <= ANSWER_BOUND_MS, 'answers during the cut were not envelopes within the bound')}  every answer during the cut an envelope (服务器繁忙 or a business code), refusals within ${ANSWER_BOUND_MS} ms; unanswered ${cut.unanswered}`,
+    `  ${expect(cut.firstGoodMs !== null, 'no good answer after the database returned')}  first good answer ${cut.firstGoodMs ?? '—'} ms after the database returned`,
+  ];
 }

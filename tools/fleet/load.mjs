@@ -1,12 +1,19 @@
 // The traffic of the fleet proof: mixed money calls of many members at once, spread over the
 // instances, an operator deciding deposits and withdrawals on any instance, one SIGKILL in the
 // middle, retries of the unanswered calls with the same Idempotency-Key on another instance.
+// On PostgreSQL, before the kill, the database is cut away from one instance for a few seconds
+// (issue 36): it must live, answer 服务器繁忙 envelopes, leave the balancer's rotation and come
+// back by itself; the calls it refused are sent again with their key once it is back.
 import { randomBytes } from 'node:crypto';
 
 const VENUES = ['ag', 'sb', 'ky'];
 /** The victim is killed when this share of the member calls has been answered. */
 const KILL_AT = 0.35;
 const CALL_TIMEOUT_MS = 60_000;
+/** The database cut (PostgreSQL): when this share of member calls is answered, for CUT_MS. */
+const CUT_AT = 0.12;
+const CUT_MS = 3_000;
+const SERVICE_BUSY = 503;
 const OPERATOR_TICK_MS = 150;
 
 /** One member's calls: [kind, path, body], in a shuffled order. */
@@ -34,9 +41,14 @@ function memberPlan(m, i) {
 const canonical = (value) =>
   JSON.stringify(value, (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => x.localeCompare(y))) : v));
 
-export function createLoad({ instances, adminToken, members, restart, log }) {
+export function createLoad({ instances, adminToken, members, restart, log, dbCut }) {
   const victimIndex = instances.length - 1;
   let killed = false;
+  // dbCut: { index, proxy } — the instance whose database connection a proxy can cut.
+  const cut = dbCut ? { ...dbCut, started: false, done: false, at: 0, backAt: 0, answers: {}, slowestMs: 0, unanswered: 0, firstGoodMs: null, ready: [], exited: null } : null;
+  let markCutOver;
+  const cutOver = new Promise((resolve) => (markCutOver = resolve));
+  if (!cut) markCutOver();
   let markRecovered;
   const recovered = new Promise((resolve) => (markRecovered = resolve));
   const stats = {
@@ -52,6 +64,9 @@ export function createLoad({ instances, adminToken, members, restart, log }) {
     killAfterAnswers: 0,
     restartMs: 0,
     perInstance: {},
+    busyDuringCut: 0,
+    busyOverload: 0,
+    busyInTheEnd: 0,
   };
   /** kind → code → count (final answers of the member calls, one per Idempotency-Key). */
   const answers = {};
@@ -70,6 +85,7 @@ export function createLoad({ instances, adminToken, members, restart, log }) {
   };
 
   async function send(inst, method, path, body, headers) {
+    const sentAt = Date.now();
     stats.calls++;
     stats.perInstance[inst.name] = (stats.perInstance[inst.name] ?? 0) + 1;
     const res = await fetch(inst.base + path, {
@@ -82,6 +98,7 @@ export function createLoad({ instances, adminToken, members, restart, log }) {
     if (res.status !== 200) stats.httpErrors.push(`${inst.name} ${path} HTTP ${res.status}`);
     const json = JSON.parse(text);
     if (json.code === 500) stats.serverErrors++;
+    if (cut && inst === instances[cut.index]) noteCutAnswer(sentAt, json);
     return json;
   }
 
@@ -95,9 +112,25 @@ export function createLoad({ instances, adminToken, members, restart, log }) {
     if (!inst.alive) inst = liveOther(index) ?? (await recovered, instances[index]);
     const sentBeforeKill = !killed;
     try {
-      return { json: await send(inst, method, path, body, headers), retried: false, sentBeforeKill };
+      const json = await send(inst, method, path, body, headers);
+      if (json.code !== SERVICE_BUSY) return { json, retried: false, sentBeforeKill };
+      // Refused 服务器繁忙: the database was cut away from this instance, or its pool stayed
+      // full past DB_CONNECT_TIMEOUT_MS under this burst (a clean overload refusal). Sent again
+      // with the same key, as a client would: after the cut, or after a short wait.
+      const duringCut = cut?.started && !cut.done && inst === instances[cut.index];
+      if (duringCut) stats.busyDuringCut++;
+      else stats.busyOverload++;
+      let again = json;
+      for (let n = 0; n < 10 && again.code === SERVICE_BUSY; n++) {
+        if (duringCut && n === 0) await cutOver;
+        else await new Promise((r) => setTimeout(r, 300 * (n + 1)));
+        again = await send(inst, method, path, body, headers);
+      }
+      if (again.code === SERVICE_BUSY) stats.busyInTheEnd++;
+      return { json: again, retried: true, sentBeforeKill };
     } catch (err) {
       stats.unanswered++;
+      if (cut?.started && !cut.done && inst === instances[cut.index]) cut.unanswered++;
       if (inst !== instances[victimIndex] && inst.alive) {
         stats.unansweredElsewhere++;
         log(`unexpected: ${inst.name} ${path} unanswered (${err.cause?.code ?? err.message})`);
@@ -125,6 +158,47 @@ export function createLoad({ instances, adminToken, members, restart, log }) {
     markRecovered();
   }
 
+  /**
+   * Answers of the cut instance from the cut until its first good answer after the return.
+   * A refusal must come within a bound of the cut (or of the call, if later); calls that
+   * queued behind this proof's thousand-call burst and succeed after the return may be slower.
+   */
+  function noteCutAnswer(sentAt, json) {
+    if (!cut.started || cut.firstGoodMs !== null) return;
+    const label = `code ${json.code}`;
+    cut.answers[label] = (cut.answers[label] ?? 0) + 1;
+    if (json.code === SERVICE_BUSY) cut.slowestMs = Math.max(cut.slowestMs, Date.now() - Math.max(sentAt, cut.at));
+    if (cut.backAt && json.code === 200) cut.firstGoodMs = Date.now() - cut.backAt;
+  }
+
+  /** The database goes away from one instance for CUT_MS; a balancer's probes watch it. */
+  async function cutDatabase() {
+    cut.started = true;
+    cut.at = Date.now();
+    const inst = instances[cut.index];
+    let probing = true;
+    const probe = (async () => {
+      while (probing) {
+        const at = Date.now();
+        const status = await fetch(`${inst.base}/readyz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 'no answer');
+        cut.ready.push({ ms: at - cut.at, status });
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    await cut.proxy.cut();
+    log(`database cut away from ${inst.name} (pid ${inst.proc.pid}) for ${CUT_MS} ms, after ${memberAnswers}/${memberTotal} member calls answered`);
+    await new Promise((r) => setTimeout(r, CUT_MS));
+    await cut.proxy.allow();
+    cut.backAt = Date.now();
+    for (let waited = 0; waited < 10_000 && !cut.ready.some((p) => p.ms >= cut.backAt - cut.at && p.status === 200); waited += 100) await new Promise((r) => setTimeout(r, 100));
+    probing = false;
+    await probe;
+    cut.exited = inst.proc.exitCode ?? inst.proc.signalCode;
+    log(`database back for ${inst.name}: process ${cut.exited === null ? 'alive' : `exited (${cut.exited})`}`);
+    cut.done = true;
+    markCutOver();
+  }
+
   async function memberCall(m, i, n, [kind, path, body]) {
     const key = `fleet-${m.id}-${n}-${randomBytes(4).toString('hex')}`;
     const headers = { authorization: `Bearer ${m.token}`, 'idempotency-key': key };
@@ -136,7 +210,8 @@ export function createLoad({ instances, adminToken, members, restart, log }) {
       beforeKill.push({ path, body, headers, json, index: (i + n) % instances.length });
     }
     memberAnswers++;
-    if (!killed && memberAnswers >= memberTotal * KILL_AT) void kill();
+    if (cut && !cut.started && memberAnswers >= memberTotal * CUT_AT) void cutDatabase();
+    if (!killed && cut?.done !== false && memberAnswers >= memberTotal * KILL_AT) void kill();
   }
 
   const admin = { authorization: `Bearer ${adminToken}` };
@@ -193,7 +268,7 @@ export function createLoad({ instances, adminToken, members, restart, log }) {
         while ((await operatorSweep()) > 0);
       })();
       await Promise.all([memberWork, operator]);
-      return { ...stats, answers, decisions, loadSeconds: ((Date.now() - started) / 1000).toFixed(1), instances: instances.length };
+      return { ...stats, answers, decisions, cut, loadSeconds: ((Date.now() - started) / 1000).toFixed(1), instances: instances.length };
     },
 
     /** Every call answered 200 before the kill, sent again (same key) to another instance: the same answer, nothing applied again. */
