@@ -1,3 +1,8 @@
+// The domain's date rules run on a player's phone, and players' phones in China are on UTC+8
+// while servers and CI are on UTC: the suite runs on the phone's zone (workers inherit it), so
+// a rule that holds only on a UTC machine fails here.
+process.env.TZ = 'Asia/Shanghai';
+
 module.exports = {
   displayName: 'domain',
   preset: '../../../jest.preset.js',

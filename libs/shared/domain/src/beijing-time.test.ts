@@ -83,3 +83,15 @@ describe('beijingDayBounds', () => {
     expect(beijingDayBounds('2023-02-29')).toBeNull();
   });
 });
+
+describe('on a phone in China (UTC+8, the zone this suite runs in: jest.config.cts)', () => {
+  it('runs in UTC+8, so the rules below are proven where players use them', () => {
+    expect(new Date(0).getTimezoneOffset()).toBe(-480);
+  });
+
+  it('reads and writes the same instants as on a UTC server', () => {
+    expect(parseBeijingDateTime('2026-11-27 10:00:00')).toBe(Date.parse('2026-11-27T02:00:00Z'));
+    expect(formatBeijingDateTime(Date.parse('2026-11-27T02:00:00Z'))).toBe('2026-11-27 10:00:00');
+    expect(beijingDayBounds('2026-11-27')).toEqual({ from: Date.parse('2026-11-26T16:00:00Z'), to: Date.parse('2026-11-27T16:00:00Z') });
+  });
+});

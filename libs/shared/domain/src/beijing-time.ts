@@ -50,7 +50,9 @@ export function beijingDaysSince(from: ConfigType, to: ConfigType): number {
 export function parseBeijingDateTime(text: string): number | null {
   // The ISO form ('T' between date and time) some old answers carry reads the same.
   const read = dayjs.utc(text.trim().replace(/^(\d{4}-\d{2}-\d{2})T/, '$1 '), DATE_TIME, true);
-  return read.isValid() ? read.utcOffset(BEIJING_OFFSET_MINUTES, true).valueOf() : null;
+  // Read as UTC, then moved back by the fixed offset: utcOffset(…, true) (keep the local time)
+  // moved nothing on a machine whose own zone is UTC+8, a player's phone in China included.
+  return read.isValid() ? read.valueOf() - BEIJING_OFFSET_MINUTES * 60_000 : null;
 }
 
 /** The instant Beijing's day `date` (YYYY-MM-DD) starts, and the next day's start; null for no such date. */
