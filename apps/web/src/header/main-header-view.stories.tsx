@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SITE_NAME, siteLogoFixture } from '@h5/test-utils';
 import { fn } from 'storybook/test';
 import { MainHeaderView } from './main-header-view';
+import MemberActionsView from './member-actions-view';
 
 const meta = {
   title: 'Features/Shell/Header',
@@ -9,33 +10,35 @@ const meta = {
   args: {
     logo: siteLogoFixture,
     title: SITE_NAME,
-    loggedIn: false,
+    member: null,
     onMenu: fn(),
     loginHref: '#/login',
     registerHref: '#/login?type=1',
     onLogin: fn(),
     onRegister: fn(),
-    onRefresh: fn(),
-    onRecycle: fn(),
   },
 } satisfies Meta<typeof MainHeaderView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const member = (balance: number | undefined, busy = false) => (
+  <MemberActionsView balance={balance} refreshing={busy} recycling={busy} onRefresh={fn()} onRecycle={fn()} />
+);
+
 export const Visitor: Story = {};
 
-export const Member: Story = { args: { loggedIn: true, balance: 123450 } };
+export const Member: Story = { args: { member: member(123450) } };
 
 /** Before the first balance answer: a skeleton the size of the amount. */
-export const MemberLoading: Story = { args: { loggedIn: true, balance: undefined } };
+export const MemberLoading: Story = { args: { member: member(undefined) } };
 
-export const MemberRefreshing: Story = { args: { loggedIn: true, balance: 123450, refreshing: true, recycling: true } };
+export const MemberRefreshing: Story = { args: { member: member(123450, true) } };
 
 /** ¥9,876,543.21 shown whole: the amount shrinks, nothing is cut. */
-export const LargeBalance: Story = { args: { loggedIn: true, balance: 9_876_543_21 } };
+export const LargeBalance: Story = { args: { member: member(9_876_543_21) } };
 
 /** No logo yet (first visit, app info loading): the site title stands in. */
 export const NoLogo: Story = { args: { logo: undefined } };
 
-export const Narrow320: Story = { args: { loggedIn: true, balance: 9_876_543_21 }, globals: { viewport: { value: 'narrow', isRotated: false } } };
+export const Narrow320: Story = { args: { member: member(9_876_543_21) }, globals: { viewport: { value: 'narrow', isRotated: false } } };

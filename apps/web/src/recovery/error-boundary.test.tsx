@@ -38,7 +38,7 @@ describe('a page whose code fails to load', () => {
     const load = jest.fn().mockRejectedValue(chunkFailure());
     renderShell({ at: '/zhanzhu', routes: withZhanzhu(lazyWithRetry(load)) });
 
-    expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '重新加载' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('加载失败，请稍后再试');
     expect(await screen.findByRole('banner')).toBeInTheDocument();
 
@@ -52,7 +52,7 @@ describe('a page whose code fails to load', () => {
     const load = jest.fn().mockRejectedValueOnce(chunkFailure()).mockResolvedValue({ default: ZhanzhuPage });
     renderShell({ at: '/zhanzhu', routes: withZhanzhu(lazyWithRetry(load)) });
 
-    const retry = await screen.findByRole('button', { name: '重新加载' });
+    const retry = await screen.findByRole('button', { name: '重新加载' }, { timeout: 10_000 });
     // Rendering the failed page again (the boundary, React's retries) never re-imports by itself.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(load).toHaveBeenCalledTimes(1);
@@ -65,7 +65,7 @@ describe('a page whose code fails to load', () => {
   it('opening the page again tries its code again', async () => {
     const load = jest.fn().mockRejectedValueOnce(chunkFailure()).mockResolvedValue({ default: ZhanzhuPage });
     renderShell({ at: '/zhanzhu', routes: withZhanzhu(lazyWithRetry(load)) });
-    await screen.findByRole('button', { name: '重新加载' });
+    await screen.findByRole('button', { name: '重新加载' }, { timeout: 10_000 });
 
     fireEvent.click(tab('首页'));
     await screen.findByText('home page at /');
@@ -76,7 +76,7 @@ describe('a page whose code fails to load', () => {
   it('reports the failure to the server (no reload: the chunk is still there)', async () => {
     const load = jest.fn().mockRejectedValue(chunkFailure('Abc1234'));
     renderShell({ at: '/zhanzhu', routes: withZhanzhu(lazyWithRetry(load)) });
-    await screen.findByRole('button', { name: '重新加载' });
+    await screen.findByRole('button', { name: '重新加载' }, { timeout: 10_000 });
 
     await waitFor(() => expect(reports()).toHaveLength(1));
     expect(reports()[0]).toMatchObject({ source: 'boundary:page', route: '/zhanzhu', message: expect.stringContaining('Failed to fetch dynamically imported module') });
@@ -92,7 +92,7 @@ describe('a page that throws while rendering', () => {
     };
     renderShell({ at: '/zhanzhu', routes: withZhanzhu(Broken) });
 
-    expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '重新加载' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '底部导航' })).toBeInTheDocument();
     await waitFor(() => expect(reports()).toHaveLength(1));
     expect(reports()[0]['message']).toBe('Error: cannot read balance of card [card]');
