@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import ErrorScreen from './error-screen';
+
+/** What an error boundary shows for the part that failed (ui-kit's EmptyState, error variant). */
+const meta = {
+  title: 'Features/Shell/Error State',
+  component: ErrorScreen,
+  args: { area: 'page', onRetry: fn() },
+  argTypes: { area: { control: 'inline-radio', options: ['page', 'header', 'tabBar', 'overlay'] } },
+} satisfies Meta<typeof ErrorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A page that threw or whose code did not load: the page area, header and tab bar stay. */
+export const Page: Story = {};
+
+/** The header failed: compact, where the header was. */
+export const Header: Story = { args: { area: 'header' } };
+
+/** The tab bar failed: compact, fixed at the bottom where the tab bar was. */
+export const TabBar: Story = { args: { area: 'tabBar' } };
+
+/** The menu or the welcome modal failed: compact, over the page under the header. */
+export const Overlay: Story = { args: { area: 'overlay' } };
+
+export const Narrow320: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };
