@@ -1,2 +1,6 @@
-// Every feature library's jest settings: tools/jest/feature-config.cjs.
-module.exports = require('../../../tools/jest/feature-config.cjs')('games');
+module.exports = {
+  displayName: 'games',
+  // jsdom and the set-up every feature library shares.
+  preset: '../../../jest.feature-preset.js',
+  coverageDirectory: '../../../coverage/libs/features/games',
+};
