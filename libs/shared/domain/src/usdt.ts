@@ -39,7 +39,9 @@ export interface WithdrawFees {
 
 /**
  * The per-withdrawal fee for a protocol, in hundredths. A fee written with more than 2
- * decimals is rounded up, so the amount shown as received is never more than the real one.
+ * decimals (only one stored before the operator API refused them) is rounded up, so the
+ * amount received is never more than the fee allows; the server books with this very
+ * function, so screen and ledger round it alike.
  */
 export function withdrawFeeCents(protocol: UsdtProtocol, fees: WithdrawFees): UsdtCents | null {
   const fee = parseDecimal(protocol === 'ERC20' ? fees.erc20Fee : fees.trc20Fee);
