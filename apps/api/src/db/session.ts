@@ -76,6 +76,11 @@ export function keepSession(url: string, opts: SessionOptions & { onConnect?: (c
   const connect = async (): Promise<pg.Client> => {
     for (;;) {
       const next = await connectSessionWhenAvailable(url, { ...opts, signal: stop.signal });
+      if (stop.signal.aborted) {
+        // Closed while this connection was being made: it is not wanted any more.
+        await next.end().catch(() => undefined);
+        throw stop.signal.reason;
+      }
       try {
         await opts.onConnect?.(next);
       } catch (err) {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { DbLog } from '../log';
 import { openPostgresDb } from '../postgres-db';
 import { DEFAULT_DB_SETTINGS, type DbSettings } from '../settings';
+import { withStartupLock } from '../startup-lock';
 import type { Db } from '../types';
 import { DatabaseUnavailableError } from '../unavailable';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
@@ -113,6 +114,19 @@ onPostgres('PostgreSQL overload and limits give clean refusals (issue 36)', () =
     expect(full.ms).toBeLessThan(1_000);
     proxy.answerFull(false);
     expect((await db.query<{ ok: number }>('SELECT 1 AS ok')).rows).toEqual([{ ok: 1 }]);
+  });
+
+  it('starts up once the database is back when it was away at first (the start-up lock waits for it)', async () => {
+    await proxy.cut();
+    const started = Date.now();
+    let ranAt = 0;
+    const startup = withStartupLock(proxy.urlFor(url), async () => (ranAt = Date.now()), { log });
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(ranAt).toBe(0);
+    await proxy.allow();
+    await startup;
+    expect(ranAt - started).toBeGreaterThanOrEqual(1_500);
+    expect(logged).toContain('database unavailable: connecting again shortly');
   });
 
   it('refuses a call that waits for a busy pool longer than DB_CONNECT_TIMEOUT_MS, instead of queueing it for ever, and stays ready', async () => {
