@@ -65,8 +65,7 @@ export { useWalletMoney } from './money/use-wallet-money';
 export type { WalletMoney, WalletMoneyNotices, WalletMoneyOptions } from './money/use-wallet-money';
 export {
   initialMoneyState,
-  MONEY_ENDPOINTS,
-  moneySlice,
+  moneyReducer,
   selectCentralBalance,
   selectGameBalance,
   selectTotalAssets,

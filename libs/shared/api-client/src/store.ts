@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from './base-api';
 import type { ApiClientExtra } from './base-query';
 import { readToken } from './session/storage';
-import { moneySlice } from './money/money-slice';
+import { moneyReducer } from './money/money-slice';
 import { initialSessionState, sessionSlice } from './session/session-slice';
 
 // Made per store, not when the module loads: combineReducers runs every reducer to check its
@@ -11,7 +11,7 @@ import { initialSessionState, sessionSlice } from './session/session-slice';
 const createRootReducer = () =>
   combineReducers({
     session: sessionSlice.reducer,
-    money: moneySlice.reducer,
+    money: moneyReducer,
     [baseApi.reducerPath]: baseApi.reducer,
   });
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;

@@ -10,7 +10,7 @@
  * on the answer's action). An answer is taken only when its request started after the one
  * already shown, so a slow old answer never overwrites a newer one.
  */
-import { createSlice, isFulfilled, type UnknownAction } from '@reduxjs/toolkit';
+import { isFulfilled, type UnknownAction } from '@reduxjs/toolkit';
 import { parseYuan, totalAssets, type Fen } from '@h5/domain';
 import { baseApi } from '../base-api';
 import { loggedIn, loggedOut } from '../session/session-slice';
@@ -36,86 +36,55 @@ export interface MoneyState {
 
 export const initialMoneyState: MoneyState = { central: null, game: null, venues: null };
 
-/**
- * The endpoints whose answers carry a figure, by name: the store must not import the lazy
- * screens' endpoint modules (wallet-api is code-split), so matching goes by the name RTK
- * Query puts on the action rather than by each endpoint's own matcher.
- */
-export const MONEY_ENDPOINTS = ['balance', 'user', 'refreshUserMoney', 'venueBalances', 'transfer'] as const;
-type MoneyEndpoint = (typeof MONEY_ENDPOINTS)[number];
-
-interface MoneyAnswer {
-  endpoint: MoneyEndpoint;
-  data: unknown;
-  seq: number;
-}
-
-const isMoneyEndpoint = (name: unknown): name is MoneyEndpoint => MONEY_ENDPOINTS.includes(name as MoneyEndpoint);
-
-/** A fulfilled answer of this api to one of the money endpoints, with its request's number. */
-function moneyAnswer(action: UnknownAction): MoneyAnswer | null {
-  if (!isFulfilled(action) || !action.type.startsWith(`${baseApi.reducerPath}/`)) return null;
-  const meta = action.meta as { arg?: { endpointName?: unknown }; seq?: unknown };
-  const endpoint = meta.arg?.endpointName;
-  if (!isMoneyEndpoint(endpoint) || typeof meta.seq !== 'number') return null;
-  return { endpoint, data: action.payload, seq: meta.seq };
-}
+type Key = keyof MoneyState;
 
 /** Yuan from the API as fen; null when the domain cannot read it (the figure then stays). */
-const fenOf = (value: unknown): Fen | null =>
-  typeof value === 'string' || typeof value === 'number' ? parseYuan(value) : null;
+const fenOf = (value: unknown): Fen | null => (typeof value === 'string' || typeof value === 'number' ? parseYuan(value) : null);
 
-const field = (data: unknown, key: string): unknown => (data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined);
-
-/** balancelist's rows in fen; a balance the domain cannot read counts as 0, as the venue list always showed it. */
-function venuesOf(data: unknown): VenueMoney[] | null {
-  if (!Array.isArray(data)) return null;
-  return data.map((row) => ({ platname: String(field(row, 'platname')), name: String(field(row, 'name')), balance: fenOf(field(row, 'balance')) ?? 0 }));
+/**
+ * The figures an answer carries, by the endpoint's name: the store must not import the lazy
+ * screens' endpoint modules (wallet-api is code-split), so answers are told apart by the
+ * name RTK Query puts on the action rather than by each endpoint's own matcher.
+ */
+function figuresOf(endpoint: unknown, data: unknown): Partial<Record<Key, unknown>> | null {
+  if (endpoint === 'venueBalances') {
+    if (!Array.isArray(data)) return null;
+    // A balance the domain cannot read counts as 0, as the venue list always showed it.
+    const venues: VenueMoney[] = data.map((v) => ({ platname: String(v?.platname), name: String(v?.name), balance: fenOf(v?.balance) ?? 0 }));
+    // The game wallet is the venues' sum (the server's gameblance is the same sum), so a
+    // settled bet moves the game balance and the total with the venue list.
+    return { venues, game: venues.reduce((sum, venue) => sum + venue.balance, 0) };
+  }
+  if (!data || typeof data !== 'object') return null;
+  const { balance, gameblance } = data as Record<string, unknown>;
+  // balance, and a transfer's answer: the central balance (after the transfer).
+  if (endpoint === 'balance' || endpoint === 'transfer') return { central: fenOf(balance) };
+  if (endpoint === 'user' || endpoint === 'refreshUserMoney') return { central: fenOf(balance), game: fenOf(gameblance) };
+  return null;
 }
 
-function put<T>(state: MoneyState, key: keyof MoneyState, value: T | null, seq: number): void {
-  const current = state[key];
-  if (value === null || (current && current.seq >= seq)) return;
-  (state[key] as Figure<T>) = { value, seq };
-}
+const KEYS: readonly Key[] = ['central', 'game', 'venues'];
 
-export const moneySlice = createSlice({
-  name: 'money',
-  initialState: initialMoneyState,
-  reducers: {},
-  extraReducers: (builder) => {
-    // Another member's figures must never show: a session's start or end clears them, and so
-    // does the cache reset at logout (it also restarts RTK Query's request numbers).
-    builder.addCase(loggedIn, () => initialMoneyState);
-    builder.addCase(loggedOut, () => initialMoneyState);
-    builder.addMatcher(baseApi.util.resetApiState.match, () => initialMoneyState);
-    builder.addMatcher(
-      (action): action is UnknownAction => moneyAnswer(action) !== null,
-      (state, action) => {
-        const { endpoint, data, seq } = moneyAnswer(action) as MoneyAnswer;
-        switch (endpoint) {
-          case 'balance':
-          case 'transfer':
-            put(state, 'central', fenOf(field(data, 'balance')), seq);
-            return;
-          case 'user':
-          case 'refreshUserMoney':
-            put(state, 'central', fenOf(field(data, 'balance')), seq);
-            put(state, 'game', fenOf(field(data, 'gameblance')), seq);
-            return;
-          case 'venueBalances': {
-            const venues = venuesOf(data);
-            put(state, 'venues', venues, seq);
-            // The game wallet is the venues' sum (the server's gameblance is the same sum),
-            // so a settled bet moves the game balance and the total with the venue list.
-            put(state, 'game', venues ? venues.reduce((sum, venue) => sum + venue.balance, 0) : null, seq);
-            return;
-          }
-        }
-      },
-    );
-  },
-});
+/**
+ * The money entry's reducer (a plain one: it runs in every page's first bundle, so it stays
+ * small). Another member's figures must never show: a session's start or end clears them,
+ * and so does the cache reset at logout (it also restarts RTK Query's request numbers).
+ */
+export function moneyReducer(state: MoneyState = initialMoneyState, action: UnknownAction): MoneyState {
+  if (loggedIn.match(action) || loggedOut.match(action) || baseApi.util.resetApiState.match(action)) return initialMoneyState;
+  if (!isFulfilled(action) || !action.type.startsWith(`${baseApi.reducerPath}/`)) return state;
+  const meta = action.meta as { arg?: { endpointName?: unknown }; seq?: unknown };
+  const figures = figuresOf(meta.arg?.endpointName, action.payload);
+  const seq = meta.seq;
+  if (!figures || typeof seq !== 'number') return state;
+  let next = state;
+  for (const key of KEYS) {
+    const value = figures[key];
+    const shown = state[key];
+    if (value !== undefined && value !== null && !(shown && shown.seq >= seq)) next = { ...next, [key]: { value, seq } };
+  }
+  return next;
+}
 
 export interface RootWithMoney {
   money: MoneyState;
