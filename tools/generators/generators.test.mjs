@@ -1,0 +1,66 @@
+// Proves the generators make code that passes the checks a pull request runs: in a throwaway
+// copy of the workspace (this tree's files; node_modules linked, not copied), it generates a
+// feature, a screen in it, and a visitor's screen in an existing feature, then runs lint and
+// typecheck of every project they touched and the jest tests they wrote.
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+const ROOT = process.cwd();
+const copy = mkdtempSync(join(tmpdir(), 'h5-generators-'));
+const ENV = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TELEMETRY: 'false', NX_WORKSPACE_DATA_DIRECTORY: join(copy, '.nx-data') };
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: copy, env: ENV, encoding: 'utf8', maxBuffer: 64e6 });
+  assert.equal(result.status, 0, `${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  // jest reports on stderr.
+  return result.stdout + result.stderr;
+}
+const nx = (...args) => run(process.execPath, [join(ROOT, 'node_modules/.bin/nx'), ...args]);
+const read = (path) => readFileSync(join(copy, path), 'utf8');
+
+before(() => {
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
+  for (const file of files.split('\0').filter((f) => f && existsSync(join(ROOT, f)))) {
+    mkdirSync(join(copy, dirname(file)), { recursive: true });
+    cpSync(join(ROOT, file), join(copy, file));
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  nx('g', '@h5/generators:feature', 'bonus');
+  nx('g', '@h5/generators:screen', 'bonus', 'bonus-history', '--route=/bonusHistory', '--title=红利记录', '--fallback=mine');
+  nx('g', '@h5/generators:screen', 'wallet', 'wallet-guide', '--route=/walletGuide', '--title=钱包指南', '--members=false');
+});
+
+after(() => rmSync(copy, { recursive: true, force: true }));
+
+test('the feature is registered where the workspace looks for it', () => {
+  assert.deepEqual(JSON.parse(read('libs/features/bonus/project.json')).tags, ['type:feature', 'scope:bonus']);
+  assert.deepEqual(JSON.parse(read('tsconfig.base.json')).compilerOptions.paths['@h5/bonus'], ['libs/features/bonus/src/index.ts']);
+  assert.match(read('CODEOWNERS'), /^\/libs\/features\/bonus\/ +@h5-team\/bonus$/m);
+  assert.match(read('apps/web/src/routes/feature-routes.ts'), /\.\.\.bonusRoutes\]/);
+});
+
+test('the screens are routed: path, members-only list, lazy page, title', () => {
+  assert.match(read('libs/shared/routing/src/paths.ts'), /bonusHistory: '\/bonusHistory',/);
+  assert.match(read('libs/shared/routing/src/access.ts'), /ROUTES\.bonusHistory,/);
+  assert.doesNotMatch(read('libs/shared/routing/src/access.ts'), /ROUTES\.walletGuide/, 'a visitor\'s screen is not members-only');
+  assert.match(read('libs/features/bonus/src/index.ts'), /import\('\.\/bonus-history\/bonus-history-page'\)/);
+  assert.match(read('libs/features/wallet/src/messages.ts'), /walletGuide: \{\n {4}title: '钱包指南',/);
+  assert.match(read('libs/features/bonus/src/bonus-history/use-bonus-history.ts'), /useBack\(ROUTES\.mine\)/);
+});
+
+test('a second run refuses instead of writing twice', () => {
+  const again = spawnSync(process.execPath, [join(ROOT, 'node_modules/.bin/nx'), 'g', '@h5/generators:screen', 'bonus', 'bonus-history', '--route=/bonusHistory', '--title=红利记录'], { cwd: copy, env: ENV, encoding: 'utf8' });
+  assert.notEqual(again.status, 0);
+  assert.match(again.stdout + again.stderr, /already exists/);
+});
+
+test('what they made passes lint, typecheck and its own tests', () => {
+  nx('run-many', '-t', 'lint', 'typecheck', '-p', 'bonus', 'wallet', 'routing', 'web', '--output-style=static', '--skip-nx-cache');
+  const jest = (project, ...paths) => run(process.execPath, [join(ROOT, 'node_modules/.bin/jest'), '--config', `libs/features/${project}/jest.config.cts`, '--coverage=false', ...paths]);
+  assert.match(jest('bonus'), /Tests: +2 passed/);
+  assert.match(jest('wallet', 'wallet-guide'), /Tests: +2 passed/);
+});
