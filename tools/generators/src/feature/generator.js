@@ -5,7 +5,7 @@
 // CODEOWNERS line and its routes in the shell. The boundary rules read the feature folders
 // and the Storybook includes every type:feature project by tag, so neither needs an edit.
 const { generateFiles, joinPathFragments, names, updateJson } = require('@nx/devkit');
-const { insertBeforeClose, refuseIfPresent } = require('../edit-source');
+const { refuseIfPresent } = require('../edit-source');
 
 const SHELL_ROUTES = 'apps/web/src/routes/feature-routes.ts';
 
