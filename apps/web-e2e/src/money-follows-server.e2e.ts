@@ -33,6 +33,19 @@ function expectedOn(screen: Screen, books: Books, venue: string): Expected {
   }
 }
 
+/** Counts the page's money calls from now on. */
+function countMoneyCalls(page: Page) {
+  const started = Date.now();
+  const seen = { balance: 0, balancelist: 0, user: 0, elapsed: () => Date.now() - started };
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/balance') seen.balance += 1;
+    else if (path === '/api/balancelist') seen.balancelist += 1;
+    else if (path === '/api/user') seen.user += 1;
+  });
+  return seen;
+}
+
 /** In-app navigation (the hash router), never a page load. */
 async function goInApp(page: Page, route: Screen): Promise<void> {
   await page.evaluate((to) => void (window.location.hash = `#${to}`), route);
@@ -79,8 +92,13 @@ flow(
     await shot(page, 'money-follows-mine');
 
     await openScreen('/transfer');
+    const transferCalls = countMoneyCalls(page);
     await operatorThen('/transfer', 'a withdrawal refused', () => decideWithdrawalOrder(orders.withdrawals[0].order_no, 'refuse'));
     await operatorThen('/transfer', 'a bet voided', () => settleBet(setUp.bets[1], 'void'));
+    // One request of each poll per 1500 ms (an interval begun before counting may add one).
+    const polls = Math.floor(transferCalls.elapsed() / 1500) + 1;
+    assert.ok(transferCalls.balance <= polls && transferCalls.balancelist <= polls, `/transfer asked ${transferCalls.balance} balance and ${transferCalls.balancelist} balancelist in ${transferCalls.elapsed()} ms (at most ${polls} each)`);
+    assert.equal(transferCalls.user, 0, '/transfer did not ask for the member again');
     await shot(page, 'money-follows-transfer');
 
     await openScreen('/withdrawal');
