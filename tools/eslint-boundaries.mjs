@@ -18,8 +18,10 @@ const IMPURE = [
 const STATE_AND_ROUTER = ['redux', '@reduxjs/*', 'react-redux', 'react-router', 'react-router-dom'];
 
 const typeRules = (extra = []) => [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:domain', 'type:contract', 'type:util', ...extra] },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:contract', 'type:util', ...extra] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:feature-kit', 'type:ui', 'type:data-access', 'type:domain', 'type:contract', 'type:util', ...extra] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature-kit', 'type:ui', 'type:data-access', 'type:domain', 'type:contract', 'type:util', ...extra] },
+  // What every feature's screens share that joins layers (the back arrow, refusals as toasts).
+  { sourceTag: 'type:feature-kit', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:contract', 'type:util', ...extra] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:util', ...extra] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:domain', ...extra], bannedExternalImports: STATE_AND_ROUTER },
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: IMPURE },

@@ -1,4 +1,4 @@
-// Proves the dependency rules of ARCHITECTURE.md §2 fail lint: each case lints a probe file
+// Proves the dependency rules of docs/architecture.md §2 fail lint: each case lints a probe file
 // placed (virtually, nothing is written) inside a real project and expects the boundary rule
 // to report it; a control case proves an allowed import stays clean.
 import assert from 'node:assert/strict';
@@ -25,6 +25,8 @@ const forbidden = [
   ['server importing ui-kit', 'apps/api/src/probe.ts', "import * as k from '@h5/ui-kit';\nexport const p = k;\n", /type:server/],
   ['routing importing domain', 'libs/shared/routing/src/probe.ts', "import * as d from '@h5/domain';\nexport const p = d;\n", /type:util/],
   ['the app importing test-utils outside tests', 'apps/web/src/probe.ts', "import * as t from '@h5/test-utils';\nexport const p = t;\n", /type:app/],
+  ['ui-kit importing the feature kit', 'libs/shared/ui-kit/src/probe.ts', "import * as f from '@h5/feature-kit';\nexport const p = f;\n", /type:ui/],
+  ['api-client importing the feature kit', 'libs/shared/api-client/src/probe.ts', "import * as f from '@h5/feature-kit';\nexport const p = f;\n", /type:data-access/],
   ['a feature importing another feature', 'libs/features/auth/src/probe.ts', "import * as g from '@h5/games';\nexport const p = g;\n", /type:feature/],
   ['the shell reaching into a feature (deep import)', 'apps/web/src/probe.ts', "import * as g from '@h5/auth/src/pages/login-page';\nexport const p = g;\n", /public entry/],
   ['the shell reaching into a feature by relative path', 'apps/web/src/probe.ts', "import * as g from '../../../libs/features/auth/src/index';\nexport const p = g;\n", /relative or absolute path/],
@@ -41,5 +43,6 @@ for (const [name, file, code, expected] of forbidden) {
 test('lint accepts allowed imports (ui-kit using domain, the shell using a feature entry, tests using test-utils)', async () => {
   assert.deepEqual(await boundaryErrors('apps/web/src/probe.ts', "import { authRoutes } from '@h5/auth';\nexport const p = authRoutes;\n"), []);
   assert.deepEqual(await boundaryErrors('libs/shared/ui-kit/src/probe.ts', "import * as d from '@h5/domain';\nexport const p = d;\n"), []);
+  assert.deepEqual(await boundaryErrors('libs/features/wallet/src/probe.ts', "import * as f from '@h5/feature-kit';\nexport const p = f;\n"), []);
   assert.deepEqual(await boundaryErrors('apps/web/src/probe.test.tsx', "import * as t from '@h5/test-utils';\nexport const p = t;\n"), []);
 });

@@ -1,7 +1,7 @@
 module.exports = {
-  displayName: 'navigation',
+  displayName: 'feature-kit',
   preset: '../../../jest.preset.js',
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['../../../tools/jest/setup-dom.ts'],
-  coverageDirectory: '../../../coverage/libs/shared/navigation',
+  coverageDirectory: '../../../coverage/libs/shared/feature-kit',
 };
