@@ -8,10 +8,7 @@ export const messages = {
 
   login: '登录',
   register: '注册',
-  recycle: '一键回收',
-  refreshBalance: '刷新余额',
   openMenu: '打开菜单',
-  balanceLabel: '中心钱包',
 
   messageTitle: '消息',
   aboutsTitle: '关于我们',

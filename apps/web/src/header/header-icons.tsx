@@ -7,12 +7,3 @@ export function MenuIcon() {
     </svg>
   );
 }
-
-export function RefreshIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path d="M20 11a8 8 0 1 0-2.3 5.7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      <path d="M20 4v7h-7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}

@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled from 'styled-components';
 
 export const Bar = styled.header`
   position: sticky;
@@ -70,28 +70,6 @@ export const Actions = styled.div`
   display: flex;
   flex: none;
   align-items: center;
-`;
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-export const Spin = styled.span<{ $active: boolean }>`
-  display: inline-flex;
-  color: ${({ theme }) => theme.colors.accent};
-  ${({ $active }) =>
-    $active &&
-    css`
-      animation: ${spin} 0.8s linear infinite;
-    `}
-`;
-
-// Never clipped and never broken across lines: the balance keeps its whole width (the logo
-// and site name give way first), and a long amount shrinks its own type, see ui-kit Amount.
-export const Balance = styled.span`
-  flex: none;
-  white-space: nowrap;
-  text-align: right;
 `;
 
 /** Holds the header's height while a lazily loaded variant arrives, so the page does not jump. */

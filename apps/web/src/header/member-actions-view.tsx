@@ -1,9 +1,9 @@
 import type { Fen } from '@h5/domain';
 import { Amount } from '@h5/ui-kit';
 import { PillButton } from '../layout/pill-button';
-import { messages } from '../messages';
-import { RefreshIcon } from './header-icons';
-import { Actions, Balance, IconButton, Spin } from './header.styles';
+import { memberMessages as messages } from './member-messages';
+import { Actions, IconButton } from './header.styles';
+import { Balance, Spin } from './member-actions.styles';
 
 export interface MemberActionsViewProps {
   /** Central wallet; undefined until the first balance answer. */
@@ -12,6 +12,15 @@ export interface MemberActionsViewProps {
   recycling: boolean;
   onRefresh: () => void;
   onRecycle: () => void;
+}
+
+function RefreshIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path d="M20 11a8 8 0 1 0-2.3 5.7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path d="M20 4v7h-7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
 }
 
 /**
