@@ -36,5 +36,5 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'unexpected error');
     return reply.code(200).send({ code: Code.serverError, message: '服务器异常，请稍后再试', data: [] });
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(200).send({ code: 404, message: '接口不存在', data: [] }));
+  app.setNotFoundHandler((_request, reply) => reply.code(200).send({ code: Code.noSuchPath, message: '接口不存在', data: [] }));
 }

@@ -69,7 +69,11 @@ export const BusinessCode = {
   tooManyRequests: 429,
   /** Generic failure; `getVisitUrl` also uses it for "already on the site's own address". */
   serverError: 500,
-  /** The database is unreachable or overloaded: nothing was done, retry later (服务器繁忙，请稍后再试). */
+  /**
+   * The database is unreachable or overloaded (服务器繁忙，请稍后再试): the call was not done, or,
+   * when the answer to its COMMIT was lost, possibly done; a money call retried with the same
+   * Idempotency-Key is applied exactly once either way.
+   */
   serviceBusy: 503,
   /** Pay password missing or wrong. */
   payPassword: 520,
