@@ -1,6 +1,6 @@
-import { ROUTES } from '@h5/routing';
+import { useBack } from '@h5/feature-kit';
 import { NavBar } from '@h5/ui-kit';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { backHeaderTitle } from './back-header-title';
 
@@ -10,14 +10,10 @@ const Sticky = styled.div`
   z-index: ${({ theme }) => theme.zIndices.navBar};
 `;
 
-/** Whether the router has an earlier entry of this app to go back to. */
-const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-
 /** Back arrow and title (/message, /abouts); back leaves for / when the page was opened directly. */
 export function BackHeader() {
-  const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const onBack = () => (canGoBack() ? navigate(-1) : navigate(ROUTES.home, { replace: true }));
+  const onBack = useBack();
   return (
     <Sticky>
       <NavBar title={backHeaderTitle(pathname, search)} onBack={onBack} />

@@ -1,6 +1,6 @@
 import { ROUTES } from '@h5/routing';
 import { act, render, screen } from '@testing-library/react';
-import { HashRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { HashRouter, MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useBack } from './use-back';
 
 function Page({ fallback }: { fallback?: (typeof ROUTES)[keyof typeof ROUTES] }) {
@@ -48,5 +48,15 @@ describe('useBack', () => {
     start(ROUTES.userInfo, ROUTES.mine);
     await tap('返回');
     expect(screen.getByTestId('at')).toHaveTextContent(ROUTES.mine);
+  });
+
+  it('works in a memory router too (tests and stories): back to the screen that opened this one', async () => {
+    render(
+      <MemoryRouter initialEntries={[ROUTES.addUsdtCard, ROUTES.usdtmore]} initialIndex={1}>
+        <Page />
+      </MemoryRouter>,
+    );
+    await tap('返回');
+    expect(screen.getByTestId('at')).toHaveTextContent(ROUTES.addUsdtCard);
   });
 });

@@ -1,11 +1,12 @@
-import { useBack } from '../components/use-back';
+import { ROUTES } from '@h5/routing';
+import { useBack } from '@h5/feature-kit';
 import { useApplyAgent } from './use-apply-agent';
 import { ApplyAgentView } from './apply-agent-view';
 
 /** /applyagent. */
 export default function ApplyAgentPage() {
   const model = useApplyAgent();
-  const onBack = useBack();
+  const onBack = useBack(ROUTES.mine);
   return (
     <ApplyAgentView
       visitor={model.visitor}

@@ -1,11 +1,12 @@
-import { useBack } from '../components/use-back';
+import { ROUTES } from '@h5/routing';
+import { useBack } from '@h5/feature-kit';
 import { useBetRecord } from './use-bet-record';
 import { BetRecordView } from './bet-record-view';
 
 /** /betRecord. */
 export default function BetRecordPage() {
   const model = useBetRecord();
-  const onBack = useBack();
+  const onBack = useBack(ROUTES.mine);
   return (
     <BetRecordView
       platforms={model.platforms}

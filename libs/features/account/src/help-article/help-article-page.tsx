@@ -1,7 +1,7 @@
 import { HELP_ARTICLE_TYPES, readQuery, ROUTES } from '@h5/routing';
 import { useLocation } from 'react-router-dom';
 import { useArticle } from '../components/article/use-article';
-import { useBack } from '../components/use-back';
+import { useBack } from '@h5/feature-kit';
 import { HelpArticleView } from './help-article-view';
 
 /** /boutBallBetInfo?type (an unknown type opens the first entry, 关于我们). */
@@ -9,6 +9,6 @@ export default function HelpArticlePage() {
   const location = useLocation();
   const type = readQuery(ROUTES.boutBallBetInfo, location.search).type ?? HELP_ARTICLE_TYPES[0];
   const article = useArticle(type);
-  const onBack = useBack();
+  const onBack = useBack(ROUTES.mine);
   return <HelpArticleView type={type} state={article.state} html={article.html} onRetry={article.retry} onBack={onBack} />;
 }

@@ -1,7 +1,8 @@
-import { useBack } from '../components/use-back';
+import { ROUTES } from '@h5/routing';
+import { useBack } from '@h5/feature-kit';
 import { HelpView } from './help-view';
 
 /** /boutBallBet. */
 export default function HelpPage() {
-  return <HelpView onBack={useBack()} />;
+  return <HelpView onBack={useBack(ROUTES.mine)} />;
 }

@@ -1,11 +1,12 @@
-import { useBack } from '../components/use-back';
+import { ROUTES } from '@h5/routing';
+import { useBack } from '@h5/feature-kit';
 import { usePassword } from './use-password';
 import { PasswordView } from './password-view';
 
 /** /password?type (1 login password, otherwise the withdrawal password). */
 export default function PasswordPage() {
   const model = usePassword();
-  const onBack = useBack();
+  const onBack = useBack(ROUTES.mine);
   return (
     <PasswordView
       kind={model.kind}

@@ -1,7 +1,8 @@
-import { useBack } from '../components/use-back';
+import { ROUTES } from '@h5/routing';
+import { useBack } from '@h5/feature-kit';
 import { UserCentView } from './user-cent-view';
 
 /** /userCent: nothing to load, four links. */
 export default function UserCentPage() {
-  return <UserCentView onBack={useBack()} />;
+  return <UserCentView onBack={useBack(ROUTES.mine)} />;
 }

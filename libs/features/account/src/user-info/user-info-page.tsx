@@ -1,11 +1,12 @@
-import { useBack } from '../components/use-back';
+import { ROUTES } from '@h5/routing';
+import { useBack } from '@h5/feature-kit';
 import { useUserInfo } from './use-user-info';
 import { UserInfoView } from './user-info-view';
 
 /** /userInfo. */
 export default function UserInfoPage() {
   const model = useUserInfo();
-  const onBack = useBack();
+  const onBack = useBack(ROUTES.mine);
   return (
     <UserInfoView
       user={model.user}

@@ -1,4 +1,4 @@
-import { useBack } from '../components/use-back';
+import { useBack } from '@h5/feature-kit';
 import { RechargeView } from './recharge-view';
 import { useRecharge } from './use-recharge';
 

@@ -1,4 +1,4 @@
-import { useBack } from '../components/use-back';
+import { useBack } from '@h5/feature-kit';
 import { useTransRecord } from './use-trans-record';
 import { TransRecordView } from './trans-record-view';
 

@@ -1,11 +1,11 @@
-import { useGoBack } from '../components/frame-screen/use-go-back';
+import { useBack } from '@h5/feature-kit';
 import { ConciseView } from './concise-view';
 import { useConcise } from './use-concise';
 
 /** /concise: the slot providers' games; a tap opens one (members) or asks to log in. */
 export function ConcisePage() {
   const concise = useConcise();
-  const goBack = useGoBack();
+  const goBack = useBack();
   return (
     <ConciseView
       tab={concise.tab}

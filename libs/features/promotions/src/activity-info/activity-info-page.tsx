@@ -1,4 +1,4 @@
-import { useBack } from '../components/use-back';
+import { useBack } from '@h5/feature-kit';
 import { ActivityInfoView } from './activity-info-view';
 import { useActivityInfo } from './use-activity-info';
 

@@ -1,4 +1,4 @@
-import { useBack } from '../components/use-back';
+import { useBack } from '@h5/feature-kit';
 import { ActivityRecordView } from './activity-record-view';
 import { useActivityRecord } from './use-activity-record';
 

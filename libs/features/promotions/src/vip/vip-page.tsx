@@ -1,4 +1,4 @@
-import { useBack } from '../components/use-back';
+import { useBack } from '@h5/feature-kit';
 import { useVip } from './use-vip';
 import { VipView } from './vip-view';
 

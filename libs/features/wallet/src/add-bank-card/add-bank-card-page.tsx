@@ -1,4 +1,4 @@
-import { useBack } from '../components/use-back';
+import { useBack } from '@h5/feature-kit';
 import { AddBankCardView } from './add-bank-card-view';
 import { useAddBankCard } from './use-add-bank-card';
 

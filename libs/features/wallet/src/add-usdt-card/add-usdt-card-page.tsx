@@ -1,4 +1,4 @@
-import { useBack } from '../components/use-back';
+import { useBack } from '@h5/feature-kit';
 import { AddUsdtCardView } from './add-usdt-card-view';
 import { useAddUsdtCard } from './use-add-usdt-card';
 

@@ -3,7 +3,7 @@ import type { BindCardRequest } from '@h5/api-contract';
 import { showToast } from '@h5/ui-kit';
 import { useState } from 'react';
 import { messages } from '../messages';
-import { useBack } from './use-back';
+import { useBack } from '@h5/feature-kit';
 
 /**
  * /addBankCard and /addUsdtCard: bind, say 绑定成功 and go back (spec §4); a refusal (wrong

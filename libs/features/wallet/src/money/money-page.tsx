@@ -1,4 +1,4 @@
-import { useBack } from '../components/use-back';
+import { useBack } from '@h5/feature-kit';
 import { MoneyView } from './money-view';
 import { useMoney } from './use-money';
 

@@ -1,4 +1,4 @@
-import { useBack } from '../components/use-back';
+import { useBack } from '@h5/feature-kit';
 import { TransferView } from './transfer-view';
 import { useTransfer } from './use-transfer';
 

@@ -1,4 +1,4 @@
-import { useBack } from '../components/use-back';
+import { useBack } from '@h5/feature-kit';
 import { UsdtmoreView } from './usdtmore-view';
 
 /** /usdtmore: a static page, so its only model is the back arrow. */
