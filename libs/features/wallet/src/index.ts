@@ -6,10 +6,10 @@ import { lazyWithRetry } from '@h5/ui-kit';
  * chunk, and whether a route needs a session is the routing library's rule, not ours.
  */
 export const walletRoutes = [
-  { path: ROUTES.money, Page: lazyWithRetry(() => import('./money/money-page').then((m) => ({ default: m.MoneyPage }))) },
-  { path: ROUTES.wallet, Page: lazyWithRetry(() => import('./wallet/wallet-page').then((m) => ({ default: m.WalletPage }))) },
-  { path: ROUTES.addBankCard, Page: lazyWithRetry(() => import('./add-bank-card/add-bank-card-page').then((m) => ({ default: m.AddBankCardPage }))) },
-  { path: ROUTES.addUsdtCard, Page: lazyWithRetry(() => import('./add-usdt-card/add-usdt-card-page').then((m) => ({ default: m.AddUsdtCardPage }))) },
-  { path: ROUTES.usdtmore, Page: lazyWithRetry(() => import('./usdtmore/usdtmore-page').then((m) => ({ default: m.UsdtmorePage }))) },
-  { path: ROUTES.transfer, Page: lazyWithRetry(() => import('./transfer/transfer-page').then((m) => ({ default: m.TransferPage }))) },
+  { path: ROUTES.money, Page: lazyWithRetry(() => import('./money/money-page')) },
+  { path: ROUTES.wallet, Page: lazyWithRetry(() => import('./wallet/wallet-page')) },
+  { path: ROUTES.addBankCard, Page: lazyWithRetry(() => import('./add-bank-card/add-bank-card-page')) },
+  { path: ROUTES.addUsdtCard, Page: lazyWithRetry(() => import('./add-usdt-card/add-usdt-card-page')) },
+  { path: ROUTES.usdtmore, Page: lazyWithRetry(() => import('./usdtmore/usdtmore-page')) },
+  { path: ROUTES.transfer, Page: lazyWithRetry(() => import('./transfer/transfer-page')) },
 ];

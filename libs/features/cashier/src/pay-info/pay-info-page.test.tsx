@@ -3,7 +3,7 @@ import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { fireEvent, screen } from '@testing-library/react';
 import { beijingTimeAgo, usdtPayInfoFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
-import { PayInfoPage } from './pay-info-page';
+import PayInfoPage from './pay-info-page';
 
 beforeAll(installAntdMobileReact19);
 

@@ -5,7 +5,7 @@ import { PayInfoView } from './pay-info-view';
 import { usePayInfo } from './use-pay-info';
 
 /** /payInfo: both buttons lead to /transRecord (spec §2). */
-export function PayInfoPage() {
+export default function PayInfoPage() {
   const model = usePayInfo();
   const navigate = useNavigate();
   const onBack = useBack();

@@ -4,7 +4,7 @@ import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { banksFixture, payBanksFixture, payRangeFixture, payWaysFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
 import { leaveSite } from './leave-site';
-import { RechargePage } from './recharge-page';
+import RechargePage from './recharge-page';
 
 // jsdom cannot navigate to another site: the test reads where the browser was sent.
 jest.mock('./leave-site', () => ({ leaveSite: jest.fn() }));

@@ -3,7 +3,7 @@ import { RechargeView } from './recharge-view';
 import { useRecharge } from './use-recharge';
 
 /** /recharge. */
-export function RechargePage() {
+export default function RechargePage() {
   const m = useRecharge();
   const onBack = useBack();
   return (

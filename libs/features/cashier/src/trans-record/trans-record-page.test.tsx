@@ -3,7 +3,7 @@ import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { depositRecordsFixture, emptyRecordsFixture, transferRecordsFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
-import { TransRecordPage } from './trans-record-page';
+import TransRecordPage from './trans-record-page';
 
 beforeAll(installAntdMobileReact19);
 

@@ -3,7 +3,7 @@ import { useTransRecord } from './use-trans-record';
 import { TransRecordView } from './trans-record-view';
 
 /** /transRecord. */
-export function TransRecordPage() {
+export default function TransRecordPage() {
   const model = useTransRecord();
   const onBack = useBack();
   return (

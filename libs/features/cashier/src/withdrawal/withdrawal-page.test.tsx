@@ -2,7 +2,7 @@ import { act, deferred, fail, ok, screen, userFixture, waitFor, within } from '@
 import { fireEvent } from '@testing-library/react';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { renderPage } from '../test/render-page';
-import { WithdrawalPage } from './withdrawal-page';
+import WithdrawalPage from './withdrawal-page';
 
 beforeAll(installAntdMobileReact19);
 

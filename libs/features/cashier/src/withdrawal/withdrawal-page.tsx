@@ -3,7 +3,7 @@ import { useWithdrawal } from './use-withdrawal';
 import { WithdrawalView } from './withdrawal-view';
 
 /** /withdrawal: joins the model to the view. */
-export function WithdrawalPage() {
+export default function WithdrawalPage() {
   const { loggedIn, money, betAmount, form } = useWithdrawal();
   const onBack = useBack();
   if (!loggedIn) return null;

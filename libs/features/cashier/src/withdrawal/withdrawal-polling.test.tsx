@@ -1,7 +1,7 @@
 import { act, ok, screen } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { renderPage } from '../test/render-page';
-import { WithdrawalPage } from './withdrawal-page';
+import WithdrawalPage from './withdrawal-page';
 
 beforeAll(installAntdMobileReact19);
 

@@ -4,7 +4,7 @@ import { Toast } from 'antd-mobile';
 import { conciseGamesFixture } from '../fixtures';
 import { fail } from '@h5/test-utils';
 import { MEMBER_TOKEN, ok, renderRoute } from '../test/render-route';
-import { ConcisePage } from './concise-page';
+import ConcisePage from './concise-page';
 
 beforeAll(() => installAntdMobileReact19());
 afterEach(() => {

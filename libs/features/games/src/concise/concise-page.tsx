@@ -3,7 +3,7 @@ import { ConciseView } from './concise-view';
 import { useConcise } from './use-concise';
 
 /** /concise: the slot providers' games; a tap opens one (members) or asks to log in. */
-export function ConcisePage() {
+export default function ConcisePage() {
   const concise = useConcise();
   const goBack = useBack();
   return (

@@ -5,7 +5,7 @@ import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { act, screen, waitFor } from '@testing-library/react';
 import { appInfoFixture } from '../fixtures';
 import { MEMBER_TOKEN, ok, renderRoute } from '../test/render-route';
-import { GamePage } from './game-page';
+import GamePage from './game-page';
 
 beforeAll(() => installAntdMobileReact19());
 afterEach(() => localStorage.clear());

@@ -1,7 +1,7 @@
 import { fail, type FakeAnswer } from '@h5/test-utils';
 import { act, screen } from '@testing-library/react';
 import { ok, renderRoute } from '../test/render-route';
-import { KefuPage } from './kefu-page';
+import KefuPage from './kefu-page';
 
 const render = (routes: Record<string, FakeAnswer>) => renderRoute('/kefu', '/kefu', KefuPage, { routes });
 

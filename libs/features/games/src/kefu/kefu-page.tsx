@@ -4,7 +4,7 @@ import { KefuView } from './kefu-view';
 import { useKefu } from './use-kefu';
 
 /** /kefu: customer service in a full-height frame. */
-export function KefuPage() {
+export default function KefuPage() {
   const frame = useKefu();
   const navigate = useNavigate();
   return <KefuView frame={frame} onLeave={() => navigate(ROUTES.home)} />;

@@ -4,7 +4,7 @@ import { useGameLauncher } from '../model/use-game-launcher';
 import { useHomeData } from '../model/use-home-data';
 
 /** / : the data and actions of the home page; HomeView draws them. */
-export function HomePage() {
+export default function HomePage() {
   const data = useHomeData();
   const { openGame, openingKey } = useGameLauncher();
   return (

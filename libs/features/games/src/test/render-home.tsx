@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { appInfoFixture, bannersFixture, gameListFixture, noticesFixture } from '../fixtures';
-import { HomePage } from '../pages/home-page';
+import HomePage from '../pages/home-page';
 
 export { ok };
 

@@ -1,6 +1,6 @@
 import { ZhanzhuView } from './zhanzhu-view';
 
 /** /zhanzhu: nothing to load; the page is its two entries. */
-export function ZhanzhuPage() {
+export default function ZhanzhuPage() {
   return <ZhanzhuView />;
 }

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderRoute } from '../test/render-route';
-import { ZhanzhuyePage } from './zhanzhuye-page';
+import ZhanzhuyePage from './zhanzhuye-page';
 
 const render = (path: string) => renderRoute('/zhanzhuye', path, ZhanzhuyePage);
 

@@ -4,7 +4,7 @@ import { ZhanzhuyeView } from './zhanzhuye-view';
 import { useZhanzhuye } from './use-zhanzhuye';
 
 /** /zhanzhuye: one partner page; back returns to /zhanzhu. */
-export function ZhanzhuyePage() {
+export default function ZhanzhuyePage() {
   const { type, url } = useZhanzhuye();
   const navigate = useNavigate();
   return <ZhanzhuyeView type={type} url={url} onBack={() => navigate(ROUTES.zhanzhu)} />;

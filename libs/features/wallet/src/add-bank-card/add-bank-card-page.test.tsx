@@ -2,7 +2,7 @@ import { expectToast, fail, ok, screen, within } from '@h5/test-utils';
 import { fireEvent } from '@testing-library/react';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { renderPage } from '../test/render-page';
-import { AddBankCardPage } from './add-bank-card-page';
+import AddBankCardPage from './add-bank-card-page';
 
 beforeAll(installAntdMobileReact19);
 

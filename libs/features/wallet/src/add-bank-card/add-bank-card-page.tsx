@@ -3,7 +3,7 @@ import { AddBankCardView } from './add-bank-card-view';
 import { useAddBankCard } from './use-add-bank-card';
 
 /** /addBankCard: joins the model to the view. */
-export function AddBankCardPage() {
+export default function AddBankCardPage() {
   const model = useAddBankCard();
   const onBack = useBack();
   return (

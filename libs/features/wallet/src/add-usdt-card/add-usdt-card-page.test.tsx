@@ -2,7 +2,7 @@ import { expectToast, fail, ok, screen } from '@h5/test-utils';
 import { fireEvent } from '@testing-library/react';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { renderPage } from '../test/render-page';
-import { AddUsdtCardPage } from './add-usdt-card-page';
+import AddUsdtCardPage from './add-usdt-card-page';
 
 beforeAll(installAntdMobileReact19);
 

@@ -3,7 +3,7 @@ import { AddUsdtCardView } from './add-usdt-card-view';
 import { useAddUsdtCard } from './use-add-usdt-card';
 
 /** /addUsdtCard: joins the model to the view. */
-export function AddUsdtCardPage() {
+export default function AddUsdtCardPage() {
   const model = useAddUsdtCard();
   const onBack = useBack();
   return (

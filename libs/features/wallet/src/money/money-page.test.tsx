@@ -2,7 +2,7 @@ import { expectToast, fail, ok, screen, userFixture, venuesFixture, waitFor, wit
 import { fireEvent } from '@testing-library/react';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { renderPage } from '../test/render-page';
-import { MoneyPage } from './money-page';
+import MoneyPage from './money-page';
 
 beforeAll(installAntdMobileReact19);
 

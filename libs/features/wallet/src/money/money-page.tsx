@@ -3,7 +3,7 @@ import { MoneyView } from './money-view';
 import { useMoney } from './use-money';
 
 /** /money: joins the model to the view. */
-export function MoneyPage() {
+export default function MoneyPage() {
   const money = useMoney();
   const onBack = useBack();
   return (

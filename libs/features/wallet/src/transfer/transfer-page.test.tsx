@@ -3,7 +3,7 @@ import { fireEvent } from '@testing-library/react';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { autoTransferUserFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
-import { TransferPage } from './transfer-page';
+import TransferPage from './transfer-page';
 
 beforeAll(installAntdMobileReact19);
 

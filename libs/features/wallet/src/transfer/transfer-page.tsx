@@ -3,7 +3,7 @@ import { TransferView } from './transfer-view';
 import { useTransfer } from './use-transfer';
 
 /** /transfer: joins the model to the view; a visitor sees only the login invitation. */
-export function TransferPage() {
+export default function TransferPage() {
   const { loggedIn, money, auto, form } = useTransfer();
   const onBack = useBack();
   if (!loggedIn) return null;

@@ -3,7 +3,7 @@ import { fireEvent } from '@testing-library/react';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { fullBankCardsFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
-import { WalletPage } from './wallet-page';
+import WalletPage from './wallet-page';
 
 beforeAll(installAntdMobileReact19);
 

@@ -3,7 +3,7 @@ import { useCards } from './use-cards';
 import { WalletView } from './wallet-view';
 
 /** /wallet: joins the model to the view. */
-export function WalletPage() {
+export default function WalletPage() {
   const model = useCards();
   const onBack = useBack();
   return (
