@@ -11,7 +11,7 @@ import { after, before, test } from 'node:test';
 
 const ROOT = process.cwd();
 const copy = mkdtempSync(join(tmpdir(), 'h5-generators-'));
-const ENV = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TELEMETRY: 'false', NX_WORKSPACE_DATA_DIRECTORY: join(copy, '.nx-data') };
+const ENV = { ...process.env, FORCE_COLOR: '0', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TELEMETRY: 'false', NX_WORKSPACE_DATA_DIRECTORY: join(copy, '.nx-data') };
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: copy, env: ENV, encoding: 'utf8', maxBuffer: 64e6 });

@@ -1,3 +1,4 @@
+// e2e-feature: wallet cashier account
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { adjustBalance, decideDepositOrder, decideWithdrawalOrder, newMember, pendingOrdersOf, registerMember, settleBet } from './support/api';

@@ -63,15 +63,9 @@ export { IdempotencyKeys, newIdempotencyKey } from './money/idempotency-key';
 export { useMoneyAction } from './money/use-money-action';
 export { useWalletMoney } from './money/use-wallet-money';
 export type { WalletMoney, WalletMoneyNotices, WalletMoneyOptions } from './money/use-wallet-money';
-export {
-  initialMoneyState,
-  moneyReducer,
-  selectCentralBalance,
-  selectGameBalance,
-  selectTotalAssets,
-  selectVenueMoney,
-} from './money/money-slice';
-export type { Figure, MoneyState, RootWithMoney, VenueMoney } from './money/money-slice';
+export { initialMoneyState, moneyReducer } from './money/money-slice';
+export { selectCentralBalance, selectGameBalance, selectTotalAssets, selectVenueMoney } from './money/money-figures';
+export type { MoneyState, RootWithMoney, VenueMoney } from './money/money-slice';
 export { useMoneyFigures } from './money/use-money-figures';
 export type { MoneyFigures } from './money/use-money-figures';
 export type { MoneyActionResult } from './money/use-money-action';

@@ -51,7 +51,7 @@ module.exports = async function screenGenerator(tree, options) {
     `${src}/index.ts`,
     routesOpener[0],
     '];',
-    `  { path: ROUTES.${n.propertyName}, Page: lazyWithRetry(() => import('./${n.fileName}/${n.fileName}-page').then((m) => ({ default: m.${n.className}Page }))) },`,
+    `  { path: ROUTES.${n.propertyName}, Page: lazyWithRetry(() => import('./${n.fileName}/${n.fileName}-page')) },`,
   );
   insertBeforeClose(tree, `${src}/messages.ts`, 'export const messages = {', '} as const;', `  ${n.propertyName}: {\n    title: '${options.title}',\n  },`);
 

@@ -3,7 +3,7 @@ import { walletApi } from '../endpoints/wallet-api';
 import { baseApi } from '../base-api';
 import { loggedOut } from '../session/session-slice';
 import { createAppStore } from '../store';
-import { selectCentralBalance, selectGameBalance, selectTotalAssets, selectVenueMoney } from './money-slice';
+import { selectCentralBalance, selectGameBalance, selectTotalAssets, selectVenueMoney } from './money-figures';
 
 type Envelope = { code: number; message: string; data: unknown };
 const ok = (data: unknown, message = ''): Envelope => ({ code: 200, message, data });

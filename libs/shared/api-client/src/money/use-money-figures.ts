@@ -1,7 +1,8 @@
 import type { Fen } from '@h5/domain';
 import { useSelector } from 'react-redux';
 import { useBalanceQuery } from '../endpoints/account-api';
-import { selectCentralBalance, selectGameBalance, selectTotalAssets, selectVenueMoney, type VenueMoney } from './money-slice';
+import { selectCentralBalance, selectGameBalance, selectTotalAssets, selectVenueMoney } from './money-figures';
+import type { VenueMoney } from './money-slice';
 
 export interface MoneyFigures {
   central: Fen | undefined;
