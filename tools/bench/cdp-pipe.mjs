@@ -2,7 +2,7 @@
 // Playwright, Puppeteer and Lighthouse all send Runtime.enable to every page, and with it V8
 // records a detailed stack for every Error the page builds, re-parsing each function on the
 // stack for its source positions (React DOM's module-level errors cost ~55 ms of main thread
-// that way; see the README's first-paint section). A player's browser does none of that; this client lets a
+// that way; see docs/performance.md). A player's browser does none of that; this client lets a
 // benchmark load the page the same way and still trace it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -39,7 +39,7 @@ const PAGES = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()) ?? 
 const WEB_LOCK = '/tmp/h5-web.lock';
 
 /**
- * Whether this process already runs under `flock WEB_LOCK` (the README's
+ * Whether this process already runs under `flock WEB_LOCK` (docs/performance.md's
  * `flock /tmp/h5-web.lock npm run bench:web -- --build`): the lock's holder in /proc/locks is
  * one of our ancestors. Taking it again would wait for ourselves forever.
  */

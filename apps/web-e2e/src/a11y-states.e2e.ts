@@ -16,7 +16,7 @@ import { expectHidden, expectVisible } from './support/ui';
  * focus back to what opened them.
  */
 
-/** One balance poll (4300 ms, spec §9) plus room for a slow machine. */
+/** One balance poll (4300 ms, docs/product.md §9) plus room for a slow machine. */
 const POLL_WAIT_MS = 4300 * 2 + 2000;
 
 /** A dialog or an alert dialog (a confirm may be either). */

@@ -22,7 +22,7 @@ const ACCOUNT_PATHS: readonly string[] = [
 
 for (const role of ['visitor', 'member'] as const) {
   flow(
-    `routes: every route of spec §2 as a ${role} lands on its screen (or /login), none of the account feature falls back to /`,
+    `routes: every route of docs/product.md §2 as a ${role} lands on its screen (or /login), none of the account feature falls back to /`,
     async ({ page }) => {
       if (role === 'member') await startWithToken(page, await registerMember(newMember('rte')));
       const fallsBack: string[] = [];

@@ -72,7 +72,7 @@ flow('cashier: withdrawals — §5 messages in order with nothing sent, wrong pa
 
   // Fee, equivalent and amount received as @h5/domain computes them from the member's rates.
   const { rate, fees } = await withdrawRates(token);
-  // The oracle: 710 yuan ÷ rate rounded down to hundredths, minus the TRC20 fee (spec §9).
+  // The oracle: 710 yuan ÷ rate rounded down to hundredths, minus the TRC20 fee (docs/product.md §9).
   const equivalent = usdtHundredths(71000, String(rate));
   const fee = hundredthsOf(String(fees.trc20Fee));
   await expectText(page, `${usdtText(fee)} USDT`, 'the TRC20 fee');

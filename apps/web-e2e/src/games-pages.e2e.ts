@@ -8,9 +8,9 @@ import { shot } from './support/screens';
 import { NAMES, SPEC } from './support/spec-texts';
 import { expectVisible } from './support/ui';
 
-/** Spec §9: the app carousel advances every 3000 ms; one step plus room for a slow machine. */
+/** docs/product.md §9: the app carousel advances every 3000 ms; one step plus room for a slow machine. */
 const CAROUSEL_STEP_MS = 3000;
-/** Spec §9: the download frame is removed after 2 s. */
+/** docs/product.md §9: the download frame is removed after 2 s. */
 const DOWNLOAD_FRAME_REMOVE_MS = 2000;
 
 flow('games: /kefu frames the service page; /gamePage?dailiD=1 and 2 frame the agent and service pages', async ({ page }) => {
@@ -56,7 +56,7 @@ flow('games: /app carousel moves every 3 s, QR picture, 立即下载 → /gamePa
 
   await page.getByRole('link', { name: SPEC.appDownload }).click();
   await waitForRoute(page, '/gamePage?app=1');
-  // Spec §9: the download address is loaded in a hidden frame, removed after 2 s.
+  // docs/product.md §9: the download address is loaded in a hidden frame, removed after 2 s.
   const download = page.locator('iframe[title="APP下载页面"]');
   await download.waitFor({ state: 'attached', timeout: DOWNLOAD_FRAME_REMOVE_MS });
   const seenAt = Date.now();

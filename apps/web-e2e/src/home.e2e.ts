@@ -56,7 +56,7 @@ flow('home as a visitor: banners, notices, categories, 请登录！ on a game', 
   await expectMessage(page, SPEC.loginRequired);
   await shot(page, 'home-visitor-login-required');
 
-  // /app needs a session (spec §2): the download card sends a visitor to log in first.
+  // /app needs a session (docs/product.md §2): the download card sends a visitor to log in first.
   await page.getByText(SPEC.appDownload, { exact: true }).click();
   await waitForRoute(page, `/login?redirect=${encodeURIComponent('/app')}`);
 });

@@ -8,7 +8,7 @@ import { expectFollows, prepareMoney, readBooks, shownFen, type Books, type Expe
 import { shot } from './support/screens';
 import { narrowShot } from './support/wallet';
 
-/** Spec §9's poll interval of each screen; /mine has no header and polls at the header's 4300 ms. */
+/** docs/product.md §9's poll interval of each screen; /mine has no header and polls at the header's 4300 ms. */
 const SCREENS = {
   '/money': 3500,
   '/mine': 4300,

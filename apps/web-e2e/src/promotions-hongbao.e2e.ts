@@ -100,7 +100,7 @@ flow('promotions: the operator moves the red-packet window: a member is told it 
     await page.keyboard.press('Escape');
     await expectHidden(ended, 'Escape closes the popup');
 
-    // Open again, the deposit earns its grabs; a grab lost on the network says so (spec §8).
+    // Open again, the deposit earns its grabs; a grab lost on the network says so (docs/product.md §8).
     await resetRedPacketWindow();
     await reloadThenOpen(page, '/hongbao');
     await expectVisible(count(page, '剩余次数').getByText('3', { exact: true }), 'the grabs of the deposit');
@@ -121,7 +121,7 @@ flow('promotions: the operator moves the red-packet window: a member is told it 
   if (after !== balance) throw new Error(`a grab outside the window paid: ${balance} → ${after}`);
 });
 
-flow('promotions: a visitor on /hongbao is invited to log in (spec §5) and lands on /login with the way back to /hongbao', async ({ page }) => {
+flow('promotions: a visitor on /hongbao is invited to log in (docs/product.md §5) and lands on /login with the way back to /hongbao', async ({ page }) => {
   await open(page, '/hongbao');
   const invite = page.getByRole('alertdialog').filter({ hasText: '精彩内容等你来体验，快来登录吧！' });
   await expectVisible(invite, 'the log-in invitation');

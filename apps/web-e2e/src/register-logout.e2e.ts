@@ -18,7 +18,7 @@ flow('register a new member (every rule once), see the balance, log out', async 
   await panel.waitShown();
   await shot(page, 'register-empty');
 
-  // Spec §5, in its order: each submit fails on the first rule still broken.
+  // docs/product.md §5, in its order: each submit fails on the first rule still broken.
   await panel.submitExpecting(SPEC.register.name);
   await panel.fill({ name: member.name, password: '12345' });
   await panel.submitExpecting(SPEC.register.password);

@@ -6,7 +6,7 @@ import { shot } from './support/screens';
 import { NAMES, SPEC } from './support/spec-texts';
 import { expectVisible } from './support/ui';
 
-/** One balance poll (4300 ms, spec §9) plus room for a slow machine. */
+/** One balance poll (4300 ms, docs/product.md §9) plus room for a slow machine. */
 const POLL_WAIT_MS = 4300 * 2 + 2000;
 
 flow('a revoked session: the next balance poll shows the 401 dialog, then /login', async ({ page }) => {

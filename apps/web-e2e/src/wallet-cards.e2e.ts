@@ -8,7 +8,7 @@ import { shot } from './support/screens';
 import { expectHidden, expectMessage, expectVisible } from './support/ui';
 import { cardCount, narrowShot } from './support/wallet';
 
-/** Spec §5 bank-card messages, in the order the form checks them. */
+/** docs/product.md §5 bank-card messages, in the order the form checks them. */
 const BANK = {
   owner: '请输入姓名',
   bank: '请输入银行',

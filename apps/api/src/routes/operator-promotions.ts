@@ -12,7 +12,7 @@ const DECISION_BODY = {
   required: ['id', 'action'],
 } as const;
 
-/** Application states of spec §4: 1 pending review, 2 approved, 3 rejected. */
+/** Application states of docs/product.md §4: 1 pending review, 2 approved, 3 rejected. */
 const DECIDED = { approve: 2, refuse: 3 } as const;
 
 const DATE_TIME = { type: 'string', minLength: 19, maxLength: 19 } as const;

@@ -26,7 +26,7 @@ export function handoffUrl(configured: string, base: string, ticket: string, amo
 }
 
 /**
- * VipPay (spec §4): the member's call that hands the browser to the payment site, and the demo
+ * VipPay (docs/product.md §4): the member's call that hands the browser to the payment site, and the demo
  * payment site itself (a standalone page: no script, nothing from elsewhere; its CSP and
  * framing are in security/headers.ts). Confirming there creates a pending deposit.
  */

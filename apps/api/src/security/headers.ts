@@ -73,7 +73,7 @@ const DEFAULT_HEADERS = {
   // A page that opened the site in a tab keeps no handle on it: it cannot later navigate that
   // tab to a copy of the login page, count its frames or message it. The price, in Lighthouse
   // only (it starts from about:blank in the same tab): a fresh renderer process, 7–9 points of
-  // score (README, bench:web). Players arriving from elsewhere get a new process anyway.
+  // score (docs/performance.md, bench:web). Players arriving from elsewhere get a new process anyway.
   crossOriginOpenerPolicy: { policy: 'same-origin' },
 } satisfies HeaderOptions;
 

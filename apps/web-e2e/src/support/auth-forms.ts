@@ -32,7 +32,7 @@ export class AuthPanel {
   /** Types the code the picture on screen shows. */
   async fillCaptcha(): Promise<void> {
     const { code } = await readCaptcha(this.page);
-    // Lower case: the comparison is case-insensitive (spec §5).
+    // Lower case: the comparison is case-insensitive (docs/product.md §5).
     await this.field('code').fill(code.toLowerCase());
   }
 

@@ -127,7 +127,7 @@ export const readStorage = (page: Page): Promise<StorageSnapshot> =>
 
 /**
  * Starts the app as a logged-in member would: the token in sessionStorage before the app
- * boots (spec §4: logged in means a token there; polling starts when one exists at start-up).
+ * boots (docs/product.md §4: logged in means a token there; polling starts when one exists at start-up).
  */
 export async function startWithToken(page: Page, token: string, route = '/'): Promise<void> {
   await open(page, route);

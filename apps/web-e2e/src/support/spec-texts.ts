@@ -1,4 +1,4 @@
-/** Texts the flows look for, quoted from the product spec (spec/product-spec.md). */
+/** Texts the flows look for, quoted from the product description (docs/product.md). */
 export const SPEC = {
   register: {
     name: '用户名长度6~16位，以字母或数字组合！',

@@ -15,7 +15,7 @@ export default function MemberActions() {
 
   const onRecycle = async () => {
     const result = await recycle();
-    // transall's message is shown whatever the code (spec §8); network failures stay silent.
+    // transall's message is shown whatever the code (docs/product.md §8); network failures stay silent.
     const message = result.data?.message ?? (isApiError(result.error) && result.error.kind === 'business' ? result.error.message : '');
     if (message) showToast(message);
   };

@@ -8,7 +8,7 @@ import { UnknownRoute } from './unknown-route';
 
 const inMainLayout = (route: ShellRoute) => (MAIN_LAYOUT_PATHS as readonly string[]).includes(route.path);
 
-/** The main layout (/ and its children, with the tab bar) and the top-level routes (spec §2). */
+/** The main layout (/ and its children, with the tab bar) and the top-level routes (docs/product.md §2). */
 export function AppRoutes({ routes }: { routes: readonly ShellRoute[] }) {
   const page = (route: ShellRoute) => <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />;
   return (

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Every navigation starts at the top of the new page (spec §2). */
+/** Every navigation starts at the top of the new page (docs/product.md §2). */
 export function ScrollToTop() {
   const { pathname, search } = useLocation();
   useLayoutEffect(() => {

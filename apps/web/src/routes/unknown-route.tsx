@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { LoginRedirect } from './login-redirect';
 
 /**
- * Paths no feature serves go to / (spec §2). A members-only path still asks a visitor to
+ * Paths no feature serves go to / (docs/product.md §2). A members-only path still asks a visitor to
  * log in first, so the login guard holds for screens that are not built yet too.
  */
 export function UnknownRoute() {

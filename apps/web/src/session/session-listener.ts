@@ -25,7 +25,7 @@ export interface SessionListenerDeps {
 const lazyExpiredDialog = () => import('./session-expired-dialog').then((m) => m.showSessionExpiredDialog());
 
 /**
- * The shell's reaction to the session: storage as spec §3, logout and expiry cleanup.
+ * The shell's reaction to the session: storage as docs/product.md §3, logout and expiry cleanup.
  * Features only dispatch loggedIn / loggedOut; baseQuery dispatches sessionExpired once.
  */
 export function createSessionListener({ navigator, showExpiredDialog = lazyExpiredDialog }: SessionListenerDeps) {

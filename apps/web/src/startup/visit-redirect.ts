@@ -8,7 +8,7 @@ export function referralCode(href: string): string | null {
 }
 
 /**
- * Where startup sends the browser (spec §4): the visit URL, with the register panel and the
+ * Where startup sends the browser (docs/product.md §4): the visit URL, with the register panel and the
  * referral code when the address carried one. /register is not a route of this client, so
  * the register panel is reached as /login?type=1&pid=…. Never the address the player is on:
  * that would reload the page forever.

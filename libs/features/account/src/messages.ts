@@ -1,4 +1,4 @@
-/** Every Chinese text of the account feature (spec §2, §5, §8); rules' texts come from @h5/domain. */
+/** Every Chinese text of the account feature (docs/product.md §2, §5, §8); rules' texts come from @h5/domain. */
 export const messages = {
   loading: '加载中',
   failed: '操作失败，请稍后再试',
@@ -62,7 +62,7 @@ export const messages = {
   passwordChanged: '修改成功',
   // /message
   messageTabs: { notices: '公告', letters: '站内信' },
-  /** Spec §2: the empty state of /message. */
+  /** docs/product.md §2: the empty state of /message. */
   noMoreLetters: '没有更多了~',
   // /applyagent
   applyAgentTitle: '合营计划',

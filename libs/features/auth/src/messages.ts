@@ -1,6 +1,6 @@
 /**
  * Every Chinese text the auth feature shows itself. Validation texts come from @h5/domain
- * (spec §5) and server texts pass through untouched; these are the screen's own words.
+ * (docs/product.md §5) and server texts pass through untouched; these are the screen's own words.
  */
 export const messages = {
   login: '登录',

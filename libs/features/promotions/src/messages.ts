@@ -1,4 +1,4 @@
-/** Every Chinese text of the promotions feature (spec §2, §5, §8); rules' texts come from @h5/domain. */
+/** Every Chinese text of the promotions feature (docs/product.md §2, §5, §8); rules' texts come from @h5/domain. */
 export const messages = {
   failed: '服务器异常，请稍后再试',
   // /activity

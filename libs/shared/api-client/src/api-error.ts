@@ -4,7 +4,7 @@ import type { BusinessCode } from '@h5/api-contract';
  * Every failure a page can meet, told apart by `kind`:
  * - business: the server answered a code other than 200/401; `message` is the server's text
  * - unauthorized: code 401 (the session listener already reacted)
- * - timeout / network: no usable answer (pages mostly fail silently on these, spec §8)
+ * - timeout / network: no usable answer (pages mostly fail silently on these, docs/product.md §8)
  * - http / parse: not the site's envelope at all
  */
 export type ApiError =

@@ -4,6 +4,6 @@ export const messages = {
   timeout: '请求超时，请稍后再试',
   badResponse: '服务器返回异常，请稍后再试',
   sessionExpired: '您的账号登陆过期，请重新登陆',
-  /** Spec §8: the question before logout, asked by the shell's menu and /mine alike. */
+  /** docs/product.md §8: the question before logout, asked by the shell's menu and /mine alike. */
   logoutConfirm: '您确定要退出登录吗?',
 } as const;

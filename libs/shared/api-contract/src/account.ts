@@ -1,4 +1,4 @@
-/** Session, profile, passwords and the agent application (spec §3 userInfo, §7). */
+/** Session, profile, passwords and the agent application (docs/product.md §3 userInfo, §7). */
 import type { CallSpec, DateTimeText, Decimal, Flag, NoData, NoPayload, Yuan, YuanString } from './common';
 
 export interface LoginRequest {

@@ -3,7 +3,7 @@ import type { ApiEnvelope, Paginator } from './common';
 import type { BalanceData, TransferRequest, VenueBalance } from './wallet';
 import type { UserInfo } from './account';
 
-/** Spec §7, row by row: method and path. */
+/** docs/product.md §7, row by row: method and path. */
 const SPEC_CALLS: readonly (readonly ['GET' | 'POST', string])[] = [
   ['GET', '/api/getVisitUrl'],
   ['GET', '/api/game/list'],
@@ -65,20 +65,20 @@ const ALIASES: readonly (readonly ['POST', string])[] = [
 
 /** Calls this API adds to the site's contract (nothing of §7 changes shape). */
 const ADDITIONS: readonly (readonly ['POST', string])[] = [
-  // spec §4: VipPay hands the browser to an external payment site with a one-time ticket.
+  // docs/product.md §4: VipPay hands the browser to an external payment site with a one-time ticket.
   ['POST', '/api/vippay'],
 ];
 
 const names = Object.keys(API_PATHS) as ApiCallName[];
 
 describe('API_PATHS', () => {
-  it('holds every path of spec §7 plus the two aliases and the additions, and nothing else', () => {
+  it('holds every path of docs/product.md §7 plus the two aliases and the additions, and nothing else', () => {
     const expected = [...SPEC_CALLS, ...ALIASES, ...ADDITIONS].map(([, path]) => path).sort();
     expect(Object.values(API_PATHS).sort()).toEqual(expected);
     expect(SPEC_CALLS).toHaveLength(50);
   });
 
-  it('gives each call the method of spec §7', () => {
+  it('gives each call the method of docs/product.md §7', () => {
     for (const [method, path] of [...SPEC_CALLS, ...ALIASES, ...ADDITIONS]) {
       const name = names.find((n) => API_PATHS[n] === path);
       expect({ path, method: name && API_METHODS[name] }).toEqual({ path, method });

@@ -5,7 +5,7 @@ import type { ContentCalls } from './content';
 import type { PromotionCalls } from './promotions';
 import type { WalletCalls } from './wallet';
 
-/** Every call of spec §7 (plus the lower-case aliases), keyed by call name. */
+/** Every call of docs/product.md §7 (plus the lower-case aliases), keyed by call name. */
 export interface ApiCalls extends AccountCalls, ContentCalls, WalletCalls, CashierCalls, PromotionCalls {}
 
 export type ApiCallName = keyof ApiCalls;

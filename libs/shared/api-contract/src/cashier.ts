@@ -170,7 +170,7 @@ export interface CashierCalls {
   recharge: CallSpec<'POST', '/api/recharge', RechargeRequest, NoData>;
   getpaybank: CallSpec<'POST', '/api/getpaybank', NoPayload, ReceivingAccount[]>;
   payinfo: CallSpec<'POST', '/api/payinfo', PayInfoRequest, PayInfoData>;
-  /** An addition to the site's calls (spec §4: VipPay leaves for an external payment site). */
+  /** An addition to the site's calls (docs/product.md §4: VipPay leaves for an external payment site). */
   vippay: CallSpec<'POST', '/api/vippay', VipPayRequest, VipPayHandoff>;
   getBetAmount: CallSpec<'POST', '/api/getBetAmount', NoPayload, BetAmountData>;
   withdraw: CallSpec<'POST', '/api/withdraw', WithdrawRequest, NoData>;

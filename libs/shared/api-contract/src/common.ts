@@ -1,6 +1,6 @@
 /**
  * Shapes shared by every call: the envelope, the paginator, business codes and the
- * scalar conventions of the existing site (spec §7, reference API §1).
+ * scalar conventions of the existing site (docs/product.md §7, reference API §1).
  */
 
 export type HttpMethod = 'GET' | 'POST';

@@ -52,7 +52,7 @@ export interface ServiceUrlData extends UrlData {
   domain?: string;
 }
 
-/** Category ids of the six home categories (spec §1); venues may add others. */
+/** Category ids of the six home categories (docs/product.md §1); venues may add others. */
 export type GameCategoryId = 'realbet' | 'sport' | 'gaming' | 'joker' | 'concise' | 'lottery';
 
 export interface GameListRequest {

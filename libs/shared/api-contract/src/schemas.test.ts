@@ -44,7 +44,7 @@ describe('requestSchemas', () => {
       'alipay',
       'usdt-erc20',
       'usdt-trc20',
-      // The addition for VipPay's own range (spec §4).
+      // The addition for VipPay's own range (docs/product.md §4).
       'vippay',
     ]);
     expect(requestSchemas.vippay.required).toEqual(['amount']);

@@ -9,7 +9,7 @@
 import type { JsonPostCallName, CallRequest } from './calls';
 import type { JsonSchema, ObjectSchema } from './json-schema';
 
-/** Spec §9: text fields hold at most 32 characters. */
+/** docs/product.md §9: text fields hold at most 32 characters. */
 export const TEXT_MAX_LENGTH = 32;
 /** ERC20 addresses are 42 characters, more than a text field. */
 export const ADDRESS_MAX_LENGTH = 64;

@@ -1,4 +1,4 @@
-/** Avatars are gif or png (spec §5); the value suits an <input type="file" accept>. */
+/** Avatars are gif or png (docs/product.md §5); the value suits an <input type="file" accept>. */
 export const AVATAR_ACCEPT = 'image/gif,image/png';
 
 const ACCEPTED = new Set(AVATAR_ACCEPT.split(','));

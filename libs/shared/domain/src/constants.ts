@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, named once so screens and server agree. */
+/** Business constants and limits of docs/product.md §9, named once so screens and server agree. */
 import type { Fen } from './money';
 
 /** Every free-text field (names, passwords, card data) is capped at this many characters. */

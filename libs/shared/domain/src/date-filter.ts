@@ -1,7 +1,7 @@
 import { beijingDateDaysBefore, toBeijingDate } from './beijing-time';
 import { DATE_FILTER_LABELS } from './messages';
 
-/** Record filters (spec §4): 1 today, 2 last 7 days, 3 last 15 days, 4 last 30 days. */
+/** Record filters (docs/product.md §4): 1 today, 2 last 7 days, 3 last 15 days, 4 last 30 days. */
 export type DateFilter = 1 | 2 | 3 | 4;
 
 export const DEFAULT_DATE_FILTER: DateFilter = 4;

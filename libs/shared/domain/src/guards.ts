@@ -1,7 +1,7 @@
 import { GUARD_MESSAGES } from './guards/messages';
 
 /**
- * What a screen does when an action is not allowed (spec §5): a toast, or a confirm that
+ * What a screen does when an action is not allowed (docs/product.md §5): a toast, or a confirm that
  * leads to /login when accepted.
  */
 export type GuardOutcome =

@@ -12,13 +12,13 @@ export const DATE_FILTER_LABELS: Record<DateFilter, string> = {
   4: '近30天',
 };
 
-// Spec §5, register and login: in their own module (/login paints with them, nothing else here).
+// docs/product.md §5, register and login: in their own module (/login paints with them, nothing else here).
 export { AUTH_MESSAGES } from './auth/messages';
 
-// Spec §5, guards: in their own module (the shell's first paint needs them, nothing else here).
+// docs/product.md §5, guards: in their own module (the shell's first paint needs them, nothing else here).
 export { GUARD_MESSAGES } from './guards/messages';
 
-/** Spec §5, agent application and profile. */
+/** docs/product.md §5, agent application and profile. */
 export const PROFILE_MESSAGES = {
   mobileInvalid: '请输入正确手机号',
   applyInfoRequired: '请输入申请理由',
@@ -26,7 +26,7 @@ export const PROFILE_MESSAGES = {
   birthdayInvalid: '请输入正确的日期格式：YYYY-MM-DD',
 } as const;
 
-/** Spec §5, USDT and bank-card binding and unbinding; §2 card limits. */
+/** docs/product.md §5, USDT and bank-card binding and unbinding; §2 card limits. */
 export const CARD_MESSAGES = {
   usdtAddressRequired: '请输入USDT地址',
   protocolRequired: '请选择钱包协议',
@@ -44,7 +44,7 @@ export const CARD_MESSAGES = {
 } as const;
 
 /**
- * Password change (spec §5 gives the order but says only "original messages are Chinese"):
+ * Password change (docs/product.md §5 gives the order but says only "original messages are Chinese"):
  * these seven texts are our own wording.
  */
 export const PASSWORD_MESSAGES = {
@@ -57,7 +57,7 @@ export const PASSWORD_MESSAGES = {
   sameAsOld: '新密码不能与原密码相同！',
 } as const;
 
-/** Spec §5, deposit, withdrawal, transfer, rebate and red packet. */
+/** docs/product.md §5, deposit, withdrawal, transfer, rebate and red packet. */
 export const CASHIER_MESSAGES = {
   depositorRequired: '请输入存款人姓名',
   bankTypeRequired: '请输入银行类型',
@@ -76,13 +76,13 @@ export const CASHIER_MESSAGES = {
 /** '请输入金额在{min}-{max}之间！' with the limits in yuan. */
 export const depositRangeMessage = (min: string, max: string): string => `请输入金额在${min}-${max}之间！`;
 
-/** Synthetic wallet and platform entries of spec §3. */
+/** Synthetic wallet and platform entries of docs/product.md §3. */
 export const WALLET_LABELS = {
   platformWallet: '平台钱包',
   allPlatforms: '全平台',
 } as const;
 
-/** Transaction types of spec §4; the spec names them in English, the labels are ours. */
+/** Transaction types of docs/product.md §4; the spec names them in English, the labels are ours. */
 export const TRANSACTION_TYPE_LABELS = {
   1: '存款',
   2: '取款',
@@ -90,7 +90,7 @@ export const TRANSACTION_TYPE_LABELS = {
   4: '转出',
 } as const;
 
-/** Status labels of spec §4 (spec names them in English; wording ours). */
+/** Status labels of docs/product.md §4 (spec names them in English; wording ours). */
 export const STATUS_LABELS = {
   unknown: '未知',
   invalid: '无效',
@@ -106,13 +106,13 @@ export const STATUS_LABELS = {
   claimed: '已领取',
 } as const;
 
-/** The VIP card states of spec §2. */
+/** The VIP card states of docs/product.md §2. */
 export const VIP_LABELS = {
   achieved: '已达标',
   notAchieved: '未达标',
 } as const;
 
-/** Spec §4 "Rules of VIP levels" and §9, as paragraphs. */
+/** docs/product.md §4 "Rules of VIP levels" and §9, as paragraphs. */
 export const VIP_RULES: readonly string[] = [
   '会员累计存款及流水达到相应等级的要求后，将于次日24:00前晋升至该VIP等级。',
   'VIP等级每天只能晋升一级，不可跨级晋升。',
@@ -120,14 +120,14 @@ export const VIP_RULES: readonly string[] = [
   '若一个季度（90天）内未完成保级流水，将下调一个VIP等级，返水比例及相关优惠随之调整。',
 ];
 
-/** Spec §9 rebate rules, as paragraphs. */
+/** docs/product.md §9 rebate rules, as paragraphs. */
 export const REBATE_RULES: readonly string[] = [
   '返水按北京时间每日00:00-23:59的有效投注计算。',
   '返水于结算日结束后24小时内发放至福利中心，需会员手动领取。',
   '返水金额只需完成1倍流水即可提款。',
 ];
 
-/** Spec §9 red-packet rules, as paragraphs. */
+/** docs/product.md §9 red-packet rules, as paragraphs. */
 export const RED_PACKET_RULES: readonly string[] = [
   '红包开放时间为每日北京时间10:00-12:00。',
   '充值统计时间为前一日12:00至当日10:00。',

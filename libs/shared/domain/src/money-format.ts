@@ -14,7 +14,7 @@ export interface MoneyFormatOptions {
 const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
 /**
- * The one way money is shown to a player (DONE.md): yuan with exactly 2 decimals, integer
+ * The one way money is shown to a player (docs/product.md §2, what every screen has): yuan with exactly 2 decimals, integer
  * digits grouped by three with a comma from 1,000 up, the sign before the ¥.
  * 123450 → "¥1,234.50", -2500 → "-¥25.00", 9 → "¥0.09". Built on formatYuan's exact
  * integer arithmetic, so no float ever touches the amount. The API keeps speaking

@@ -1,4 +1,4 @@
-/** Paged lists start here (spec §4). */
+/** Paged lists start here (docs/product.md §4). */
 export const FIRST_PAGE = 1;
 
 export interface PagingState {

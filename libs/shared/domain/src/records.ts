@@ -1,6 +1,6 @@
 import { STATUS_LABELS, TRANSACTION_TYPE_LABELS } from './messages';
 
-/** Transaction record types (spec §4): 1 deposit (default), 2 withdrawal, 3 transfer in, 4 transfer out. */
+/** Transaction record types (docs/product.md §4): 1 deposit (default), 2 withdrawal, 3 transfer in, 4 transfer out. */
 export type TransactionType = 1 | 2 | 3 | 4;
 
 export const DEFAULT_TRANSACTION_TYPE: TransactionType = 1;

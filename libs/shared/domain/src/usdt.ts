@@ -14,7 +14,7 @@ export function protocolOfCard(bankOwner: string): UsdtProtocol {
 }
 
 /**
- * amount ÷ rate rounded down to 2 decimals (spec §9), exactly: with amount = fen / 100 and
+ * amount ÷ rate rounded down to 2 decimals (docs/product.md §9), exactly: with amount = fen / 100 and
  * rate = units / 10^scale, hundredths = floor(fen × 10^scale / units). Null when the rate
  * is unreadable or zero.
  */

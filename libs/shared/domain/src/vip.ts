@@ -3,7 +3,7 @@ import { Fen, parseYuan } from './money';
 import { VIP_LABELS } from './messages';
 
 /**
- * Spec §4 VIP progress: round(paysum / recharge × 100), 0 when either is 0, capped at 100.
+ * docs/product.md §4 VIP progress: round(paysum / recharge × 100), 0 when either is 0, capped at 100.
  * Rounded half up in integer arithmetic: floor((200·paysum + recharge) / (2·recharge)).
  */
 export function vipProgressPercent(paysum: Fen, recharge: Fen): number {

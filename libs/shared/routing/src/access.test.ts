@@ -1,7 +1,7 @@
 import { headerKind, LOGIN_REQUIRED_PATHS, requiresLogin } from './access';
 import { ROUTE_PATHS } from './paths';
 
-/** Spec §2, verbatim: the two places that say which routes need login. */
+/** docs/product.md §2, verbatim: the two places that say which routes need login. */
 const SPEC_MAIN_LAYOUT =
   'Main layout at / with children: / (home), /hongbao, /activity, /zhanzhu, /mine (login required), /app (login required), /kefu.';
 const SPEC_TOP_LEVEL =
@@ -20,7 +20,7 @@ describe('login-required routes', () => {
     ...pathsIn(SPEC_LOGIN_REQUIRED),
   ];
 
-  it('are exactly the ones spec §2 marks', () => {
+  it('are exactly the ones docs/product.md §2 marks', () => {
     expect(fromSpec).toHaveLength(18);
     expect([...LOGIN_REQUIRED_PATHS].sort()).toEqual([...fromSpec].sort());
   });

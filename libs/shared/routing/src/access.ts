@@ -1,4 +1,4 @@
-/** Which routes need a session and which hide the header (spec §2). */
+/** Which routes need a session and which hide the header (docs/product.md §2). */
 import { pathnameOf, ROUTES, type RoutePath } from './paths';
 
 /** Visiting these without a session token goes to /login?redirect=<full target>. */

@@ -1,4 +1,4 @@
-/** Tab bar labels, exactly as spec §2 writes them. */
+/** Tab bar labels, exactly as docs/product.md §2 writes them. */
 export const TAB_LABELS = {
   home: '首页',
   activity: '优惠',

@@ -1,4 +1,4 @@
-/** Every route of spec §2 (plus /abouts from the shell section). Hash routing. */
+/** Every route of docs/product.md §2 (plus /abouts from the shell section). Hash routing. */
 
 export const ROUTES = {
   home: '/',
@@ -54,7 +54,7 @@ export const MAIN_LAYOUT_PATHS: readonly RoutePath[] = [
   ROUTES.kefu,
 ];
 
-/** Unknown paths redirect to / (spec §2). */
+/** Unknown paths redirect to / (docs/product.md §2). */
 export const FALLBACK_PATH: RoutePath = ROUTES.home;
 
 /** The path part of a location: no query, no hash, no trailing slash (except for /). */

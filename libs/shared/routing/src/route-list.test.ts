@@ -7,7 +7,7 @@ describe('ROUTE_LIST', () => {
     expect(ROUTE_LIST.find((route) => route.name === 'payInfo')?.path).toBe(ROUTES.payInfo);
   });
 
-  it('marks the routes spec §2 puts behind a login, and only those', () => {
+  it('marks the routes docs/product.md §2 puts behind a login, and only those', () => {
     const members = ROUTE_LIST.filter((route) => route.loginRequired).map((route) => route.path);
     expect(members).toEqual([
       '/mine', '/app', '/recharge', '/message', '/fanshui', '/userInfo', '/userCent', '/wallet', '/addBankCard',

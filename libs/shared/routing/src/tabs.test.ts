@@ -1,7 +1,7 @@
 import { selectedTab, TAB_BAR } from './tabs';
 
 describe('TAB_BAR', () => {
-  it('has the five tabs of spec §2 in order', () => {
+  it('has the five tabs of docs/product.md §2 in order', () => {
     expect(TAB_BAR.map((tab) => [tab.label, tab.path])).toEqual([
       ['首页', '/'],
       ['优惠', '/activity'],

@@ -20,7 +20,7 @@ describe('/applyagent', () => {
     expect(screen.getByLabelText('手机号码')).toHaveValue('13800138000');
   });
 
-  it('checks the mainland mobile, then the reason (spec §5 order)', async () => {
+  it('checks the mainland mobile, then the reason (docs/product.md §5 order)', async () => {
     const { api } = renderPage(<ApplyAgentPage />, { at: '/applyagent', routes: { '/api/user': ok(blankUserFixture) } });
     await screen.findByDisplayValue('zhangwei88');
     submit();

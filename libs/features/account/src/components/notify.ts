@@ -2,7 +2,7 @@ import { isApiError } from '@h5/api-client';
 import { showError } from '@h5/ui-kit';
 
 /**
- * Spec §8: a failed load answered with a business code shows the server's message as an
+ * docs/product.md §8: a failed load answered with a business code shows the server's message as an
  * error toast; network failures stay silent (the screen shows its retry state); 401 is the
  * shell's dialog.
  */

@@ -14,7 +14,7 @@ export function useMessage() {
   const fetchPage = useCallback(
     async (page: number) => {
       const answer = await fetchLetters(page).unwrap();
-      // Spec §3 keeps the member's message count in storage (messageNum): the home notice
+      // docs/product.md §3 keeps the member's message count in storage (messageNum): the home notice
       // modal counts what arrived since as unread.
       if (page === 1) writeMessageNum(answer.total);
       return answer;

@@ -196,7 +196,7 @@ export function MineView(props: MineViewProps) {
   const { user, central, failed, onRetry, refreshing, onRefresh, shortcuts, onLogout } = props;
   return (
     <Root>
-      {/* The shell hides its header on /mine (spec §2): this bar is the screen's banner. */}
+      {/* The shell hides its header on /mine (docs/product.md §2): this bar is the screen's banner. */}
       <Top role="banner">
         <Bar>
           <Title>{messages.mineTitle}</Title>

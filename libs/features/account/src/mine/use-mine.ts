@@ -14,7 +14,7 @@ export interface MineShortcut {
 
 const askToConfirm = (content: string) => confirm({ content });
 
-/** Spec §2 order; 合营计划 only for isagent 0, the agent login entry only for isagent 1. */
+/** docs/product.md §2 order; 合营计划 only for isagent 0, the agent login entry only for isagent 1. */
 export function mineShortcuts(isagent: number): MineShortcut[] {
   const all: Array<[MineShortcut['key'], string]> = [
     ['vip', ROUTES.vip],
@@ -40,7 +40,7 @@ export function mineShortcuts(isagent: number): MineShortcut[] {
 /**
  * /mine: the member, the central balance with its refresh, the avatar upload and logout.
  * /mine hides the header, so the page polls the central balance itself, at the header's
- * 4300 ms (spec §9 names no interval of its own for /mine; this keeps the figure exactly as
+ * 4300 ms (docs/product.md §9 names no interval of its own for /mine; this keeps the figure exactly as
  * fresh as on every screen that shows the header, with the same single request).
  */
 export function useMine() {

@@ -16,7 +16,7 @@ const fill = (old: string, next: string, again: string) => {
 };
 
 describe('/password', () => {
-  it('gives the seven messages of spec §5 in order; the new equal to the old clears the form', async () => {
+  it('gives the seven messages of docs/product.md §5 in order; the new equal to the old clears the form', async () => {
     const { api } = renderPage(<PasswordPage />, { at: '/password?type=1' });
     expect(screen.getByRole('heading', { name: '修改登录密码' })).toBeInTheDocument();
     const steps: Array<[string, string, string, string]> = [

@@ -10,7 +10,7 @@ const ENTRIES = [
   { to: links.password(2), label: messages.userCentEntries.payPassword },
 ];
 
-/** /userCent (个人资料): the four entries of spec §2. */
+/** /userCent (个人资料): the four entries of docs/product.md §2. */
 export function UserCentView({ onBack }: { onBack: () => void }) {
   return (
     <Screen title={messages.userCentTitle} onBack={onBack}>

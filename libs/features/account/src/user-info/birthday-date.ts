@@ -18,5 +18,5 @@ export function birthdayDate(text: string): Date | null {
   return new Date(year, month - 1, day);
 }
 
-/** 1980-01-01 (spec §9), local midnight. */
+/** 1980-01-01 (docs/product.md §9), local midnight. */
 export const birthdayMin = (): Date => birthdayDate(BIRTHDAY_MIN) as Date;

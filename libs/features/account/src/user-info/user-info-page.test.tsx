@@ -22,7 +22,7 @@ describe('/userInfo', () => {
     expect(screen.getByRole('button', { name: '生日 1990-06-18' })).toHaveTextContent('1990-06-18');
   });
 
-  it('checks mobile, then e-mail, then birthday (spec §5 order) before calling the server', async () => {
+  it('checks mobile, then e-mail, then birthday (docs/product.md §5 order) before calling the server', async () => {
     const { api } = renderPage(<UserInfoPage />, { at: '/userInfo', routes: { '/api/user': ok(blankUserFixture) } });
     await screen.findByDisplayValue('zhangwei88');
     type('邮箱', 'not-an-email');

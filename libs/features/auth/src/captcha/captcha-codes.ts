@@ -1,5 +1,5 @@
 /**
- * The expected codes of the 21 captcha pictures (spec §2 /login, §9), one per picture, in
+ * The expected codes of the 21 captcha pictures (docs/product.md §2 /login, §9), one per picture, in
  * picture order: picture n shows CAPTCHA_CODES[n]. Drawn from the unambiguous alphabet
  * A-Z 2-9 without I, L, O, 0 and 1, produced once from a fixed seed and committed so the
  * codes never change; captcha-picture.ts draws every picture from this list, and

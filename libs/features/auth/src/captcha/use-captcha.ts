@@ -27,7 +27,7 @@ function serverPicture(): number | null {
 }
 
 /**
- * One of the 21 pictures, chosen at random on mount (spec §2: a fixed list of static pictures).
+ * One of the 21 pictures, chosen at random on mount (docs/product.md §2: a fixed list of static pictures).
  * The server's /login (rendered once per change of the site's data) carries the picture it
  * picked, so the page's largest paint does not wait for the app; hydration keeps that picture
  * (a different one would be a mismatch), and a tap on it shows another, as always.

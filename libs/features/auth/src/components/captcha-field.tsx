@@ -25,7 +25,7 @@ const PictureButton = styled.button`
 export interface CaptchaFieldProps {
   value: string;
   onChange: (value: string) => void;
-  /** 4 on register, 6 on login (spec §9 states both). */
+  /** 4 on register, 6 on login (docs/product.md §9 states both). */
   maxLength: number;
   pictureSrc: string;
   pictureIndex: number;

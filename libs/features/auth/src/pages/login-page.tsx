@@ -8,7 +8,7 @@ import { RegisterContainer } from '../register/register-container';
 import { useCompleteLogin } from '../session/use-complete-login';
 
 /**
- * /login (spec §2): `type=1` opens the register panel, `pid` is the referral code sent with
+ * /login (docs/product.md §2): `type=1` opens the register panel, `pid` is the referral code sent with
  * register, `redirect` (in-app paths only) is where a successful login lands. The panel
  * lives in the address, so the header's 注册 button works here too, and switching panels
  * remounts the form, which resets it.

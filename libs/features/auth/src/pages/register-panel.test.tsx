@@ -78,7 +78,7 @@ describe('/login?type=1 — register panel', () => {
     expect(await screen.findByText('注册成功')).toBeInTheDocument();
   });
 
-  it('shows the server message on success, whatever it says (spec §8: register always shows the server message)', async () => {
+  it('shows the server message on success, whatever it says (docs/product.md §8: register always shows the server message)', async () => {
     renderLogin('/login?type=1', {
       '/api/register': { code: 200, message: '恭喜您，注册成功！欢迎加入', data: { username: 'player02', api_token: 'tok-2' } },
     });

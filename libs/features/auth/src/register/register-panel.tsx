@@ -31,7 +31,7 @@ const FIELDS: ReadonlyArray<{ name: TextFieldName; placeholder: string; password
   { name: 'paypassword', placeholder: messages.placeholders.paypassword, password: true, icon: WalletIcon },
 ];
 
-/** The register panel: the five fields of spec §2 in its order, the captcha and the 注册 button. */
+/** The register panel: the five fields of docs/product.md §2 in its order, the captcha and the 注册 button. */
 export function RegisterPanel({ values, onChange, error, submitting = false, captcha, onCaptchaClick, onSubmit, onSwitch }: RegisterPanelProps) {
   return (
     <PanelCard

@@ -15,7 +15,7 @@ export function useRegisterForm(pid: string | undefined, onLoggedIn: (token: str
     send: async (form) => {
       const result = await register({ ...form, name: form.name.trim(), realname: form.realname.trim(), pid });
       if (result.error) return errorMessage(result.error) || messages.failed;
-      // Spec §8: register always shows the server's message, success included.
+      // docs/product.md §8: register always shows the server's message, success included.
       if (result.data.message) showToast(result.data.message, { icon: 'success' });
       await onLoggedIn(result.data.api_token);
       return null;

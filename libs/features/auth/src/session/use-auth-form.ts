@@ -6,7 +6,7 @@ import { fieldId } from '../components/text-field';
 
 export interface AuthFormOptions<F extends string, V extends Readonly<Record<F, string>>> {
   initial: V;
-  /** The domain validator of the panel (spec §5 order and messages). */
+  /** The domain validator of the panel (docs/product.md §5 order and messages). */
   validate: (values: V, expectedCode: string) => ValidationError<F> | null;
   /** Sends the form; resolves to the text to show when the call failed, null when it succeeded. */
   send: (values: V) => Promise<string | null>;
@@ -14,7 +14,7 @@ export interface AuthFormOptions<F extends string, V extends Readonly<Record<F, 
 
 /**
  * The state both panels share: values, the captcha, the first failed rule and the request
- * in flight. A wrong captcha clears the code and shows another picture (spec §2, §5).
+ * in flight. A wrong captcha clears the code and shows another picture (docs/product.md §2, §5).
  */
 export function useAuthForm<F extends string, V extends Readonly<Record<F, string>>>({ initial, validate, send }: AuthFormOptions<F, V>) {
   const captcha = useCaptcha();

@@ -5,7 +5,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 
 /**
- * After login or register (spec §4): the session takes the token (the shell's listener
+ * After login or register (docs/product.md §4): the session takes the token (the shell's listener
  * stores it), the member is loaded so the header paints with the balance at once, and the
  * player lands on the page that sent them to /login, else on /.
  */

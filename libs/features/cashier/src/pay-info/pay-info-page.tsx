@@ -4,7 +4,7 @@ import { useBack } from '@h5/feature-kit';
 import { PayInfoView } from './pay-info-view';
 import { usePayInfo } from './use-pay-info';
 
-/** /payInfo: both buttons lead to /transRecord (spec §2). */
+/** /payInfo: both buttons lead to /transRecord (docs/product.md §2). */
 export default function PayInfoPage() {
   const model = usePayInfo();
   const navigate = useNavigate();

@@ -175,7 +175,7 @@ export function RechargeView(props: RechargeViewProps) {
         <Section title={way === 'bank' ? messages.recharge.depositor : messages.recharge.tabs[way]}>
           {way === 'bank' && (
             <>
-              {/* Spec §2's order: bank type, depositor name, card number, branch, then the amount. */}
+              {/* docs/product.md §2's order: bank type, depositor name, card number, branch, then the amount. */}
               <PickerField
                 label={messages.recharge.bankType}
                 title={messages.recharge.bankType}

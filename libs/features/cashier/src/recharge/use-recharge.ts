@@ -36,7 +36,7 @@ const amountInput = (text: string): string => text.replace(/[^\d.]/g, '').replac
 const EMPTY_BANK = { bank_owner: '', bank: '', bank_no: '', bank_address: '' };
 export type BankFields = typeof EMPTY_BANK;
 
-/** Spec §5: a deposit needs a bound card or address; without one, 去绑定 → /wallet, closing goes back. */
+/** docs/product.md §5: a deposit needs a bound card or address; without one, 去绑定 → /wallet, closing goes back. */
 function useNoCardModal() {
   const banks = useCardsQuery(1);
   const usdt = useCardsQuery(2);
@@ -51,7 +51,7 @@ function useNoCardModal() {
 }
 
 /**
- * /recharge's model (spec §2, §4, §5): tabs by the pay-way map, the range of the chosen way
+ * /recharge's model (docs/product.md §2, §4, §5): tabs by the pay-way map, the range of the chosen way
  * (100–10000 until it answers), the bank form, USDT protocol, and the deposit as one
  * idempotent money action.
  */
@@ -103,7 +103,7 @@ export function useRecharge() {
     waysFailed: ways.isError && !ways.data,
     retryWays: () => void ways.refetch(),
     way,
-    /** Switching clears the bank form and amount and reloads the range (spec §4). */
+    /** Switching clears the bank form and amount and reloads the range (docs/product.md §4). */
     chooseWay: (next: PayWay) => {
       if (next === way) return;
       setChosen(next);

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { leaveSite } from './leave-site';
 
 /**
- * VipPay (spec §4): skips the normal deposit flow. The server checks the amount and answers the
+ * VipPay (docs/product.md §4): skips the normal deposit flow. The server checks the amount and answers the
  * payment site's address for it (a one-time ticket, never our session token); the browser goes
  * there. After a success the button stays busy: the page is being left, a second tap does nothing.
  */

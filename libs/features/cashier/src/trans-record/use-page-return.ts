@@ -6,7 +6,7 @@ const SAME_RETURN_MS = 1000;
 /**
  * Calls `onReturn` when the player returns to the page (it becomes visible or gets the focus
  * again), the moments RTK Query refetches its focused queries. /transRecord has no poll in
- * spec §9; its list is local pages, so it refreshes on a return to show an operator's
+ * docs/product.md §9; its list is local pages, so it refreshes on a return to show an operator's
  * decision made meanwhile (a deposit approved while the player was on the payment site or
  * another app).
  */

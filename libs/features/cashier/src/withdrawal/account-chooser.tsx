@@ -27,7 +27,7 @@ const AddLink = styled(Link)`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
-/** Bank cards: icon, bank, owner, last 4; USDT addresses: protocol (bank_owner) and last 4 (spec §2). */
+/** Bank cards: icon, bank, owner, last 4; USDT addresses: protocol (bank_owner) and last 4 (docs/product.md §2). */
 const toOptions = (method: WithdrawMethod, cards: readonly Card[]): PickerOption<number>[] =>
   cards.map((card) =>
     method === 'usdt'

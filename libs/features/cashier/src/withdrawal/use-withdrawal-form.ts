@@ -25,7 +25,7 @@ const amountInput = (text: string): string => text.replace(/[^\d.]/g, '').replac
 const CARD_TYPE: Record<WithdrawMethod, 1 | 2> = { bank: 1, usdt: 2 };
 
 /**
- * The withdrawal form (spec §2 /withdrawal, §4, §5): tab, chosen account, amount with max
+ * The withdrawal form (docs/product.md §2 /withdrawal, §4, §5): tab, chosen account, amount with max
  * (the whole main balance), pay password, validation in the spec's order, and the
  * withdrawal as one idempotent money action; success goes to /transRecord after 1.5 s.
  */
@@ -78,7 +78,7 @@ export function useWithdrawalForm(central: Fen | undefined, skip: boolean) {
     chooserOpen,
     openChooser: () => setChooserOpen(true),
     closeChooser: () => setChooserOpen(false),
-    /** Switching tab clears card, amount, password and protocol (spec §4). */
+    /** Switching tab clears card, amount, password and protocol (docs/product.md §4). */
     chooseMethod: (next: WithdrawMethod) => {
       if (next === method) return;
       setMethod(next);

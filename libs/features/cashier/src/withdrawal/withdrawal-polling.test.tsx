@@ -9,7 +9,7 @@ beforeAll(installAntdMobileReact19);
 const SETTLE_MS = 50;
 const tick = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
 
-describe('/withdrawal follows the server (spec §9: 3.5 s)', () => {
+describe('/withdrawal follows the server (docs/product.md §9: 3.5 s)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

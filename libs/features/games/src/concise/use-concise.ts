@@ -12,7 +12,7 @@ export type ConciseListState = 'loading' | 'ready' | 'empty' | 'failed';
 
 /**
  * /concise: the tab from the query (obgdy by default), its games from the server once per
- * tab (the store keeps each answer) or, until it answers, from the last visit (spec §3).
+ * tab (the store keeps each answer) or, until it answers, from the last visit (docs/product.md §3).
  */
 export function useConcise() {
   const { search } = useLocation();

@@ -51,7 +51,7 @@ const Note = styled.p`
 `;
 
 /**
- * /gamePage?app=1 (spec §2 "app=1 shows ios_download_url"): the download starts in the
+ * /gamePage?app=1 (docs/product.md §2 "app=1 shows ios_download_url"): the download starts in the
  * hidden frame, and the screen shows the address itself, to copy into the phone's own
  * browser as the /app install note advises, and a way to start the download again.
  */

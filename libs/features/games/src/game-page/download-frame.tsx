@@ -15,7 +15,7 @@ export interface DownloadFrameProps {
 }
 
 /**
- * The site's way of starting the iOS download (spec §9): the download address is loaded in
+ * The site's way of starting the iOS download (docs/product.md §9): the download address is loaded in
  * a hidden frame, and the frame is removed after DOWNLOAD_FRAME_REMOVE_MS, by when the
  * browser has taken the download over. Each mount is one attempt (the parent re-keys it to
  * download again).

@@ -54,7 +54,7 @@ describe('/gamePage', () => {
     expect(await frame('在线客服页面')).toHaveAttribute('src', 'https://chat.example/room');
   });
 
-  it('app=1 loads ios_download_url in a hidden download frame and removes the frame after 2 s (spec §9)', async () => {
+  it('app=1 loads ios_download_url in a hidden download frame and removes the frame after 2 s (docs/product.md §9)', async () => {
     jest.useFakeTimers();
     try {
       render('/gamePage?app=1');

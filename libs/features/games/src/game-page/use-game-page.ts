@@ -12,7 +12,7 @@ import type { GamePageState } from '../model/use-game-launcher';
 
 export type GamePageMode = 'agent' | 'service' | 'download' | 'game' | 'none';
 
-/** Spec §2 /gamePage: dailiD=1 agent login, dailiD=2 service, app=1 download, else name → game. */
+/** docs/product.md §2 /gamePage: dailiD=1 agent login, dailiD=2 service, app=1 download, else name → game. */
 export function gamePageMode(query: GamePageQuery): GamePageMode {
   if (query.dailiD === 1) return 'agent';
   if (query.dailiD === 2) return 'service';

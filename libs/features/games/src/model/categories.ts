@@ -1,7 +1,7 @@
 import type { ConciseGame, GameCategoryId, GameListItem, GameUrlRequest } from '@h5/api-contract';
 import { CONCISE_TABS, type ConciseTab, type GamePageQuery } from '@h5/routing';
 
-/** The six home categories in sidebar order (spec §1). */
+/** The six home categories in sidebar order (docs/product.md §1). */
 export const CATEGORY_IDS = ['realbet', 'sport', 'gaming', 'joker', 'concise', 'lottery'] as const satisfies readonly GameCategoryId[];
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
@@ -13,7 +13,7 @@ export const CONCISE_ENTRIES: readonly ConciseTab[] = CONCISE_TABS;
 export type GamesByCategory = Readonly<Record<CategoryId, readonly GameListItem[]>>;
 
 /**
- * A game is shown only when app_state is 1 (spec §1). The contract types it as a number, but
+ * A game is shown only when app_state is 1 (docs/product.md §1). The contract types it as a number, but
  * the site's older endpoints send flags as text, so both spellings count.
  */
 export const isPlayable = (game: GameListItem): boolean => String(game.app_state) === '1';

@@ -4,7 +4,7 @@ import { showError, showToast } from '@h5/ui-kit';
 export const notify = (message: string): void => showToast(message);
 
 /**
- * Spec §8: a load or action answered with a business code shows the server's message; network
+ * docs/product.md §8: a load or action answered with a business code shows the server's message; network
  * failures stay silent and 401 is the shell's dialog.
  */
 export function notifyBusinessError(error: unknown): void {

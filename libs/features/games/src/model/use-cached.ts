@@ -2,7 +2,7 @@ import { readCache, writeCache, type CacheKey } from '@h5/api-client';
 import { useEffect, useState } from 'react';
 
 /**
- * The latest server data, or what the last visit stored under `key` (spec §3) until it
+ * The latest server data, or what the last visit stored under `key` (docs/product.md §3) until it
  * arrives, so a return visit paints at once.
  */
 export function useCached<T>(key: CacheKey, data: T | undefined): T | null {

@@ -107,7 +107,7 @@ describe('home page: red packet, app card, quick buttons, notices', () => {
   });
 });
 
-describe('home notice modal: the unread site messages (spec §3 messageNum)', () => {
+describe('home notice modal: the unread site messages (docs/product.md §3 messageNum)', () => {
   const letters = (total: number) => ok({ current_page: 1, data: [], last_page: Math.max(1, Math.ceil(total / 10)), per_page: 10, total });
   const openModal = async () => {
     await screen.findByText('AG真人');

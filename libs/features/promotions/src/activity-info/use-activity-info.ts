@@ -17,7 +17,7 @@ export function useActivityInfo() {
   const [apply, applying] = useApplyActivityMutation();
   useNotifyBusinessError(detail.error);
 
-  // Spec §8: the returned message is shown whatever the code.
+  // docs/product.md §8: the returned message is shown whatever the code.
   const onApply = async () => {
     if (applying.isLoading) return;
     const result = await apply({ activityid: id });

@@ -3,7 +3,7 @@ import { showError } from '@h5/ui-kit';
 import { useEffect } from 'react';
 
 /**
- * Spec §8: a failed load answered with a business code shows the server's message as an
+ * docs/product.md §8: a failed load answered with a business code shows the server's message as an
  * error toast; network failures stay silent (the screen shows its retry state); 401 is the
  * shell's dialog.
  */

@@ -8,7 +8,7 @@ const Rules = styled.ol`
   line-height: 1.6;
 `;
 
-/** The numbered rule texts of a promotion (red packets, VIP levels): spec §4/§9, one line each. */
+/** The numbered rule texts of a promotion (red packets, VIP levels): docs/product.md §4/§9, one line each. */
 export function RuleList({ rules }: { rules: readonly string[] }) {
   return (
     <Rules>

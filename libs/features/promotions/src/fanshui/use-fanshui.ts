@@ -57,7 +57,7 @@ export function useFanshui() {
   );
   const action = useMoneyAction<'claim'>(run);
   const onClaim = () => {
-    // Spec §5: nothing pending is refused before asking the server.
+    // docs/product.md §5: nothing pending is refused before asking the server.
     if (!totals || (parseYuan(totals.nojisuan) ?? 0) <= 0) return showError(CASHIER_MESSAGES.rebateNothingToClaim);
     void action.submit('claim');
   };

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { useNotifyBusinessError } from '../components/notify';
 import { messages } from '../messages';
 
-/** The popups of spec §2 /hongbao. */
+/** The popups of docs/product.md §2 /hongbao. */
 export type HongbaoPopup =
   | { kind: 'notStarted' }
   | { kind: 'ended' }
@@ -18,7 +18,7 @@ export type HongbaoPopup =
   | { kind: 'failed'; message: string };
 
 /**
- * /hongbao: closed switch → 红包已关闭; visitors are invited to log in (spec §5); members see
+ * /hongbao: closed switch → 红包已关闭; visitors are invited to log in (docs/product.md §5); members see
  * their grabs and grab once per tap (Idempotency-Key, a double tap sends one request).
  */
 export function useHongbao() {
@@ -64,7 +64,7 @@ export function useHongbao() {
   const onGrab = () => {
     const data = info.data;
     if (!data) return;
-    // Spec §4: the window and the count are checked before asking the server.
+    // docs/product.md §4: the window and the count are checked before asking the server.
     if (data.redPacketStatus === 'READY') return setPopup({ kind: 'notStarted' });
     if (data.redPacketStatus === 'END') return setPopup({ kind: 'ended' });
     if (remainingGrabs(data.sendnums) <= 0) return setPopup({ kind: 'insufficient' });

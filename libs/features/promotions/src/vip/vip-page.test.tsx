@@ -62,7 +62,7 @@ describe('/vip', () => {
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 
-  it('toasts the server message when the server refuses the levels (spec §8)', async () => {
+  it('toasts the server message when the server refuses the levels (docs/product.md §8)', async () => {
     renderPage(<VipPage />, { at: '/vip', routes: { '/api/uservip': { code: 500, message: '系统繁忙，请稍后再试', data: null } } });
     expect(await screen.findByText('系统繁忙，请稍后再试')).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { messages } from '../messages';
 import { useBack } from '@h5/feature-kit';
 
 /**
- * /addBankCard and /addUsdtCard: bind, say 绑定成功 and go back (spec §4); a refusal (wrong
+ * /addBankCard and /addUsdtCard: bind, say 绑定成功 and go back (docs/product.md §4); a refusal (wrong
  * pay password, 5 already bound) or a failed call is shown above the button and the form
  * stays filled so the player can correct it.
  */

@@ -47,7 +47,7 @@ describe('/money', () => {
     expect(screen.queryByText('¥520.00')).not.toBeInTheDocument();
   });
 
-  it('shows transall\'s message even when the code is not 200 (spec §8)', async () => {
+  it('shows transall\'s message even when the code is not 200 (docs/product.md §8)', async () => {
     renderMoney({ '/api/transall': fail(201, '没有可回收的金额') });
     await screen.findByText('AG真人');
     fireEvent.click(screen.getByRole('button', { name: '一键回收' }));

@@ -12,7 +12,7 @@ const setVisibility = (state: 'visible' | 'hidden') => {
 const SETTLE_MS = 50;
 const tick = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
 
-describe('/money venue list polling (spec §9: 3500 ms, visible only, one at a time)', () => {
+describe('/money venue list polling (docs/product.md §9: 3500 ms, visible only, one at a time)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     setVisibility('visible');

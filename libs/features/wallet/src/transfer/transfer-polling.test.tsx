@@ -9,7 +9,7 @@ beforeAll(installAntdMobileReact19);
 const SETTLE_MS = 50;
 const tick = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
 
-describe('/transfer follows the server (spec §9: 1500 ms; the page has no header)', () => {
+describe('/transfer follows the server (docs/product.md §9: 1500 ms; the page has no header)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

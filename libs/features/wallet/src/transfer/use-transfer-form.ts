@@ -20,7 +20,7 @@ import { messages } from '../messages';
 const amountInput = (text: string): string => text.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');
 
 /**
- * The manual transfer form (spec §2 /transfer, §4, §5): the two wallets, the amount, 最大金额,
+ * The manual transfer form (docs/product.md §2 /transfer, §4, §5): the two wallets, the amount, 最大金额,
  * validation in the spec's order, and the transfer itself as one idempotent money action.
  */
 export function useTransferForm(central: Fen | undefined, venues: readonly VenueWallet[] | undefined) {
@@ -31,7 +31,7 @@ export function useTransferForm(central: Fen | undefined, venues: readonly Venue
   const [refusal, setRefusal] = useState<string | null>(null);
   const [transfer] = useTransferMutation();
 
-  // Target defaults to the first real venue once the list loads (spec §4).
+  // Target defaults to the first real venue once the list loads (docs/product.md §4).
   useEffect(() => {
     if (target === null && venues) setTarget(defaultTransferTarget(venues));
   }, [target, venues]);
@@ -68,7 +68,7 @@ export function useTransferForm(central: Fen | undefined, venues: readonly Venue
     error,
     refusal,
     submitting: action.busy,
-    /** Changing the source clears the amount (spec §4). */
+    /** Changing the source clears the amount (docs/product.md §4). */
     chooseSource: (platname: string) => {
       setSource(platname);
       setAmount('');

@@ -9,7 +9,7 @@ import { refusalMessage, walletMoneyNotices } from '../components/notify';
 import { messages } from '../messages';
 import { useTransferForm } from './use-transfer-form';
 
-/** A visitor is invited to log in (spec §5); declining leaves for /. */
+/** A visitor is invited to log in (docs/product.md §5); declining leaves for /. */
 function useVisitorInvite() {
   const loggedIn = useSelector(selectIsLoggedIn);
   const navigate = useNavigate();
@@ -22,7 +22,7 @@ function useVisitorInvite() {
   return loggedIn;
 }
 
-/** 自动免转: toggling sends the opposite of the stored flag (spec §4). */
+/** 自动免转: toggling sends the opposite of the stored flag (docs/product.md §4). */
 function useAutoTransfer(flag: number | undefined) {
   const [save, state] = useSetTransferStatusMutation();
   const toggle = async () => {

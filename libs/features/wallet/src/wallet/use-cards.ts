@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { notifyBusinessError, refusalMessage } from '../components/notify';
 import { messages } from '../messages';
 
-/** Tab 1 虚拟币 lists USDT addresses, tab 2 银行卡 bank cards (spec §2). */
+/** Tab 1 虚拟币 lists USDT addresses, tab 2 银行卡 bank cards (docs/product.md §2). */
 export const TAB_KIND: Record<WalletTab, CardKind> = { 1: 'usdt', 2: 'bank' };
 
 function useCardList(kind: CardKind) {

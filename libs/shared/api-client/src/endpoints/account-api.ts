@@ -26,7 +26,7 @@ export const accountApi = baseApi.injectEndpoints({
     }),
     /**
      * 一键回收 (the header's button and the wallet screens'); transall answers in `message`,
-     * shown whatever the code (spec §8).
+     * shown whatever the code (docs/product.md §8).
      */
     transferAll: build.mutation<{ message: string }, { idempotencyKey?: string } | void>({
       query: (arg) => ({ url: API_PATHS.transall, headers: idempotent(arg?.idempotencyKey) }),

@@ -27,7 +27,7 @@ export const cashierApi = withCashierTags.injectEndpoints({
     payBanks: build.query<CallData<'getpaybank'>, void>({
       query: () => ({ url: API_PATHS.getpaybank }),
     }),
-    /** The deposit number travels in the envelope's message (spec §3). */
+    /** The deposit number travels in the envelope's message (docs/product.md §3). */
     recharge: build.mutation<{ message: string }, MoneyMutation<CallRequest<'recharge'>>>({
       query: ({ body, idempotencyKey }) => ({ url: API_PATHS.recharge, body, headers: idempotent(idempotencyKey) }),
       transformResponse: (_data: unknown, meta: ApiMeta | undefined) => ({ message: meta?.message ?? '' }),

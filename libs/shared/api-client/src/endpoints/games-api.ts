@@ -1,7 +1,7 @@
 import { API_PATHS, type CallData, type CallRequest } from '@h5/api-contract';
 import { baseApi } from '../base-api';
 
-/** A provider tab's list hardly changes while the site is open: fetched once per tab (spec §7). */
+/** A provider tab's list hardly changes while the site is open: fetched once per tab (docs/product.md §7). */
 const ONE_DAY_S = 24 * 60 * 60;
 
 /** Opening games: the slot lists of /concise and the URLs /gamePage frames. */

@@ -21,7 +21,7 @@ const answerMessage = (_data: unknown, meta: ApiMeta | undefined) => ({ message:
 export const profileApi = withAccountTags.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** Spec §4: after a profile update the cached member is updated and user info refreshed. */
+    /** docs/product.md §4: after a profile update the cached member is updated and user info refreshed. */
     updateUserInfo: build.mutation<CallData<'updateuserinfo'>, CallRequest<'updateuserinfo'>>({
       query: (body) => ({ url: API_PATHS.updateuserinfo, body }),
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
@@ -51,7 +51,7 @@ export const profileApi = withAccountTags.injectEndpoints({
       },
       invalidatesTags: (_result, error) => (error ? [] : ['User']),
     }),
-    /** Login password: the server revokes every session; the page then logs out (spec §4). */
+    /** Login password: the server revokes every session; the page then logs out (docs/product.md §4). */
     editPassword: build.mutation<{ message: string }, CallRequest<'editPassword'>>({
       query: (body) => ({ url: API_PATHS.editPassword, body }),
       transformResponse: answerMessage,

@@ -34,7 +34,7 @@ export const promotionsApi = withPromotionTags.injectEndpoints({
       query: (id) => ({ url: API_PATHS.activitydeatil, body: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Activities', id }],
     }),
-    /** Spec §8: the returned message is shown whatever the code; the page reads it from either side. */
+    /** docs/product.md §8: the returned message is shown whatever the code; the page reads it from either side. */
     applyActivity: build.mutation<{ message: string }, CallRequest<'doactivityapply'>>({
       query: (body) => ({ url: API_PATHS.doactivityapply, body }),
       transformResponse: answerMessage,
@@ -66,7 +66,7 @@ export const promotionsApi = withPromotionTags.injectEndpoints({
       query: (body) => ({ url: API_PATHS.getfanshui, body }),
       providesTags: ['Rebates'],
     }),
-    /** Claims every pending rebate; spec §4: then user info and the list refresh. */
+    /** Claims every pending rebate; docs/product.md §4: then user info and the list refresh. */
     claimRebates: build.mutation<{ message: string }, MoneyMutation<void>>({
       query: ({ idempotencyKey }) => ({ url: API_PATHS.dofanshui, body: {}, headers: idempotent(idempotencyKey) }),
       transformResponse: answerMessage,

@@ -10,7 +10,7 @@ export const sessionApi = baseApi.injectEndpoints({
       query: (body) => ({ url: API_PATHS.login_pc, body }),
       invalidatesTags: ['User', 'Balance', 'Venues'],
     }),
-    // The answer's own text rides along: register always shows the server's message (spec §8).
+    // The answer's own text rides along: register always shows the server's message (docs/product.md §8).
     register: build.mutation<CallData<'register'> & { message: string }, CallRequest<'register'>>({
       query: (body) => ({ url: API_PATHS.register, body }),
       transformResponse: (data: CallData<'register'>, meta: ApiMeta | undefined) => ({ ...data, message: meta?.message ?? '' }),

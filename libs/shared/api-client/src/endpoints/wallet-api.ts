@@ -12,7 +12,7 @@ export interface MoneyMutation<T> {
  * Venue money and payout cards (一键回收, transferAll, is in account-api.ts: the header's
  * first paint uses it, and this file's calls are only the lazy wallet screens'). Mutations that move money invalidate MONEY_TAGS, so the
  * header, /money, /transfer and /withdrawal show the new amounts without a reload; card
- * mutations invalidate both card lists (spec §4: after unbind both lists reload).
+ * mutations invalidate both card lists (docs/product.md §4: after unbind both lists reload).
  */
 export const walletApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -28,7 +28,7 @@ export const walletApi = baseApi.injectEndpoints({
       // every outcome refetches the amounts.
       invalidatesTags: [...MONEY_TAGS],
     }),
-    /** 免转: on success the cached member's flag is updated at once (spec §4), then refetched. */
+    /** 免转: on success the cached member's flag is updated at once (docs/product.md §4), then refetched. */
     setTransferStatus: build.mutation<CallData<'uptransferstatus'>, CallRequest<'uptransferstatus'>['transferstatus']>({
       query: (transferstatus) => ({ url: API_PATHS.uptransferstatus, body: { transferstatus } }),
       async onQueryStarted(transferstatus, { dispatch, queryFulfilled }) {

@@ -38,7 +38,7 @@ const setVisibility = (state: 'visible' | 'hidden') => {
   act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
 };
 
-describe('the money polls (spec §9)', () => {
+describe('the money polls (docs/product.md §9)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     setVisibility('visible');

@@ -8,9 +8,9 @@ import { useMoneyFigures } from './use-money-figures';
 
 /** How the hook speaks to the player; api-client draws nothing, so the feature passes its toasts. */
 export interface WalletMoneyNotices {
-  /** A load refused with a business code: the server's message as an error toast (spec §8). */
+  /** A load refused with a business code: the server's message as an error toast (docs/product.md §8). */
   error: (message: string) => void;
-  /** transall's message, shown as a success whatever the code (spec §8). */
+  /** transall's message, shown as a success whatever the code (docs/product.md §8). */
   success: (message: string) => void;
 }
 

@@ -1,4 +1,4 @@
-/** Paged lists (spec §4): pages appended, stop at last_page/total, reset on a filter change. Shared by every feature that lists records. */
+/** Paged lists (docs/product.md §4): pages appended, stop at last_page/total, reset on a filter change. Shared by every feature that lists records. */
 import type { Paginator } from '@h5/api-contract';
 import { FIRST_PAGE } from '@h5/domain';
 import { useCallback, useRef, useState } from 'react';
@@ -44,7 +44,7 @@ export interface Paged<T> extends Partial<PagedRefresh> {
 const fresh = <T>(key: string): PageState<T> => ({ key, generation: 0, items: [], page: FIRST_PAGE, refreshing: false, refreshFailed: false });
 
 /**
- * Spec §4 paging: start at page 1, append each page; ui-kit's PagedList stops by the rule.
+ * docs/product.md §4 paging: start at page 1, append each page; ui-kit's PagedList stops by the rule.
  * `fetchPage` rejects on failure so the list shows its retry state. A new `key` on the list
  * (a filter changed: other data) starts over from the loading state: pass the filter as
  * `resetKey`. The same data asked again (fresher) goes through `refresh` instead, so the

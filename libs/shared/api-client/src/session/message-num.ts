@@ -4,7 +4,7 @@ import { selectIsLoggedIn } from './session-slice';
 import { CACHE_KEYS, readCache, writeCache } from './storage';
 
 /**
- * Spec §3 "also messageNum": the one stored count of the member's site messages (站内信) as
+ * docs/product.md §3 "also messageNum": the one stored count of the member's site messages (站内信) as
  * /message last showed them. The message centre writes it when it shows the first page; the
  * home notice modal compares it with the server's count, so what arrived since is unread.
  * Logout clears it with the rest of storage.

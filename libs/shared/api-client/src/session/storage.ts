@@ -1,5 +1,5 @@
 /**
- * Client storage exactly as spec §3: the token in sessionStorage (gone with the tab), the
+ * Client storage exactly as docs/product.md §3: the token in sessionStorage (gone with the tab), the
  * user, app info and game lists in localStorage. Everything is optional so the code also
  * runs where storage is missing or blocked (private mode, tests in node).
  */

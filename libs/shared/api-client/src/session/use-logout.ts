@@ -9,7 +9,7 @@ import { loggedOut } from './session-slice';
 export type AskPlayer = (question: string) => Promise<boolean>;
 
 /**
- * Logout (spec §4), the one both the shell's left menu and /mine run: confirm
+ * Logout (docs/product.md §4), the one both the shell's left menu and /mine run: confirm
  * 您确定要退出登录吗?, call logoff, then end the session whatever the call answered.
  * `loggedOut` is what the shell's listener reacts to: it clears all storage, stops the
  * balance polling and goes to /login. Resolves to whether the player logged out.

@@ -1,5 +1,5 @@
 /**
- * Spec §5, register and login. Its own module because /login paints with them: that first
+ * docs/product.md §5, register and login. Its own module because /login paints with them: that first
  * paint must not carry every other text of ../messages.ts, which only lazy screens show.
  */
 export const AUTH_MESSAGES = {

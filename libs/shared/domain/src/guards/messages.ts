@@ -1,5 +1,5 @@
 /**
- * Spec §5, guards on games, red packets, transfer and navigation. Its own module because the
+ * docs/product.md §5, guards on games, red packets, transfer and navigation. Its own module because the
  * shell's first paint shows one of them (已在当前页面！): it must not carry every other text of
  * ../messages.ts, which only lazy screens show.
  */

@@ -11,7 +11,7 @@ export interface UsdtBindForm {
 
 export type UsdtBindField = keyof UsdtBindForm;
 
-/** Spec §5 USDT bind: address, protocol, payment password. */
+/** docs/product.md §5 USDT bind: address, protocol, payment password. */
 export function validateUsdtBind(form: UsdtBindForm): ValidationError<UsdtBindField> | null {
   return firstFailure<UsdtBindField>([
     { fails: isBlank(form.bank_no), field: 'bank_no', message: CARD_MESSAGES.usdtAddressRequired },
@@ -31,7 +31,7 @@ export interface BankCardBindForm {
 export type BankCardBindField = keyof BankCardBindForm;
 
 /**
- * Spec §5 bank-card bind: the five required fields in order, then card number length,
+ * docs/product.md §5 bank-card bind: the five required fields in order, then card number length,
  * then payment password length. Spaces typed inside the card number do not count.
  */
 export function validateBankCardBind(form: BankCardBindForm): ValidationError<BankCardBindField> | null {

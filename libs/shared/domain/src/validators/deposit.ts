@@ -31,7 +31,7 @@ export interface BankDepositForm {
 
 export type BankDepositField = keyof BankDepositForm;
 
-/** Spec §5 bank deposit: name, bank type, card number, branch address, then the amount range. */
+/** docs/product.md §5 bank deposit: name, bank type, card number, branch address, then the amount range. */
 export function validateBankDeposit(form: BankDepositForm, range: PayRange): ValidationError<BankDepositField> | null {
   return (
     firstFailure<BankDepositField>([

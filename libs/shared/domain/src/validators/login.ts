@@ -10,7 +10,7 @@ export interface LoginForm {
 
 export type LoginField = keyof LoginForm;
 
-/** Spec §5 login: account and password both needed, then the captcha rules of register. */
+/** docs/product.md §5 login: account and password both needed, then the captcha rules of register. */
 export function validateLogin(form: LoginForm, expectedCode: string): ValidationError<LoginField> | null {
   return firstFailure<LoginField>([
     {

@@ -19,7 +19,7 @@ export function passwordKindFromQuery(type: string | number | null | undefined):
 }
 
 /**
- * Spec §5 order: old required; new required; old under 6; new under 6; confirmation
+ * docs/product.md §5 order: old required; new required; old under 6; new under 6; confirmation
  * required; confirmation equals new; new differs from old, which clears the whole form.
  */
 export function validatePasswordChange(form: PasswordChangeForm): ValidationError<PasswordChangeField> | null {

@@ -10,7 +10,7 @@ export interface AgentApplicationForm {
 
 export type AgentApplicationField = keyof AgentApplicationForm;
 
-/** Spec §5 agent application: mobile pattern, then a non-blank reason. */
+/** docs/product.md §5 agent application: mobile pattern, then a non-blank reason. */
 export function validateAgentApplication(
   form: AgentApplicationForm,
 ): ValidationError<AgentApplicationField> | null {
@@ -28,7 +28,7 @@ export interface ProfileForm {
 
 export type ProfileField = keyof ProfileForm;
 
-/** Spec §5 profile, in order: mobile, e-mail, birthday (a real date written YYYY-MM-DD). */
+/** docs/product.md §5 profile, in order: mobile, e-mail, birthday (a real date written YYYY-MM-DD). */
 export function validateProfile(form: ProfileForm): ValidationError<ProfileField> | null {
   return firstFailure<ProfileField>([
     { fails: !isMainlandMobile(form.mobile.trim()), field: 'mobile', message: PROFILE_MESSAGES.mobileInvalid },

@@ -15,7 +15,7 @@ export interface RegisterForm {
 export type RegisterField = keyof RegisterForm;
 
 /**
- * Spec §5 register order. Only the lower bound of the name is checked, as the spec says.
+ * docs/product.md §5 register order. Only the lower bound of the name is checked, as the spec says.
  * Name, real name and code are trimmed (blank is missing); passwords are taken as typed.
  * A wrong captcha asks the screen to clear the code field.
  */

@@ -12,7 +12,7 @@ export interface TransferForm {
 export type TransferField = keyof TransferForm;
 
 /**
- * Spec §5 transfer: an amount, then one side must be the platform wallet. No numeric bounds
+ * docs/product.md §5 transfer: an amount, then one side must be the platform wallet. No numeric bounds
  * client-side (the server floors and checks the amount).
  */
 export function validateTransfer(form: TransferForm): ValidationError<TransferField> | null {

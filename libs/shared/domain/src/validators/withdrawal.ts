@@ -17,7 +17,7 @@ export interface WithdrawalForm {
 export type WithdrawalField = 'bank' | 'amount' | 'password';
 
 /**
- * Spec §5 withdrawal: a card or address chosen, at least 100 yuan (an empty or unreadable
+ * docs/product.md §5 withdrawal: a card or address chosen, at least 100 yuan (an empty or unreadable
  * amount counts as below), the payment password. There is no upper bound client-side.
  */
 export function validateWithdrawal(form: WithdrawalForm): ValidationError<WithdrawalField> | null {

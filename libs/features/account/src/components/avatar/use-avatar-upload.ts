@@ -8,7 +8,7 @@ import { refusalMessage } from '../notify';
 /** The server's limit (2 MB); checked first here so a big file is refused without uploading. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-/** Why a picked file cannot be an avatar, or null when it can (gif and png only, spec §5). */
+/** Why a picked file cannot be an avatar, or null when it can (gif and png only, docs/product.md §5). */
 export function avatarRefusal(file: Pick<File, 'type' | 'size'>): string | null {
   if (!isAcceptedAvatar(file.type)) return messages.avatarType;
   if (file.size > AVATAR_MAX_BYTES) return messages.avatarTooBig;

@@ -7,7 +7,7 @@ export type FrameState =
   | { kind: 'failed'; text: string; retry?: () => void };
 
 /**
- * The state of a URL load. A business refusal shows the server's message (spec §8); a
+ * The state of a URL load. A business refusal shows the server's message (docs/product.md §8); a
  * network failure shows the screen's own text, and both can be retried. A 401 opens the
  * shell's session-expired dialog; the screen meanwhile shows the failure, never a blank frame.
  */

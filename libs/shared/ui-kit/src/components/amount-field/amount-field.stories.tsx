@@ -5,7 +5,7 @@ import { AmountField } from './amount-field';
 
 // The autodocs page: what the component is for, then the props table from its TS types.
 const description = [
-  'The money amount row of /transfer and /withdrawal: the caption, a decimal-keypad input and 最大金额 after it, with the spec §5 message under the row.',
+  'The money amount row of /transfer and /withdrawal: the caption, a decimal-keypad input and 最大金额 after it, with the docs/product.md §5 message under the row.',
   '',
   '**Do**',
   '- Keep `value` to a yuan amount as typed and parse it with @h5/domain on submit.',
@@ -32,7 +32,7 @@ export const Default: Story = {};
 
 export const Filled: Story = { args: { label: '提现金额', placeholder: '请输入提现金额', value: '1280.50' } };
 
-/** The spec §5 message under the row; the input is described by it. */
+/** The docs/product.md §5 message under the row; the input is described by it. */
 export const Error: Story = { args: { value: '99999', error: '转账金额不能大于钱包余额' } };
 
 export const Narrow320: Story = {

@@ -52,7 +52,7 @@ export const Chosen: Story = {};
 /** Nothing chosen yet: the grey placeholder. */
 export const Placeholder: Story = { args: { value: undefined } };
 
-/** The spec §5 message under the row; the button is described by it. */
+/** The docs/product.md §5 message under the row; the button is described by it. */
 export const Error: Story = { args: { value: undefined, error: '请输入正确的日期格式：YYYY-MM-DD' } };
 
 export const Narrow320: Story = {

@@ -10,7 +10,7 @@ const description = [
   '**Do**',
   '- Render the control from the children function and pass it `id`, `aria-describedby` and `aria-invalid`, so the label and message belong to it.',
   '- Use `FieldInput` for text (or `TextField`, the whole row; `readOnly` for a value the player cannot change), `FieldTextarea` for a few lines (申请理由), `FieldTrigger` for a row that opens a picker, and `trailing` for a button such as 最大金额.',
-  '- Show the spec §5 message of the first failing field in `error`.',
+  '- Show the docs/product.md §5 message of the first failing field in `error`.',
   '',
   "**Don't**",
   '- Show a validation message as a toast or above the form.',
@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** The spec §5 message under the field; the input is described by it and marked invalid. */
+/** The docs/product.md §5 message under the field; the input is described by it and marked invalid. */
 export const Error: Story = { args: { error: '请输入转账金额' } };
 
 /** A button after the control (最大金额 fills the whole balance). */
@@ -53,5 +53,5 @@ const reasonInput: FormFieldProps['children'] = ({ id, describedBy, invalid }) =
 /** A few lines of text (申请理由 on /applyagent): the same caption and text look, taller. */
 export const Textarea: Story = { args: { label: '申请理由', children: reasonInput } };
 
-/** The textarea with its spec §5 message under it. */
+/** The textarea with its docs/product.md §5 message under it. */
 export const TextareaError: Story = { args: { label: '申请理由', children: reasonInput, error: '请输入申请理由' } };

@@ -3,7 +3,7 @@ import { Card } from '../card/card';
 import { TextField } from './text-field';
 
 const description = [
-  'The common FormField row: a text input named by its caption, with the spec §5 message under it (手机号码, 邮箱, 原密码). With `readOnly` it shows a value the player cannot change (用户名, 真实姓名) in the body text colour: the grey is the placeholder\'s, so a fixed value in grey would read as an empty hint.',
+  'The common FormField row: a text input named by its caption, with the docs/product.md §5 message under it (手机号码, 邮箱, 原密码). With `readOnly` it shows a value the player cannot change (用户名, 真实姓名) in the body text colour: the grey is the placeholder\'s, so a fixed value in grey would read as an empty hint.',
   '',
   '**Do**',
   '- Pass the input props (`type`, `inputMode`, `maxLength`, `autoComplete`, `placeholder`) straight through.',
@@ -30,7 +30,7 @@ export const Default: Story = {};
 /** Nothing typed yet: the grey placeholder. */
 export const Placeholder: Story = { args: { defaultValue: undefined } };
 
-/** The spec §5 message under the field; the input is described by it and marked invalid. */
+/** The docs/product.md §5 message under the field; the input is described by it and marked invalid. */
 export const Error: Story = { args: { defaultValue: '12345', error: '请输入正确手机号' } };
 
 /** Read-only rows above an editable one: the fixed values read like typed ones, never like the grey placeholder. */

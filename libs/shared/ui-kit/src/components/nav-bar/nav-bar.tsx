@@ -10,7 +10,7 @@ export interface NavBarProps {
   right?: ReactNode;
   backLabel?: string;
   /**
-   * On screens where the shell hides its header (spec §2: /activity, /activityInfo, /mine,
+   * On screens where the shell hides its header (docs/product.md §2: /activity, /activityInfo, /mine,
    * /transfer) this bar is the screen's banner landmark; the page sits inside the shell's
    * <main>, where a plain <header> is not one.
    */

@@ -66,7 +66,7 @@ export const Placeholder: Story = {};
 
 export const Chosen: Story = { args: { initial: 'ag' } };
 
-/** The spec §5 message under the row; the button is described by it. */
+/** The docs/product.md §5 message under the row; the button is described by it. */
 export const Error: Story = { args: { error: '请选择转出钱包' } };
 
 /** The options are on their way: a skeleton where the row's button will be. */

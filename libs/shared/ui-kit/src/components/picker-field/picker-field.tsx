@@ -26,7 +26,7 @@ export interface PickerFieldProps<V extends string | number> {
 }
 
 /**
- * A form row that opens the bottom picker popup; choosing closes it (spec §4). The button's
+ * A form row that opens the bottom picker popup; choosing closes it (docs/product.md §4). The button's
  * name is the label and the choice, so a screen reader hears both.
  */
 export function PickerField<V extends string | number>(props: PickerFieldProps<V>) {
