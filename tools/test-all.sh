@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The one test command (README): lint (with the boundary proof), type-check, every jest
-# suite, the Storybook build and its story inventory, the bundle budget, the API suites once
-# more on a real PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it), and the
-# end-to-end flows in Chromium.
+# suite (the API's on the embedded database), the Storybook build, its story inventory and
+# scan, the bundle budget, the API suites once more on a real PostgreSQL when
+# TEST_DATABASE_URL is set (.ci/run sets it), the fleet proof and the end-to-end flows.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # CI (.ci/run sets CI=true) runs every task for real; locally, Nx's cache skips unchanged work.
@@ -11,6 +11,11 @@ NX_FLAGS=(--output-style=static)
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TELEMETRY=false STORYBOOK_DISABLE_TELEMETRY=1 CI="${CI:-true}"
 
 step() { printf '\n=== %s ===\n' "$*"; }
+
+# The first pass runs the API suites on the embedded database (their harness uses
+# TEST_DATABASE_URL when it is set); the PostgreSQL pass and the fleet proof get it back below.
+PG_URL="${TEST_DATABASE_URL:-}"
+unset TEST_DATABASE_URL
 
 step "lint, typecheck and unit/integration tests of every project"
 npx nx run-many -t lint typecheck test "${NX_FLAGS[@]}"
@@ -23,9 +28,9 @@ npx nx run-many -t check-stories scan-stories -p storybook "${NX_FLAGS[@]}"
 step "bundle budget of / and /login"
 npx nx run web:budget "${NX_FLAGS[@]}"
 
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "API suites on PostgreSQL ($TEST_DATABASE_URL)"
-  NODE_OPTIONS="--experimental-vm-modules --no-warnings=ExperimentalWarning" \
+if [ -n "$PG_URL" ]; then
+  step "API suites on PostgreSQL ($PG_URL), the database fault tests included"
+  TEST_DATABASE_URL="$PG_URL" NODE_OPTIONS="--experimental-vm-modules --no-warnings=ExperimentalWarning" \
     npx jest --config apps/api/jest.config.cts --runInBand
 else
   step "API suites on PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://… to run them)"
@@ -33,7 +38,7 @@ fi
 
 # 2 instances on TEST_DATABASE_URL (emptied first) when set, else 1 on the embedded database.
 step "fleet proof: money calls across API instances, one SIGKILLed and restarted (tools/fleet)"
-node tools/fleet/fleet-proof.mjs
+TEST_DATABASE_URL="$PG_URL" node tools/fleet/fleet-proof.mjs
 
 step "end-to-end flows in Chromium against the API (apps/web-e2e)"
 # The bundle budget step above built the web app; --exclude-task-dependencies keeps CI

@@ -44,6 +44,8 @@ const canonical = (value) =>
 export function createLoad({ instances, adminToken, members, restart, log, dbCut }) {
   const victimIndex = instances.length - 1;
   let killed = false;
+  /** The kill's moment has come; it is sent with the next call to the victim (see send). */
+  let killDue = false;
   // dbCut: { index, proxy } — the instance whose database connection a proxy can cut.
   const cut = dbCut ? { ...dbCut, started: false, done: false, at: 0, backAt: 0, answers: {}, slowestMs: 0, unanswered: 0, firstGoodMs: null, ready: [], exited: null } : null;
   let markCutOver;
@@ -88,12 +90,16 @@ export function createLoad({ instances, adminToken, members, restart, log, dbCut
     const sentAt = Date.now();
     stats.calls++;
     stats.perInstance[inst.name] = (stats.perInstance[inst.name] ?? 0) + 1;
-    const res = await fetch(inst.base + path, {
+    const answer = fetch(inst.base + path, {
       method,
       headers: { ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...headers },
       body: method === 'POST' ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
+    // The kill is due: it goes out now that a call is on its way to the victim, so it always
+    // leaves unanswered calls to retry (after the database cut the victim's queue may be empty).
+    if (killDue && !killed && inst === instances[victimIndex]) void kill();
+    const res = await answer;
     const text = await res.text();
     if (res.status !== 200) stats.httpErrors.push(`${inst.name} ${path} HTTP ${res.status}`);
     const json = JSON.parse(text);
@@ -145,6 +151,7 @@ export function createLoad({ instances, adminToken, members, restart, log, dbCut
   }
 
   async function kill() {
+    if (killed) return;
     killed = true;
     const victim = instances[victimIndex];
     stats.killAfterAnswers = memberAnswers;
@@ -211,7 +218,11 @@ export function createLoad({ instances, adminToken, members, restart, log, dbCut
     }
     memberAnswers++;
     if (cut && !cut.started && memberAnswers >= memberTotal * CUT_AT) void cutDatabase();
-    if (!killed && cut?.done !== false && memberAnswers >= memberTotal * KILL_AT) void kill();
+    if (!killed && !killDue && cut?.done !== false && memberAnswers >= memberTotal * KILL_AT) {
+      killDue = true;
+      // Should no call go to the victim any more, it is killed anyway (the judge then says so).
+      setTimeout(() => void kill(), 2_000).unref();
+    }
   }
 
   const admin = { authorization: `Bearer ${adminToken}` };
