@@ -13,13 +13,16 @@ const ROOT = process.cwd();
 const copy = mkdtempSync(join(tmpdir(), 'h5-generators-'));
 const ENV = { ...process.env, FORCE_COLOR: '0', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TELEMETRY: 'false', NX_WORKSPACE_DATA_DIRECTORY: join(copy, '.nx-data') };
 
+const NX = join(ROOT, 'node_modules/.bin/nx');
+const spawnIn = (command, args) => spawnSync(command, args, { cwd: copy, env: ENV, encoding: 'utf8', maxBuffer: 64e6 });
+
 function run(command, args) {
-  const result = spawnSync(command, args, { cwd: copy, env: ENV, encoding: 'utf8', maxBuffer: 64e6 });
+  const result = spawnIn(command, args);
   assert.equal(result.status, 0, `${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   // jest reports on stderr.
   return result.stdout + result.stderr;
 }
-const nx = (...args) => run(process.execPath, [join(ROOT, 'node_modules/.bin/nx'), ...args]);
+const nx = (...args) => run(process.execPath, [NX, ...args]);
 const read = (path) => readFileSync(join(copy, path), 'utf8');
 
 before(() => {
@@ -53,7 +56,7 @@ test('the screens are routed: path, members-only list, lazy page, title', () => 
 });
 
 test('a second run refuses instead of writing twice', () => {
-  const again = spawnSync(process.execPath, [join(ROOT, 'node_modules/.bin/nx'), 'g', '@h5/generators:screen', 'bonus', 'bonus-history', '--route=/bonusHistory', '--title=红利记录'], { cwd: copy, env: ENV, encoding: 'utf8' });
+  const again = spawnIn(process.execPath, [NX, 'g', '@h5/generators:screen', 'bonus', 'bonus-history', '--route=/bonusHistory', '--title=红利记录']);
   assert.notEqual(again.status, 0);
   assert.match(again.stdout + again.stderr, /already exists/);
 });
