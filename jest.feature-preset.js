@@ -7,5 +7,5 @@ module.exports = {
   ...base,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: [require.resolve('./tools/jest/setup-dom.ts'), require.resolve('./tools/jest/setup-feature.ts')],
-  testTimeout: 20000,
+  testTimeout: 30000,
 };

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The one test command (README): lint (with the boundary proof), type-check, every jest
-# suite (the API's on the embedded database), the Storybook build, its story inventory and
-# scan, the bundle budget, the API suites once more on a real PostgreSQL when
-# TEST_DATABASE_URL is set (.ci/run sets it), the fleet proof and the end-to-end flows.
+# suite (the API's on PostgreSQL when TEST_DATABASE_URL is set, .ci/run sets it; else on the
+# embedded database), the Storybook build, its story inventory and scan, the bundle budget,
+# the fleet proof and the end-to-end flows.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # CI (.ci/run sets CI=true) runs every task for real; locally, Nx's cache skips unchanged work.
@@ -12,12 +12,16 @@ export NX_DAEMON=false NX_NO_CLOUD=true NX_TELEMETRY=false STORYBOOK_DISABLE_TEL
 
 step() { printf '\n=== %s ===\n' "$*"; }
 
-# The first pass runs the API suites on the embedded database (their harness uses
-# TEST_DATABASE_URL when it is set); the PostgreSQL pass and the fleet proof get it back below.
+# The API suites run once, inside the run below: on the PostgreSQL of TEST_DATABASE_URL when
+# it is set (.ci/run sets it: production's database, and the database fault tests need it),
+# else on the embedded database. In CI the embedded database still carries the whole product
+# in the end-to-end flows below (their server runs on it), and pglite-db.test.ts always runs on it.
 PG_URL="${TEST_DATABASE_URL:-}"
-unset TEST_DATABASE_URL
-
-step "lint, typecheck and unit/integration tests of every project"
+if [ -n "$PG_URL" ]; then
+  step "lint, typecheck and unit/integration tests of every project (API suites on PostgreSQL: $PG_URL)"
+else
+  step "lint, typecheck and unit/integration tests of every project (API suites on the embedded database; set TEST_DATABASE_URL=postgres://… for PostgreSQL and its fault tests)"
+fi
 npx nx run-many -t lint typecheck test "${NX_FLAGS[@]}"
 
 step "Storybook: static build, story inventory, scan of every story at 375×667 and 320×568"
@@ -27,14 +31,6 @@ npx nx run-many -t check-stories scan-stories -p storybook "${NX_FLAGS[@]}"
 
 step "bundle budget of / and /login"
 npx nx run web:budget "${NX_FLAGS[@]}"
-
-if [ -n "$PG_URL" ]; then
-  step "API suites on PostgreSQL ($PG_URL), the database fault tests included"
-  TEST_DATABASE_URL="$PG_URL" NODE_OPTIONS="--experimental-vm-modules --no-warnings=ExperimentalWarning" \
-    npx jest --config apps/api/jest.config.cts --runInBand
-else
-  step "API suites on PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://… to run them)"
-fi
 
 # 2 instances on TEST_DATABASE_URL (emptied first) when set, else 1 on the embedded database.
 step "fleet proof: money calls across API instances, one SIGKILLed and restarted (tools/fleet)"

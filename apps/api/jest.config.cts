@@ -7,5 +7,8 @@ module.exports = {
   // tests talk real HTTP on a loopback port (test/harness.ts).
   // Each suite boots its own in-memory PostgreSQL (PGlite, ~3 s); keep suites few and large.
   testTimeout: 60000,
+  // On PostgreSQL (TEST_DATABASE_URL) every suite empties and uses the one database, so they
+  // run one at a time; on PGlite each has its own in-memory database and they run in parallel.
+  ...(process.env['TEST_DATABASE_URL'] ? { maxWorkers: 1 } : {}),
   coverageDirectory: '../../coverage/apps/api',
 };
