@@ -7,7 +7,7 @@ export const budgetConfig = {
   distDir: 'dist/apps/web',
   entry: 'index.html',
   routes: {
-    '/': { page: 'libs/features/games/src/pages/home-page.tsx', budget: { js: 145 * KB, css: 12 * KB } },
+    '/': { page: 'libs/features/games/src/home/home-page.tsx', budget: { js: 145 * KB, css: 12 * KB } },
     '/login': { page: 'libs/features/auth/src/pages/login-page.tsx', budget: { js: 145 * KB, css: 12 * KB } },
   },
 };

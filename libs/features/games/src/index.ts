@@ -3,7 +3,7 @@ import { lazyWithRetry } from '@h5/ui-kit';
 
 /** Routes of the games feature; each page is its own chunk. */
 export const gamesRoutes = [
-  { path: ROUTES.home, Page: lazyWithRetry(() => import('./pages/home-page')) },
+  { path: ROUTES.home, Page: lazyWithRetry(() => import('./home/home-page')) },
   { path: ROUTES.concise, Page: lazyWithRetry(() => import('./concise/concise-page')) },
   { path: ROUTES.gamePage, Page: lazyWithRetry(() => import('./game-page/game-page')) },
   { path: ROUTES.kefu, Page: lazyWithRetry(() => import('./kefu/kefu-page')) },

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { appInfoFixture } from '../fixtures';
+import { appInfoFixture } from '../test/fixtures';
 import { MEMBER_TOKEN, ok, renderRoute } from '../test/render-route';
 import AppDownloadPage from './app-download-page';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { qrcodeFixture } from '../fixtures';
+import { qrcodeFixture } from '../test/fixtures';
 import { AppDownloadView } from './app-download-view';
 
 const meta = {

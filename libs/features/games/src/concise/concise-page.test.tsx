@@ -1,7 +1,7 @@
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { conciseGamesFixture } from '../fixtures';
+import { conciseGamesFixture } from '../test/fixtures';
 import { fail } from '@h5/test-utils';
 import { MEMBER_TOKEN, ok, renderRoute } from '../test/render-route';
 import ConcisePage from './concise-page';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
-import { conciseGamesFixture } from '../fixtures';
-import { conciseGameKey } from '../model/categories';
+import { conciseGamesFixture } from '../test/fixtures';
+import { conciseGameKey } from '../components/categories';
 import { ConciseView } from './concise-view';
 
 const obGames = conciseGamesFixture('obgdy');

@@ -4,7 +4,7 @@ import { EmptyState, NavBar, Skeleton, Spinner, Tabs } from '@h5/ui-kit';
 import styled from 'styled-components';
 import { messages } from '../messages';
 import { screenMessages } from '../screens/messages';
-import { conciseGameKey } from '../model/categories';
+import { conciseGameKey } from '../components/categories';
 import type { ConciseListState } from './use-concise';
 
 export interface ConciseViewProps {

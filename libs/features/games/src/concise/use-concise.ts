@@ -3,8 +3,8 @@ import { CACHE_KEYS, readCache, useConciseGamesQuery, writeCache } from '@h5/api
 import { CONCISE_TABS, links, readQuery, type ConciseTab } from '@h5/routing';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { notifyBusinessError } from '../model/notify';
-import { useGameLauncher } from '../model/use-game-launcher';
+import { notifyBusinessError } from '../components/notify';
+import { useGameLauncher } from '../components/use-game-launcher';
 
 type StoredTabs = Partial<Record<ConciseTab, ConciseGame[]>>;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { framedPageFixture } from '../fixtures';
+import { framedPageFixture } from '../test/fixtures';
 import { GamePageView } from './game-page-view';
 
 const meta = {

@@ -3,7 +3,7 @@ import { DOWNLOAD_FRAME_REMOVE_MS } from '@h5/domain';
 import { fail } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { act, screen, waitFor } from '@testing-library/react';
-import { appInfoFixture } from '../fixtures';
+import { appInfoFixture } from '../test/fixtures';
 import { MEMBER_TOKEN, ok, renderRoute } from '../test/render-route';
 import GamePage from './game-page';
 

@@ -7,8 +7,8 @@ import { useLocation } from 'react-router-dom';
 import { frameStateOf, type FrameState } from '../components/frame-screen/frame-state';
 import type { FrameKind } from '../components/frame-screen/web-frame';
 import { screenMessages } from '../screens/messages';
-import { gameUrlRequestOf } from '../model/categories';
-import type { GamePageState } from '../model/use-game-launcher';
+import { gameUrlRequestOf } from '../components/categories';
+import type { GamePageState } from '../components/use-game-launcher';
 
 export type GamePageMode = 'agent' | 'service' | 'download' | 'game' | 'none';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { framedPageFixture } from '../fixtures';
+import { framedPageFixture } from '../test/fixtures';
 import { KefuView } from './kefu-view';
 
 const meta = {

@@ -4,8 +4,8 @@ import { UiKitProvider } from '@h5/ui-kit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { appInfoFixture, bannersFixture, gameListFixture, noticesFixture } from '../fixtures';
-import HomePage from '../pages/home-page';
+import { appInfoFixture, bannersFixture, gameListFixture, noticesFixture } from './fixtures';
+import HomePage from '../home/home-page';
 
 export { ok };
 

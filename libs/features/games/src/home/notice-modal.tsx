@@ -3,8 +3,8 @@ import { links } from '@h5/routing';
 import { Modal } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { messages } from '../../messages';
-import { screenMessages } from '../../screens/messages';
+import { messages } from '../messages';
+import { screenMessages } from '../screens/messages';
 
 export interface NoticeModalViewProps {
   notices: readonly string[];

@@ -10,8 +10,9 @@ import {
 } from '@h5/api-client';
 import { useAfterFirstPaint } from '@h5/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
-import { CATEGORY_IDS, groupGames, type GamesByCategory } from './categories';
-import { notifyBusinessError } from './notify';
+import { CATEGORY_IDS, groupGames, type GamesByCategory } from '../components/categories';
+import { notifyBusinessError } from '../components/notify';
+import { useGameLauncher } from '../components/use-game-launcher';
 import { useCached } from './use-cached';
 
 const NO_NOTICES: readonly string[] = [];
@@ -54,8 +55,11 @@ function useLater(on: boolean, ms: number): boolean {
   return later;
 }
 
-/** Everything the home page shows, each part from the server or the last visit's cache. */
-export function useHomeData() {
+/**
+ * / : everything the home page shows, each part from the server or the last visit's cache,
+ * and opening a venue (the launcher /concise shares).
+ */
+export function useHome() {
   const bannersQuery = useBannersQuery();
   const banners = useCached<readonly Banner[]>(CACHE_KEYS.banner, bannersQuery.data);
   const noticesQuery = useHomeNoticesQuery();
@@ -69,6 +73,7 @@ export function useHomeData() {
 
   useEffect(() => notifyBusinessError(bannersQuery.error), [bannersQuery.error]);
   useEffect(() => notifyBusinessError(noticesQuery.error), [noticesQuery.error]);
+  const { openGame, openingKey } = useGameLauncher();
 
   return {
     banners: banners && banners.length > 0 ? banners : null,
@@ -78,6 +83,8 @@ export function useHomeData() {
     noticesScrolling,
     redPacketOn: afterFirstPaint && String((appInfo ?? storedAppInfo)?.redpacket_switch) === '1',
     ...gameLists,
+    openGame,
+    openingKey,
   };
 }
 

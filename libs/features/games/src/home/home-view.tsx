@@ -2,21 +2,21 @@ import type { Banner, GameListItem } from '@h5/api-contract';
 import { Button } from '@h5/ui-kit';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { messages } from '../../messages';
-import { LazyEmptyState } from '../lazy-empty-state/lazy-empty-state';
-import type { CategoryId, GamesByCategory } from '../../model/categories';
-import type { BannersState } from '../../model/use-home-data';
-import { AppDownloadCard } from '../app-download-card/app-download-card';
-import { BannerCarousel } from '../banner-carousel/banner-carousel';
-import { GameCategories } from '../game-categories/game-categories';
-import { NoticeBar } from '../notice-bar/notice-bar';
-import { QuickActions } from '../quick-actions/quick-actions';
+import { messages } from '../messages';
+import { LazyEmptyState } from './lazy-empty-state';
+import type { CategoryId, GamesByCategory } from '../components/categories';
+import type { BannersState } from './use-home';
+import { AppDownloadCard } from './app-download-card';
+import { BannerCarousel } from './banner-carousel';
+import { GameCategories } from './game-categories';
+import { NoticeBar } from './notice-bar';
+import { QuickActions } from './quick-actions';
 import { HomeSkeleton } from './home-skeleton';
 
 // Only a tap on the notice bar needs the modal, and the red packet waits for the app info
 // switch anyway, so both stay off the first paint of / (its bundle budget is tight).
-const NoticeModal = lazy(() => import('../notice-modal/notice-modal').then((m) => ({ default: m.NoticeModal })));
-const RedPacketButton = lazy(() => import('../red-packet-button/red-packet-button').then((m) => ({ default: m.RedPacketButton })));
+const NoticeModal = lazy(() => import('./notice-modal').then((m) => ({ default: m.NoticeModal })));
+const RedPacketButton = lazy(() => import('./red-packet-button').then((m) => ({ default: m.RedPacketButton })));
 
 export interface HomeViewProps {
   /** The banner list once non-empty; nothing else shows before it (spec, Home). */

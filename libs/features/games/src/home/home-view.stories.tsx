@@ -2,9 +2,9 @@ import { promoBannersFixture, providerLogoFor } from '@h5/test-utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
-import { gameListFixture, longNoticesFixture, noticesFixture } from '../../fixtures';
-import { gameKey, groupGames } from '../../model/categories';
-import { NoticeModalView } from '../notice-modal/notice-modal';
+import { gameListFixture, longNoticesFixture, noticesFixture } from '../test/fixtures';
+import { gameKey, groupGames } from '../components/categories';
+import { NoticeModalView } from './notice-modal';
 import { HomeView } from './home-view';
 
 // Provider tiles with their generated logos (the API's img_url), banners as Chinese promotions.

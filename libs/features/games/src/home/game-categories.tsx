@@ -2,13 +2,13 @@ import type { GameListItem } from '@h5/api-contract';
 import { Skeleton } from '@h5/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages } from '../../messages';
-import { LazyEmptyState } from '../lazy-empty-state/lazy-empty-state';
-import { CATEGORY_IDS, DEFAULT_CATEGORY, gameKey, type CategoryId, type GamesByCategory } from '../../model/categories';
-import { CategoryIcon } from '../icons/icons';
+import { messages } from '../messages';
+import { LazyEmptyState } from './lazy-empty-state';
+import { CATEGORY_IDS, DEFAULT_CATEGORY, gameKey, type CategoryId, type GamesByCategory } from '../components/categories';
+import { CategoryIcon } from './icons';
 import { ConciseEntries } from './concise-entries';
 import { GameEntry } from './game-entry';
-import { redPacketLane } from '../red-packet-button/red-packet-lane';
+import { redPacketLane } from './red-packet-lane';
 
 export interface GameCategoriesProps {
   /** null while the list is loading for the first time. */

@@ -1,8 +1,8 @@
 import type { GameListItem } from '@h5/api-contract';
 import { Spinner } from '@h5/ui-kit';
 import styled from 'styled-components';
-import { messages } from '../../messages';
-import { ChevronIcon } from '../icons/icons';
+import { messages } from '../messages';
+import { ChevronIcon } from './icons';
 
 export interface GameEntryProps {
   game: GameListItem;

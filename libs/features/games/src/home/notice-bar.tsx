@@ -1,6 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
-import { messages } from '../../messages';
-import { SpeakerIcon } from '../icons/icons';
+import { messages } from '../messages';
+import { SpeakerIcon } from './icons';
 
 export interface NoticeBarProps {
   /** null while loading: the bar keeps its place, empty. */
@@ -8,7 +8,7 @@ export interface NoticeBarProps {
   onOpen: () => void;
   /**
    * false: the line stands still, its start readable, cut with an ellipsis. Home keeps it
-   * still until start-up is over (see useHomeData): a running marquee makes the phone draw a
+   * still until start-up is over (see useHome): a running marquee makes the phone draw a
    * new frame all the time, on the cores start-up needs.
    */
   scrolling?: boolean;

@@ -2,7 +2,7 @@ import type { Banner } from '@h5/api-contract';
 import { CAROUSEL_TOTAL } from '@h5/domain';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { messages } from '../../messages';
+import { messages } from '../messages';
 
 /** Banner pictures are 750×300; the box keeps that ratio so nothing moves when they load. */
 const RATIO = '750 / 300';

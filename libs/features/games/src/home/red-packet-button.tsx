@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '@h5/ui-kit';
 import styled from 'styled-components';
-import { messages } from '../../messages';
-import { RedPacketArt } from '../icons/icons';
+import { messages } from '../messages';
+import { RedPacketArt } from './icons';
 import { floatRight } from './red-packet-lane';
 
 const Float = styled.div`

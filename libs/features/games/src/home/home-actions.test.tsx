@@ -1,15 +1,15 @@
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { appInfoFixture } from '../fixtures';
+import { appInfoFixture } from '../test/fixtures';
 import { ok, renderHome } from '../test/render-home';
 
 beforeAll(async () => {
   installAntdMobileReact19();
   // Load the on-demand chunks once up front, so no test waits for their first compile.
   await Promise.all([
-    import('../components/notice-modal/notice-modal'),
-    import('../components/red-packet-button/red-packet-button'),
+    import('./notice-modal'),
+    import('./red-packet-button'),
   ]);
 });
 afterEach(() => {

@@ -1,0 +1,26 @@
+import { HomeHeading } from './home-heading';
+import { HomeView } from './home-view';
+import { useHome } from './use-home';
+
+/** / : joins the home model to HomeView; the heading is the screen's hidden h1. */
+export default function HomePage() {
+  const home = useHome();
+  return (
+    <>
+      <HomeHeading />
+      <HomeView
+        banners={home.banners}
+        bannersState={home.bannersState}
+        onRetryBanners={home.retryBanners}
+        notices={home.notices}
+        noticesScrolling={home.noticesScrolling}
+        redPacketOn={home.redPacketOn}
+        games={home.games}
+        gamesFailed={home.gamesFailed}
+        onRetryGames={home.retryGames}
+        onOpenGame={home.openGame}
+        openingKey={home.openingKey}
+      />
+    </>
+  );
+}
