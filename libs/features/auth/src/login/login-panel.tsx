@@ -1,26 +1,16 @@
 import { CAPTCHA_MAX_LENGTH_LOGIN, type LoginField, type LoginForm } from '@h5/domain';
 import { Button } from '@h5/ui-kit';
-import { CaptchaField } from '../components/captcha-field';
-import { FormAlert } from '../components/form-alert';
-import { errorFor, type FormError } from '../components/form-error';
-import { LockIcon, UserIcon } from '../components/icons';
-import { PanelCard } from '../components/panel-card';
-import { TextField } from '../components/text-field';
+import { CaptchaField } from './captcha-field';
+import { FormAlert } from './form-alert';
+import { LockIcon, UserIcon } from './icons';
+import { PanelCard } from './panel-card';
+import { IconField } from './icon-field';
+import { errorFor, type CaptchaPicture, type PanelForm } from './panel-form';
 import { messages } from '../messages';
 
-export interface CaptchaPicture {
-  src: string;
-  index: number;
-}
-
-export interface LoginPanelProps {
-  values: LoginForm;
-  onChange: (field: LoginField, value: string) => void;
-  error?: FormError<LoginField> | null;
-  submitting?: boolean;
+export interface LoginPanelProps extends PanelForm<LoginField, LoginForm> {
   captcha: CaptchaPicture;
   onCaptchaClick: () => void;
-  onSubmit: () => void;
   onSwitch: () => void;
 }
 
@@ -38,7 +28,7 @@ export function LoginPanel({ values, onChange, error, submitting = false, captch
         </Button>
       }
     >
-      <TextField
+      <IconField
         name="name"
         label={messages.fields.name}
         icon={<UserIcon />}
@@ -48,7 +38,7 @@ export function LoginPanel({ values, onChange, error, submitting = false, captch
         autoComplete="username"
         error={errorFor(error, 'name')}
       />
-      <TextField
+      <IconField
         name="password"
         label={messages.fields.password}
         icon={<LockIcon />}

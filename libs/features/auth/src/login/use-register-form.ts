@@ -1,16 +1,18 @@
 import { errorMessage, useRegisterMutation } from '@h5/api-client';
 import { validateRegister, type RegisterField, type RegisterForm } from '@h5/domain';
 import { showToast } from '@h5/ui-kit';
+import type { Captcha } from '../captcha/use-captcha';
 import { messages } from '../messages';
-import { useAuthForm } from '../session/use-auth-form';
+import { useAuthForm } from './use-auth-form';
 
 const EMPTY: RegisterForm = { name: '', password: '', confirmPass: '', realname: '', paypassword: '', code: '' };
 
-/** The register panel's container logic; the referral code rides along with the form. */
-export function useRegisterForm(pid: string | undefined, onLoggedIn: (token: string) => Promise<void>) {
+/** The register panel's form; the referral code rides along with it. */
+export function useRegisterForm(captcha: Captcha, pid: string | undefined, onLoggedIn: (token: string) => Promise<void>) {
   const [register] = useRegisterMutation();
   return useAuthForm<RegisterField, RegisterForm>({
     initial: EMPTY,
+    captcha,
     validate: validateRegister,
     send: async (form) => {
       const result = await register({ ...form, name: form.name.trim(), realname: form.realname.trim(), pid });

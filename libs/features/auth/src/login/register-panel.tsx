@@ -1,29 +1,23 @@
 import { CAPTCHA_MAX_LENGTH_REGISTER, type RegisterField, type RegisterForm } from '@h5/domain';
 import { Button } from '@h5/ui-kit';
 import type { ComponentType } from 'react';
-import { CaptchaField } from '../components/captcha-field';
-import { FormAlert } from '../components/form-alert';
-import { errorFor, type FormError } from '../components/form-error';
-import { IdCardIcon, LockIcon, UserIcon, WalletIcon } from '../components/icons';
-import { PanelCard } from '../components/panel-card';
-import { TextField } from '../components/text-field';
-import type { CaptchaPicture } from '../login/login-panel';
+import { CaptchaField } from './captcha-field';
+import { FormAlert } from './form-alert';
+import { IdCardIcon, LockIcon, UserIcon, WalletIcon } from './icons';
+import { PanelCard } from './panel-card';
+import { IconField } from './icon-field';
+import { errorFor, type CaptchaPicture, type PanelForm } from './panel-form';
 import { messages } from '../messages';
 
-export interface RegisterPanelProps {
-  values: RegisterForm;
-  onChange: (field: RegisterField, value: string) => void;
-  error?: FormError<RegisterField> | null;
-  submitting?: boolean;
+export interface RegisterPanelProps extends PanelForm<RegisterField, RegisterForm> {
   captcha: CaptchaPicture;
   onCaptchaClick: () => void;
-  onSubmit: () => void;
   onSwitch: () => void;
 }
 
-type TextFieldName = Exclude<RegisterField, 'code'>;
+type InputName = Exclude<RegisterField, 'code'>;
 
-const FIELDS: ReadonlyArray<{ name: TextFieldName; placeholder: string; password: boolean; icon: ComponentType }> = [
+const FIELDS: ReadonlyArray<{ name: InputName; placeholder: string; password: boolean; icon: ComponentType }> = [
   { name: 'name', placeholder: messages.placeholders.registerName, password: false, icon: UserIcon },
   { name: 'password', placeholder: messages.placeholders.registerPassword, password: true, icon: LockIcon },
   { name: 'confirmPass', placeholder: messages.placeholders.confirmPass, password: true, icon: LockIcon },
@@ -46,7 +40,7 @@ export function RegisterPanel({ values, onChange, error, submitting = false, cap
       }
     >
       {FIELDS.map(({ name, placeholder, password, icon: Icon }) => (
-        <TextField
+        <IconField
           key={name}
           name={name}
           label={messages.fields[name]}

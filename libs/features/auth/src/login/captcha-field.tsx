@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../captcha/captcha-picture';
 import { messages } from '../messages';
 import { ShieldIcon } from './icons';
-import { TextField } from './text-field';
+import { IconField } from './icon-field';
 
 const PictureButton = styled.button`
   flex: none;
@@ -37,7 +37,7 @@ export interface CaptchaFieldProps {
 /** The code input with its picture; tapping the picture shows another one. */
 export function CaptchaField({ value, onChange, maxLength, pictureSrc, pictureIndex, onPictureClick, error, inputRef }: CaptchaFieldProps) {
   return (
-    <TextField
+    <IconField
       name="code"
       label={messages.fields.code}
       icon={<ShieldIcon />}

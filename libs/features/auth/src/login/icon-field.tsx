@@ -3,12 +3,12 @@ import { InlineAlert } from '@h5/ui-kit';
 import { useState, type ReactNode, type Ref } from 'react';
 import { messages } from '../messages';
 import { EyeIcon } from './icons';
-import { Field, IconButton, IconSlot, Input, Row } from './text-field.styles';
+import { Field, IconButton, IconSlot, Input, Row } from './icon-field.styles';
 
 /** The input id of a form field, so a failed rule can focus its field. */
 export const fieldId = (name: string) => `auth-${name}`;
 
-export interface TextFieldProps {
+export interface IconFieldProps {
   /** Field name; the input's id is fieldId(name). */
   name: string;
   /** Accessible name; the row shows the icon and placeholder instead of a visible label. */
@@ -27,8 +27,15 @@ export interface TextFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A light themed input row: icon, input, optional show-password toggle or trailing slot, inline error. */
-export function TextField({
+/**
+ * One row of the /login forms: icon, input, optional show-password toggle or trailing slot
+ * (the captcha picture), inline error. Not ui-kit's TextField: that is the captioned row of
+ * the money forms (a grey caption above a 44 px line, the divider under the message), while
+ * /login's rows show an icon instead of a caption and name the input by aria-label, are 52 px
+ * high with the underline tinted on focus and on error, and reveal a password on demand. The
+ * input itself and the message under the row are ui-kit's (FieldInput, InlineAlert).
+ */
+export function IconField({
   name,
   label,
   icon,
@@ -41,7 +48,7 @@ export function TextField({
   error,
   trailing,
   inputRef,
-}: TextFieldProps) {
+}: IconFieldProps) {
   const [revealed, setRevealed] = useState(false);
   const errorId = `${fieldId(name)}-error`;
   return (

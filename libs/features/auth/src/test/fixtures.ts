@@ -1,7 +1,7 @@
-import type { AppInfo, ServiceUrlData, UserInfo } from '@h5/api-contract';
+import type { AppInfo, ServiceUrlData } from '@h5/api-contract';
 import type { LoginForm, RegisterForm } from '@h5/domain';
 
-/** Data for stories and tests: what the screens look like with real-looking answers. */
+/** Data for stories and tests: what /login looks like with real-looking answers (the member is test-utils' userFixture). */
 export const appInfoFixture: AppInfo = {
   title: '皇冠体育',
   site_state: '1',
@@ -28,26 +28,4 @@ export const filledRegister: RegisterForm = {
   realname: '张三',
   paypassword: '123456',
   code: 'DE8K',
-};
-
-export const userFixture: UserInfo = {
-  id: 1,
-  username: 'demo888',
-  realname: '张三',
-  avatar: null,
-  balance: '1288.00',
-  gameblance: 0,
-  current_vip: 'VIP1',
-  vip: 1,
-  joinday: 12,
-  paysum: 0,
-  isagent: 0,
-  mobile: null,
-  email: null,
-  birthday: null,
-  transferstatus: 0,
-  usdtrate: '7.2',
-  withdrawusdtrate: '7.1',
-  withdrawcashfee: '1',
-  withdrawfeeusdttrc: '1',
 };

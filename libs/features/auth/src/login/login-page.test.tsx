@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { captchaImage, currentLocation, renderLogin, shownCode, WRONG_CODE } from '../test/render-login';
+import { captchaImage, currentLocation, renderLogin, shownCode, WRONG_CODE } from '../test/render-page';
 
 afterEach(() => act(() => Toast.clear()));
 

@@ -1,23 +1,34 @@
 import type { ValidationError } from '@h5/domain';
 import { useState } from 'react';
-import { useCaptcha } from '../captcha/use-captcha';
-import type { FormError } from '../components/form-error';
-import { fieldId } from '../components/text-field';
+import type { Captcha } from '../captcha/use-captcha';
+import type { FormError } from './panel-form';
+import { fieldId } from './icon-field';
 
 export interface AuthFormOptions<F extends string, V extends Readonly<Record<F, string>>> {
   initial: V;
+  /** The picture on screen: the screen's one captcha, shared by both panels. */
+  captcha: Captcha;
   /** The domain validator of the panel (docs/product.md §5 order and messages). */
   validate: (values: V, expectedCode: string) => ValidationError<F> | null;
   /** Sends the form; resolves to the text to show when the call failed, null when it succeeded. */
   send: (values: V) => Promise<string | null>;
 }
 
+export interface AuthForm<F extends string, V> {
+  values: V;
+  change: (field: F, value: string) => void;
+  error: FormError<F> | null;
+  submitting: boolean;
+  submit: () => Promise<void>;
+  reset: () => void;
+}
+
 /**
- * The state both panels share: values, the captcha, the first failed rule and the request
- * in flight. A wrong captcha clears the code and shows another picture (docs/product.md §2, §5).
+ * One panel's form: values, the first failed rule and the request in flight, checked against
+ * the captcha on screen. A wrong captcha clears the code and shows another picture
+ * (docs/product.md §2, §5); `reset` empties the form as on a first visit.
  */
-export function useAuthForm<F extends string, V extends Readonly<Record<F, string>>>({ initial, validate, send }: AuthFormOptions<F, V>) {
-  const captcha = useCaptcha();
+export function useAuthForm<F extends string, V extends Readonly<Record<F, string>>>({ initial, captcha, validate, send }: AuthFormOptions<F, V>): AuthForm<F, V> {
   const [values, setValues] = useState<V>(initial);
   const [error, setError] = useState<FormError<F> | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -47,5 +58,11 @@ export function useAuthForm<F extends string, V extends Readonly<Record<F, strin
     if (message !== null) setError({ message });
   };
 
-  return { values, change, error, submitting, captcha, submit };
+  const reset = () => {
+    setValues(initial);
+    setError(null);
+    setSubmitting(false);
+  };
+
+  return { values, change, error, submitting, submit, reset };
 }

@@ -1,0 +1,53 @@
+import type { LoginField, LoginForm, RegisterField, RegisterForm } from '@h5/domain';
+import { links } from '@h5/routing';
+import { Link } from 'react-router-dom';
+import { messages } from '../messages';
+import { LoginPanel } from './login-panel';
+import { Footer, FooterDivider, Hero, Main, Page, Subtitle, Welcome } from './login-view.styles';
+import type { CaptchaPicture, PanelForm } from './panel-form';
+import { RegisterPanel } from './register-panel';
+
+/** The panel the address asks for (type=1: register) with its form. */
+export type LoginPanelForm = ({ kind: 'login' } & PanelForm<LoginField, LoginForm>) | ({ kind: 'register' } & PanelForm<RegisterField, RegisterForm>);
+
+export interface LoginViewProps {
+  /** Site title from app info; the welcome line waits for nothing and names the site once known. */
+  siteTitle?: string;
+  /** Customer-service address; until it is known the link goes to the in-app /kefu page. */
+  serviceUrl?: string;
+  panel: LoginPanelForm;
+  captcha: CaptchaPicture;
+  onCaptchaClick: () => void;
+  /** The side link to the other panel. */
+  onSwitch: () => void;
+}
+
+/**
+ * The body of /login under the shell's header (spec "Shell": /login shows the logo header
+ * with 登录 and 注册): welcome, the active panel, then the visitor and service links.
+ */
+export function LoginView({ siteTitle, serviceUrl, panel, captcha, onCaptchaClick, onSwitch }: LoginViewProps) {
+  const shared = { captcha, onCaptchaClick, onSwitch };
+  return (
+    <Page>
+      <Main>
+        <Hero>
+          <Welcome>{siteTitle ? messages.welcome(siteTitle) : messages.welcomeFallback}</Welcome>
+          <Subtitle>{panel.kind === 'register' ? messages.registerSubtitle : messages.loginSubtitle}</Subtitle>
+        </Hero>
+        {panel.kind === 'register' ? <RegisterPanel {...panel} {...shared} /> : <LoginPanel {...panel} {...shared} />}
+        <Footer>
+          <Link to={links.home()}>{messages.visitor}</Link>
+          <FooterDivider aria-hidden="true" />
+          {serviceUrl ? (
+            <a href={serviceUrl} target="_blank" rel="noopener noreferrer">
+              {messages.service}
+            </a>
+          ) : (
+            <Link to={links.kefu()}>{messages.service}</Link>
+          )}
+        </Footer>
+      </Main>
+    </Page>
+  );
+}
