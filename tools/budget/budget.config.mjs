@@ -8,6 +8,6 @@ export const budgetConfig = {
   entry: 'index.html',
   routes: {
     '/': { page: 'libs/features/games/src/home/home-page.tsx', budget: { js: 145 * KB, css: 12 * KB } },
-    '/login': { page: 'libs/features/auth/src/pages/login-page.tsx', budget: { js: 145 * KB, css: 12 * KB } },
+    '/login': { page: 'libs/features/auth/src/login/login-page.tsx', budget: { js: 145 * KB, css: 12 * KB } },
   },
 };

@@ -28,7 +28,7 @@ const forbidden = [
   ['ui-kit importing the feature kit', 'libs/shared/ui-kit/src/probe.ts', "import * as f from '@h5/feature-kit';\nexport const p = f;\n", /type:ui/],
   ['api-client importing the feature kit', 'libs/shared/api-client/src/probe.ts', "import * as f from '@h5/feature-kit';\nexport const p = f;\n", /type:data-access/],
   ['a feature importing another feature', 'libs/features/auth/src/probe.ts', "import * as g from '@h5/games';\nexport const p = g;\n", /type:feature/],
-  ['the shell reaching into a feature (deep import)', 'apps/web/src/probe.ts', "import * as g from '@h5/auth/src/pages/login-page';\nexport const p = g;\n", /public entry/],
+  ['the shell reaching into a feature (deep import)', 'apps/web/src/probe.ts', "import * as g from '@h5/auth/src/login/login-page';\nexport const p = g;\n", /public entry/],
   ['the shell reaching into a feature by relative path', 'apps/web/src/probe.ts', "import * as g from '../../../libs/features/auth/src/index';\nexport const p = g;\n", /relative or absolute path/],
 ];
 
