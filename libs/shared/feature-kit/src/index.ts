@@ -1,1 +1,3 @@
 export { useBack } from './use-back';
+export { notifyBusinessError, notifying, refusalMessage, useNotifyBusinessError, walletMoneyNotices } from './notify';
+export type { RefusalOptions } from './notify';

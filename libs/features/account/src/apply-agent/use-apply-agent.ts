@@ -5,7 +5,7 @@ import { links, ROUTES } from '@h5/routing';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { refusalMessage } from '../components/notify';
+import { refusalMessage } from '@h5/feature-kit';
 import { messages } from '../messages';
 
 /** /applyagent: mobile (prefilled from the profile) and the reason, §5 order; the server's text after submit. */
@@ -50,7 +50,7 @@ export function useApplyAgent() {
       showToast(text, { icon: 'success' });
       setForm((prev) => ({ ...prev, apply_info: '' }));
     } catch (err) {
-      setRefusal(refusalMessage(err, messages.failed));
+      setRefusal(refusalMessage(err, { network: true, empty: messages.failed }));
     }
   };
 

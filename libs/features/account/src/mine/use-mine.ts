@@ -3,7 +3,7 @@ import { BALANCE_POLL_MS } from '@h5/domain';
 import { links, ROUTES } from '@h5/routing';
 import { confirm } from '@h5/ui-kit';
 import { useAvatarUpload } from '../components/avatar/use-avatar-upload';
-import { notifyBusinessError } from '../components/notify';
+import { notifyBusinessError } from '@h5/feature-kit';
 import { messages } from '../messages';
 
 export interface MineShortcut {

@@ -5,7 +5,7 @@ import { showToast } from '@h5/ui-kit';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { refusalMessage } from '../components/notify';
+import { refusalMessage } from '@h5/feature-kit';
 import { messages } from '../messages';
 
 const EMPTY: PasswordChangeForm = { password: '', paypassword: '', newpasword: '' };
@@ -47,7 +47,7 @@ export function usePassword() {
       // a 401 and the expiry dialog); ending the session here sends the shell to /login.
       if (kind === 'login') dispatch(loggedOut());
     } catch (err) {
-      setRefusal(refusalMessage(err, messages.failed));
+      setRefusal(refusalMessage(err, { network: true, empty: messages.failed }));
     }
   };
 

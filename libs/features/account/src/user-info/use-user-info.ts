@@ -4,7 +4,7 @@ import { validateProfile, type ProfileField, type ProfileForm } from '@h5/domain
 import { showToast } from '@h5/ui-kit';
 import { useEffect, useState } from 'react';
 import { useAvatarUpload } from '../components/avatar/use-avatar-upload';
-import { refusalMessage } from '../components/notify';
+import { refusalMessage } from '@h5/feature-kit';
 import { messages } from '../messages';
 import { birthdayDate, birthdayMin, birthdayText } from './birthday-date';
 
@@ -48,7 +48,7 @@ export function useUserInfo(now: () => Date = () => new Date()) {
       await save({ mobile: form.mobile.trim(), email: form.email.trim(), birthday: form.birthday.trim() }).unwrap();
       showToast(messages.saved, { icon: 'success' });
     } catch (err) {
-      setRefusal(refusalMessage(err, messages.failed));
+      setRefusal(refusalMessage(err, { network: true, empty: messages.failed }));
     }
   };
 

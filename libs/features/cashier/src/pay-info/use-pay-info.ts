@@ -2,7 +2,7 @@ import { usePayInfoQuery } from '@h5/api-client';
 import { PAY_INFO_COUNTDOWN_MS, parseBeijingDateTime } from '@h5/domain';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { notifyBusinessError } from '../components/notify';
+import { notifyBusinessError } from '@h5/feature-kit';
 
 /**
  * /payInfo?deposit_no: the order as the server holds it. The countdown's end is computed

@@ -1,7 +1,7 @@
 import { selectIsLoggedIn, useBetAmountQuery, useWalletMoney } from '@h5/api-client';
 import { parseYuan, WITHDRAWAL_POLL_MS } from '@h5/domain';
 import { useSelector } from 'react-redux';
-import { walletMoneyNotices } from '../components/notify';
+import { walletMoneyNotices } from '@h5/feature-kit';
 import { useWithdrawalForm } from './use-withdrawal-form';
 
 /** /withdrawal's model: balances with the 3.5 s venue poll, wagering, and the form. */

@@ -3,7 +3,7 @@ import { links } from '@h5/routing';
 import { showToast } from '@h5/ui-kit';
 import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useNotifyBusinessError } from '../components/notify';
+import { useNotifyBusinessError } from '@h5/feature-kit';
 import { messages } from '../messages';
 
 /** /activityInfo?id: the activity, and 立即申请 for members or 前往登录 for visitors. */

@@ -1,6 +1,6 @@
 import { useLazyApplicationsQuery } from '@h5/api-client';
 import { useCallback } from 'react';
-import { notifying } from '../components/notify';
+import { notifying } from '@h5/feature-kit';
 import { usePaged } from '@h5/api-client';
 
 /** /activityRecord: the member's applications, a page at a time. */

@@ -1,6 +1,6 @@
 import { useActivitiesQuery, useActivityTypesQuery } from '@h5/api-client';
 import { useState } from 'react';
-import { useNotifyBusinessError } from '../components/notify';
+import { useNotifyBusinessError } from '@h5/feature-kit';
 
 /** 全部 is the empty key; any other tab key is an activity type id. */
 export const ALL_TAB = '';

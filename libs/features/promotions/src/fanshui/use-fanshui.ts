@@ -3,7 +3,7 @@ import type { RebateData } from '@h5/api-contract';
 import { CASHIER_MESSAGES, DEFAULT_DATE_FILTER, parseYuan, platformOptions, type DateFilter } from '@h5/domain';
 import { showError, showToast } from '@h5/ui-kit';
 import { useCallback, useMemo, useState } from 'react';
-import { notifying } from '../components/notify';
+import { notifying } from '@h5/feature-kit';
 import { usePaged } from '@h5/api-client';
 import { messages } from '../messages';
 

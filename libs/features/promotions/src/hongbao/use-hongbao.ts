@@ -6,7 +6,7 @@ import { confirm } from '@h5/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { useNotifyBusinessError } from '../components/notify';
+import { useNotifyBusinessError } from '@h5/feature-kit';
 import { messages } from '../messages';
 
 /** The popups of docs/product.md §2 /hongbao. */

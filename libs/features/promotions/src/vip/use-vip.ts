@@ -2,7 +2,7 @@ import { selectIsLoggedIn, useUserQuery, useVipLevelsQuery } from '@h5/api-clien
 import { initialVipTab, VIP_LEVELS, vipLevelFromText } from '@h5/domain';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useNotifyBusinessError } from '../components/notify';
+import { useNotifyBusinessError } from '@h5/feature-kit';
 
 /** /vip: the levels, the member (none for visitors) and the selected tab, starting at the member's level. */
 export function useVip() {

@@ -1,6 +1,6 @@
 import { useLazyRedPacketRecordsQuery, useRedPacketInfoQuery } from '@h5/api-client';
 import { useCallback } from 'react';
-import { notifying, useNotifyBusinessError } from '../components/notify';
+import { notifying, useNotifyBusinessError } from '@h5/feature-kit';
 import { usePaged } from '@h5/api-client';
 
 /** /welfare: remaining and claimed counts from the red-packet info, and the paged records. */

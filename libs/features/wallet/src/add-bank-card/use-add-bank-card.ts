@@ -1,7 +1,7 @@
 import { useBanksQuery } from '@h5/api-client';
 import { validateBankCardBind, type BankCardBindField, type BankCardBindForm, type ValidationError } from '@h5/domain';
 import { useEffect, useState } from 'react';
-import { notifyBusinessError } from '../components/notify';
+import { notifyBusinessError } from '@h5/feature-kit';
 import { useBindCard } from '../components/use-bind-card';
 
 const EMPTY: BankCardBindForm = { bank_owner: '', bank: '', bank_address: '', bank_no: '', pay_pass: '' };

@@ -5,7 +5,7 @@ import { confirm, showError, showToast } from '@h5/ui-kit';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { refusalMessage, walletMoneyNotices } from '../components/notify';
+import { refusalMessage, walletMoneyNotices } from '@h5/feature-kit';
 import { messages } from '../messages';
 import { useTransferForm } from './use-transfer-form';
 

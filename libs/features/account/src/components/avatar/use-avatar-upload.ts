@@ -3,7 +3,7 @@ import { isAcceptedAvatar } from '@h5/domain';
 import { showToast } from '@h5/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '../../messages';
-import { refusalMessage } from '../notify';
+import { refusalMessage } from '@h5/feature-kit';
 
 /** The server's limit (2 MB); checked first here so a big file is refused without uploading. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -54,7 +54,7 @@ export function useAvatarUpload(current: string | null | undefined): AvatarUploa
         })
         .catch((error: unknown) => {
           setLocal(null);
-          setRefusal(refusalMessage(error, messages.failed));
+          setRefusal(refusalMessage(error, { network: true, empty: messages.failed }));
         });
     },
     [upload],
