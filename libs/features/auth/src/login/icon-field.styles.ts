@@ -1,4 +1,3 @@
-import { FieldInput } from '@h5/ui-kit';
 import styled from 'styled-components';
 
 export const Field = styled.div`
@@ -27,9 +26,20 @@ export const IconSlot = styled.span`
   flex: none;
 `;
 
-/** ui-kit's field input; the hint is a size smaller than what is typed, so the icon rows stay calm when empty. */
-export const Input = styled(FieldInput)`
+export const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: ${({ theme }) => theme.layout.touchTarget}px;
+  padding: 0;
+  border: 0;
+  outline: none;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  /* 16 px keeps iOS Safari from zooming into the field on focus. */
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+
   &::placeholder {
+    color: ${({ theme }) => theme.colors.textTertiary};
     font-size: ${({ theme }) => theme.fontSizes.sm}px;
   }
 `;
