@@ -13,3 +13,5 @@ export type { ProviderFixture } from './fixtures/providers';
 export { moneyRecordsFixture } from './fixtures/records';
 export type { MoneyRecordFixture, RecordStatusTone } from './fixtures/records';
 export { bankBadge, bankCardsFixture, page, usdtAddressesFixture, userFixture, venuesFixture } from './fixtures/member';
+// Stories of every feature: a router for views that link.
+export { withRouter } from './story-router';

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { userFixture } from '@h5/test-utils';
-import { withRouter } from '../components/story-router';
+import { userFixture, withRouter } from '@h5/test-utils';
 import { AVATAR_PNG, agentUserFixture } from '../test/fixtures';
 import { MineView } from './mine-view';
 import { mineShortcuts } from './use-mine';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { withRouter } from '../components/story-router';
+import { withRouter } from '@h5/test-utils';
 import { banksFixture, payBanksFixture } from '../test/fixtures';
 import { RechargeView } from './recharge-view';
 

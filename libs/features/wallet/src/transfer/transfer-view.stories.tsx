@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { transferWallets } from '@h5/domain';
 import { fn } from 'storybook/test';
-import { withRouter } from '../components/story-router';
+import { withRouter } from '@h5/test-utils';
 import { TransferView } from './transfer-view';
 
 const venues = [

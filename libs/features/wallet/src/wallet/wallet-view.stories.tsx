@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { bankCardsFixture, usdtAddressesFixture } from '@h5/test-utils';
-import { withRouter } from '../components/story-router';
+import { bankCardsFixture, usdtAddressesFixture, withRouter } from '@h5/test-utils';
 import { fullBankCardsFixture } from '../test/fixtures';
 import { WalletView } from './wallet-view';
 
