@@ -7,6 +7,7 @@ import { BizError, Code } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { registerOperations } from './http/operations';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/request-log';
+import { startPush } from './push/service';
 import { routeModules } from './routes';
 import { registerCompression } from './serving/compression';
 
@@ -54,11 +55,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   registerOperations(app, opts.db);
 
+  // Live money: every transaction through ctx.db writes its events; streams end before the
+  // server closes (they would hold it open), the relay stops before the database closes.
+  const push = await startPush(opts.db, opts.config, app.log.child({ component: 'push' }));
+  if (push) {
+    app.addHook('preClose', async () => push.closeStreams());
+    app.addHook('onClose', async () => push.close());
+  }
   const ctx: AppContext = {
-    db: opts.db,
+    db: push?.db ?? opts.db,
     config: opts.config,
     auth: requireMember(opts.db),
     now: opts.now ?? (() => new Date()),
+    push,
   };
   // Before the routes: the plugin attaches itself to each route as it is added.
   await registerCompression(app);

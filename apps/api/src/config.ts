@@ -30,6 +30,35 @@ export interface ServerConfig {
   trustedProxies: string[];
   /** PostgreSQL pool size and timeouts (DB_POOL_SIZE, DB_*_TIMEOUT_MS; docs/operations.md). */
   database: DbSettings;
+  /** Live money (issue 31): the event stream and its outbox (PUSH_*; docs/api.md "Live money"). */
+  push: PushSettings;
+}
+
+export interface PushSettings {
+  /** false (PUSH_EVENTS=0): no outbox, no stream; the clients poll as the site's did. */
+  events: boolean;
+  /** Streams one instance holds at most (PUSH_MAX_STREAMS); beyond, a new one is refused with 503. */
+  maxStreams: number;
+  /** Streams per member on one instance (PUSH_MAX_STREAMS_PER_MEMBER); a new one closes the oldest. */
+  maxPerMember: number;
+  /** A heartbeat comment this often (PUSH_HEARTBEAT_MS). */
+  heartbeatMs: number;
+}
+
+function pushSettingsFromEnv(env: NodeJS.ProcessEnv): PushSettings {
+  const read = (name: string, fallback: number, min: number, max: number) => {
+    const text = env[name];
+    if (text === undefined || text === '') return fallback;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${text}`);
+    return value;
+  };
+  return {
+    events: env['PUSH_EVENTS'] !== '0',
+    maxStreams: read('PUSH_MAX_STREAMS', 10_000, 0, 1_000_000),
+    maxPerMember: read('PUSH_MAX_STREAMS_PER_MEMBER', 3, 1, 100),
+    heartbeatMs: read('PUSH_HEARTBEAT_MS', 20_000, 100, 600_000),
+  };
 }
 
 /** Reads the environment once at start-up; everything else gets the config object. */
@@ -53,5 +82,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     secretRateLimit: { perMember: Number(env['SECRET_RATE_PER_MEMBER'] ?? 5), perIp: Number(env['SECRET_RATE_PER_IP'] ?? 30) },
     trustedProxies: parseTrustedProxies(env['TRUSTED_PROXIES']),
     database: dbSettingsFromEnv(env),
+    push: pushSettingsFromEnv(env),
   };
 }

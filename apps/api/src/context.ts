@@ -1,6 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Db } from './db/types';
+import type { Push } from './push/service';
 
 /** What every route module receives. */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
   auth: preHandlerAsyncHookHandler;
   /** The clock; tests replace it. */
   now: () => Date;
+  /** Live money (issue 31): the open streams; null when PUSH_EVENTS=0. `db` then writes no events. */
+  push: Push | null;
 }

@@ -74,7 +74,8 @@ export async function login(db: Db, name: string, password: string): Promise<Log
 }
 
 export async function logoff(db: Db, userId: number, sessionId: number): Promise<void> {
-  await revokeSession(db, userId, sessionId);
+  // A transaction, so the session's end reaches its open streams (push/).
+  await db.tx((q) => revokeSession(q, userId, sessionId));
 }
 
 /** The form checks of a password change (run before the old password is guessed at). */

@@ -1,6 +1,7 @@
 import { forgetSessions } from '../auth/session-cache';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Queryable } from '../db/types';
+import { noteSessionsEnded } from '../push/outbox';
 
 /** Opens a session and returns its token; only the token's hash is stored. */
 export async function openSession(q: Queryable, userId: number): Promise<string> {
@@ -16,10 +17,13 @@ export async function revokeSessions(q: Queryable, userId: number, keepSessionId
     [userId, keepSessionId ?? 0],
   );
   forgetSessions(userId);
+  // Their open streams close on every instance once this commits.
+  noteSessionsEnded(q, userId, { allBut: keepSessionId ?? 0 });
 }
 
 /** Ends one session (logoff). */
 export async function revokeSession(q: Queryable, userId: number, sessionId: number): Promise<void> {
   await q.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
   forgetSessions(userId, sessionId);
+  noteSessionsEnded(q, userId, { session: sessionId });
 }

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/types';
 import { BizError, Code } from '../http/envelope';
 import { daysSince, formatDateTime } from '../http/time';
 import { absoluteUrl } from '../content/public-url';
+import { gameBalanceSql } from '../money/figures';
 import { moneyConfig } from '../money/site-config';
 import { ACCOUNT_MESSAGES } from './messages';
 
@@ -41,10 +42,7 @@ function hasVenueAccounts(db: Queryable): Promise<boolean> {
 
 async function gameBalanceFen(db: Queryable, userId: number): Promise<number> {
   if (!(await hasVenueAccounts(db))) return 0;
-  const { rows } = await db.query<{ total: number }>(
-    'SELECT COALESCE(sum(balance), 0)::bigint AS total FROM venue_accounts WHERE user_id = $1',
-    [userId],
-  );
+  const { rows } = await db.query<{ total: number }>(gameBalanceSql('$1'), [userId]);
   return Number(rows[0].total);
 }
 

@@ -6,6 +6,9 @@ import { hashToken } from './tokens';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/;
 
+/** The answer to a missing, forged, revoked or rotated token (code 401). */
+export const SESSION_EXPIRED_MESSAGE = '登录已过期，请重新登录';
+
 /**
  * Pre-handler for member routes: a live session behind `Authorization: Bearer <token>`,
  * else `{code: 401}` (HTTP 200, as the site's clients expect).
@@ -34,6 +37,6 @@ export function requireMember(db: Db) {
         return;
       }
     }
-    return reply.code(200).send({ code: Code.sessionExpired, message: '登录已过期，请重新登录', data: [] });
+    return reply.code(200).send({ code: Code.sessionExpired, message: SESSION_EXPIRED_MESSAGE, data: [] });
   };
 }

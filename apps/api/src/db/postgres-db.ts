@@ -60,6 +60,7 @@ export async function openPostgresDb(url: string, options: PostgresOptions | num
     query: (sql, params = []) => guard(() => run(pool, sql, params)),
     exec: (sql) => guard(async () => void (await pool.query(sql))),
     tx: (fn) => guard(() => transaction(pool, fn, (c, sql, params) => run(c, sql, params))),
+    keepSession: (label, onConnect) => keepSession(url, { label, settings, log, onConnect }),
     readiness: {
       async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
         const client = probe.current();

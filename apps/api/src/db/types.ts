@@ -1,3 +1,6 @@
+import type pg from 'pg';
+import type { KeptSession } from './session';
+
 /** What every query site needs; implemented by PGlite (embedded) and node-postgres. */
 export interface Queryable {
   /** Runs one parameterised statement ($1, $2 ...) and returns its rows. */
@@ -22,4 +25,10 @@ export interface Db extends Queryable {
    * a database away (and a database away is seen at once). Unset: readiness uses the Db.
    */
   readonly readiness?: Queryable;
+  /**
+   * PostgreSQL: a session of its own on the same database with the pool's settings, kept for
+   * the life of the process and re-established after an outage, `onConnect` run on each new
+   * connection (the push relay's LISTEN). Unset on the embedded database (one process).
+   */
+  keepSession?(label: string, onConnect: (client: pg.Client) => Promise<void>): KeptSession;
 }

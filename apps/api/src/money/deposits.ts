@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
 import { BizError, Code } from '../http/envelope';
+import { noteOrder } from '../push/outbox';
 import { moveMain } from './ledger';
 import { MONEY_MESSAGES } from './messages';
 import { recomputeVip } from './vip';
@@ -31,17 +32,20 @@ export async function approveDeposit(q: Queryable, orderNo: string, at: Date, re
   await q.query('UPDATE users SET paysum = paysum + $2 WHERE id = $1', [order.user_id, order.amount]);
   await q.query('UPDATE deposits SET state = 2, decided_at = $2 WHERE id = $1', [order.id, at.toISOString()]);
   await recomputeVip(q, order.user_id);
+  noteOrder(q, order.user_id, { type: 1, out_trade_no: order.order_no, state: 2 });
 }
 
 export async function refuseDeposit(q: Queryable, orderNo: string, at: Date): Promise<void> {
   const order = await lockPending(q, 'deposits', orderNo);
   await q.query('UPDATE deposits SET state = 3, decided_at = $2 WHERE id = $1', [order.id, at.toISOString()]);
+  noteOrder(q, order.user_id, { type: 1, out_trade_no: order.order_no, state: 3 });
 }
 
 /** Approval only records the payout: the money left the balance when the member asked. */
 export async function approveWithdrawal(q: Queryable, orderNo: string, at: Date): Promise<void> {
   const order = await lockPending(q, 'withdrawals', orderNo);
   await q.query('UPDATE withdrawals SET state = 2, decided_at = $2 WHERE id = $1', [order.id, at.toISOString()]);
+  noteOrder(q, order.user_id, { type: 2, out_trade_no: order.order_no, state: 2 });
 }
 
 /** Refusal gives the money back through the ledger. */
@@ -49,6 +53,7 @@ export async function refuseWithdrawal(q: Queryable, orderNo: string, at: Date):
   const order = await lockPending(q, 'withdrawals', orderNo);
   await moveMain(q, { userId: order.user_id, kind: 'withdraw_refund', amount: order.amount, ref: order.order_no, at });
   await q.query('UPDATE withdrawals SET state = 3, decided_at = $2 WHERE id = $1', [order.id, at.toISOString()]);
+  noteOrder(q, order.user_id, { type: 2, out_trade_no: order.order_no, state: 3 });
 }
 
 /** Demo: approves every deposit pending for longer than `seconds`. Returns how many. */

@@ -1,5 +1,6 @@
 import type { Fen } from '@h5/domain';
 import type { Queryable } from '../db/types';
+import { noteMoney } from '../push/outbox';
 
 export type LedgerKind =
   | 'deposit'
@@ -67,6 +68,8 @@ async function moveAndLedger(q: Queryable, update: string, extra: unknown[], m: 
     [m.userId, m.amount, m.kind, wallet, m.ref ?? '', m.remark ?? '', m.at.toISOString(), ...extra],
   );
   if (!rows[0]) return null;
+  // Every movement reaches the member's open screens once the transaction commits (push/).
+  noteMoney(q, m.userId, m.kind);
   const after = Number(rows[0].after);
   return { before: after - m.amount, after };
 }

@@ -1,6 +1,7 @@
 import { hashToken, newToken } from '../auth/tokens';
 import type { Queryable } from '../db/types';
 import { BizError, Code } from '../http/envelope';
+import { noteOrder } from '../push/outbox';
 import { MONEY_MESSAGES } from './messages';
 import { orderNo } from './order-no';
 import { requireDepositRange } from './pay-channels';
@@ -68,5 +69,6 @@ export async function confirmHandoff(q: Queryable, ticket: string, at: Date): Pr
     at.toISOString(),
   ]);
   await q.query('UPDATE vippay_handoffs SET order_no = $2 WHERE ticket_hash = $1', [hashToken(ticket), no]);
+  noteOrder(q, handoff.user_id, { type: 1, out_trade_no: no, state: 1 });
   return { handoff: { ...handoff, order_no: no }, orderNo: no };
 }

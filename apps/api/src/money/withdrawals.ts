@@ -2,6 +2,7 @@ import { formatUsdt, protocolOfCard, usdtActualReceivedCents, withdrawFeeCents, 
 import { verifyPassword } from '../auth/passwords';
 import type { Queryable } from '../db/types';
 import { BizError, Code } from '../http/envelope';
+import { noteOrder } from '../push/outbox';
 import { yuanText } from './amounts';
 import { beijingDay } from './date-window';
 import { lockMember, moveMain } from './ledger';
@@ -81,6 +82,7 @@ export async function requestWithdrawal(q: Queryable, input: WithdrawInput, conf
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, $11)`,
     [no, userId, card.id, payout.type, card.bank, card.bank_no, amount, payout.fee, payout.rate, payout.realMoney, at.toISOString()],
   );
+  noteOrder(q, userId, { type: 2, out_trade_no: no, state: 1 });
   return no;
 }
 

@@ -2,6 +2,7 @@ import { isUsdtFeeSetting, isUsdtRateSetting } from '@h5/domain';
 import type { Db } from '../db/types';
 import { BizError, Code } from '../http/envelope';
 import { writeSiteConfig } from '../content/site-config';
+import { noteMessage } from '../push/outbox';
 import { OPERATOR_MESSAGES } from './messages';
 
 /** site_config keys an operator may change through POST /admin/config. */
@@ -79,12 +80,17 @@ export async function postMessage(db: Db, input: { title: string; content: strin
     if (!rows[0]) throw new BizError(Code.notFound, OPERATOR_MESSAGES.memberNotFound);
     userId = rows[0].id;
   }
-  const { rows } = await db.query<{ id: number }>('INSERT INTO site_messages(user_id, title, content) VALUES ($1, $2, $3) RETURNING id', [
-    userId,
-    input.title.trim(),
-    input.content,
-  ]);
-  return { id: rows[0].id };
+  // In a transaction with its event: the member's open screens (or every member's) learn the new count.
+  const id = await db.tx(async (q) => {
+    const { rows } = await q.query<{ id: number }>('INSERT INTO site_messages(user_id, title, content) VALUES ($1, $2, $3) RETURNING id', [
+      userId,
+      input.title.trim(),
+      input.content,
+    ]);
+    noteMessage(q, userId);
+    return rows[0].id;
+  });
+  return { id };
 }
 
 export async function postNotice(db: Db, text: string): Promise<{ id: number }> {

@@ -17,6 +17,7 @@ import { turnoverSinceLastWithdrawal } from '../money/turnover';
 import { checkPayPassword, requestWithdrawal } from '../money/withdrawals';
 import { adapterFor } from '../money/wallet';
 import { registerRecordRoutes } from '../money/records';
+import { noteOrder } from '../push/outbox';
 import { secretGuard } from '../security/guards';
 
 type PayType = 'bank' | 'usdt' | 'wxpay' | 'alipay';
@@ -82,6 +83,7 @@ export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContex
           at.toISOString(),
         ],
       );
+      noteOrder(q, member.id, { type: 1, out_trade_no: no, state: 1 });
       // The site's clients read the deposit number from `message`.
       return { code: Code.ok, message: no, data: [] };
     });

@@ -9,6 +9,7 @@ import { registerOperatorMoneyRoutes } from './operator-money';
 import { registerOperatorPromotionsRoutes } from './operator-promotions';
 import { registerPromotionsRoutes } from './promotions';
 import { registerSecurity } from './security';
+import { registerStreamRoutes } from './stream';
 import { registerVenuesRoutes } from './venues';
 import { registerVippayRoutes } from './vippay';
 import { registerWalletRoutes } from './wallet';
@@ -28,4 +29,5 @@ export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   registerPromotionsRoutes,
   registerVenuesRoutes,
   registerClientErrorRoutes,
+  registerStreamRoutes,
 ];

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { BizError, Code, ok } from '../http/envelope';
-import { positiveId, requireWholeYuan, yuan, yuanText } from '../money/amounts';
+import { positiveId, requireWholeYuan, yuan } from '../money/amounts';
+import { balanceListOf, venueRows } from '../money/figures';
 import { withIdempotency } from '../money/idempotency';
 import { lockMember } from '../money/ledger';
 import { MONEY_MESSAGES } from '../money/messages';
@@ -18,13 +19,7 @@ const MAX_CARDS_PER_KIND = 5;
 export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const guard = secretGuard(ctx);
   memberPost(app, ctx, 'balancelist', async (_request, member) => {
-    const { rows } = await ctx.db.query<{ code: string; name: string; balance: number | null }>(
-      `SELECT v.code, v.name, a.balance FROM venues v
-         LEFT JOIN venue_accounts a ON a.venue_code = v.code AND a.user_id = $1
-        WHERE v.state = 1 ORDER BY v.sort, v.code`,
-      [member.id],
-    );
-    return ok(rows.map((r) => ({ name: r.name, platname: r.code, balance: r.balance === null ? 0 : yuanText(r.balance) })));
+    return ok(balanceListOf(await venueRows(ctx.db, member.id)));
   });
 
   memberPost(app, ctx, 'transfer', async (request, member) => {

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { requireMember } from '../auth/require-member';
 import { configFromEnv } from '../config';
+import { silentDbLog } from '../db/log';
 import { openDb } from '../db/open-db';
 import { registerOperations } from '../http/operations';
+import { startPush } from '../push/service';
 import { routeModules } from '../routes';
 
 /**
@@ -47,9 +49,12 @@ describe('the dev server proxy (tools/dev-proxy.mjs)', () => {
       const routes: string[] = [];
       app.addHook('onRoute', (route) => void routes.push(route.url));
       registerOperations(app, db);
-      for (const register of routeModules) await register(app, { db, config, auth: requireMember(db), now: () => new Date() });
+      // With live money on, so its stream's path is among those covered.
+      const push = await startPush(db, config, silentDbLog);
+      for (const register of routeModules) await register(app, { db, config, auth: requireMember(db), now: () => new Date(), push });
       await app.ready();
       await app.close();
+      await push?.close();
 
       // Parameters and wildcards as a concrete path the browser would ask.
       const served = [...new Set(routes)].filter((url) => !NOT_FOR_BROWSERS.has(url)).map((url) => url.replace(/:[^/]+/g, 'x').replace(/\*$/, 'x.png'));

@@ -123,3 +123,5 @@ export type {
 export type { JsonSchema, JsonSchemaTypeName, ObjectSchema } from './json-schema';
 export { ADDRESS_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, requestSchemas, TEXT_MAX_LENGTH } from './schemas';
 export type { RequestSchemas } from './schemas';
+export { PUSH_STREAM_PATH } from './push';
+export type { PushClosed, PushEventName, PushEvents, PushFigures, PushHello, PushMessages, PushMoney, PushOrder } from './push';

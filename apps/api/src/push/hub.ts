@@ -1,0 +1,219 @@
+import type { ServerResponse } from 'node:http';
+import type { PushClosed, PushHello } from '@h5/api-contract';
+import type { Queryable } from '../db/types';
+import type { Member } from '../http/types';
+import { formatFigures } from '../money/figures';
+import type { OutboxRow } from './outbox';
+import { SSE_HEARTBEAT, snapshotSaw, sseEvent } from './sse';
+
+export interface PushLimits {
+  /** Open streams this instance holds at most; beyond it a new one is refused (503). */
+  maxStreams: number;
+  /** Open streams per member (tabs) on this instance; a new one closes the oldest. */
+  maxPerMember: number;
+  /** A comment line this often on every stream. */
+  heartbeatMs: number;
+}
+
+/** A stream that has not read this much of what it was sent is closed (it reconnects and resyncs). */
+const MAX_UNREAD_BYTES = 256 * 1024;
+/** How often the open streams' sessions are checked against the database (a missed revocation, a disabled member). */
+const SESSION_CHECK_MS = 30_000;
+
+interface HubLog {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * One member's open stream. Registered before its first figures are read, so nothing that
+ * commits meanwhile is missed: events that arrive before the hello wait, and those the hello's
+ * snapshot already saw are dropped.
+ */
+export class Stream {
+  readonly opened = Date.now();
+  /** Set once the stream is closed (by the hub or by the client going away). */
+  closedFor: PushClosed['reason'] | 'gone' | null = null;
+  private res: ServerResponse | null = null;
+  private early: Array<{ xid: string; text: string }> = [];
+  private seen: ((xid: string) => boolean) | null = null;
+
+  constructor(
+    readonly member: Member,
+    private readonly hub: PushHub,
+  ) {}
+
+  /** Starts the stream on `res` (headers written by the caller) with the hello, then what waited. */
+  start(res: ServerResponse, hello: PushHello, snapshot: string): void {
+    this.res = res;
+    this.seen = snapshotSaw(snapshot);
+    res.on('close', () => this.hub.remove(this, 'gone'));
+    // The client left while the figures were read.
+    if (res.destroyed) return this.hub.remove(this, 'gone');
+    this.write(sseEvent('hello', hello));
+    for (const e of this.early) if (!this.seen(e.xid)) this.write(e.text);
+    this.early = [];
+  }
+
+  /** An event for this member (text already formatted); xid: the transaction that wrote it. */
+  send(xid: string, text: string): void {
+    if (this.closedFor) return;
+    if (!this.res) this.early.push({ xid, text });
+    else if (!this.seen?.(xid)) this.write(text);
+  }
+
+  heartbeat(): void {
+    if (this.res && !this.closedFor) this.write(SSE_HEARTBEAT);
+  }
+
+  /** Ends the stream, telling the client why (unless it went away itself). */
+  close(reason: PushClosed['reason'] | 'gone'): void {
+    if (this.closedFor) return;
+    this.closedFor = reason;
+    const res = this.res;
+    if (res && !res.writableEnded) {
+      if (reason !== 'gone') res.write(sseEvent('closed', { reason }));
+      res.end();
+    }
+  }
+
+  private write(text: string): void {
+    const res = this.res;
+    if (!res || res.writableEnded) return;
+    // A client that stopped reading (a frozen tab behind a buffering proxy) is not kept at the
+    // server's expense: its stream ends and, when it wakes, it reconnects and resyncs.
+    if (!res.write(text) && res.writableLength > MAX_UNREAD_BYTES) {
+      this.hub.remove(this, 'slow');
+      res.destroy();
+    }
+  }
+}
+
+/**
+ * The streams one instance holds, by member, and the delivery of outbox rows to them. Events go
+ * only to the streams of the member a row names (a row for every member: to each with that
+ * member's own count).
+ */
+export class PushHub {
+  private readonly byMember = new Map<number, Set<Stream>>();
+  private count = 0;
+  private readonly timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly db: Queryable,
+    readonly limits: PushLimits,
+    private readonly log: HubLog,
+  ) {
+    const beat = setInterval(() => this.each((s) => s.heartbeat()), limits.heartbeatMs);
+    const check = setInterval(() => void this.checkSessions().catch((err) => log.warn({ err }, 'push: session check failed')), SESSION_CHECK_MS);
+    beat.unref();
+    check.unref();
+    this.timers.push(beat, check);
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /**
+   * Registers a stream for the member: beyond the per-member limit the member's oldest stream
+   * is closed (`replaced`); null when the instance holds its maximum (the caller answers 503).
+   */
+  open(member: Member): Stream | null {
+    const mine = this.byMember.get(member.id) ?? new Set<Stream>();
+    if (mine.size < this.limits.maxPerMember && this.count >= this.limits.maxStreams) return null;
+    while (mine.size >= this.limits.maxPerMember) {
+      const oldest = mine.values().next().value as Stream;
+      this.remove(oldest, 'replaced');
+    }
+    const stream = new Stream(member, this);
+    mine.add(stream);
+    this.byMember.set(member.id, mine);
+    this.count++;
+    return stream;
+  }
+
+  /** Closes (with the reason) and forgets a stream; once only. */
+  remove(stream: Stream, reason: PushClosed['reason'] | 'gone'): void {
+    const mine = this.byMember.get(stream.member.id);
+    if (mine?.delete(stream)) {
+      this.count--;
+      if (mine.size === 0) this.byMember.delete(stream.member.id);
+    }
+    stream.close(reason);
+  }
+
+  /** Outbox rows, in id order, to the streams of their members. */
+  deliver(rows: readonly OutboxRow[]): void {
+    for (const row of rows) {
+      if (row.user_id === null) {
+        if (row.body.everyone) void this.deliverToEveryone(row).catch((err) => this.log.warn({ err }, 'push: a message to everyone was not pushed'));
+        continue;
+      }
+      const mine = this.byMember.get(row.user_id);
+      if (!mine) continue;
+      for (const ended of row.body.ended ?? []) {
+        for (const s of [...mine]) {
+          const gone = 'session' in ended ? s.member.sessionId === ended.session : s.member.sessionId !== ended.allBut;
+          if (gone) this.remove(s, 'revoked');
+        }
+      }
+      const text = eventsText(row);
+      if (text) for (const s of mine) s.send(row.xid, text);
+    }
+  }
+
+  /** Ends every stream (the instance shuts down: the clients reconnect elsewhere). */
+  closeAll(reason: PushClosed['reason']): void {
+    this.each((s) => this.remove(s, reason));
+  }
+
+  stop(): void {
+    for (const t of this.timers) clearInterval(t);
+    this.closeAll('shutdown');
+  }
+
+  private each(fn: (s: Stream) => void): void {
+    for (const mine of [...this.byMember.values()]) for (const s of [...mine]) fn(s);
+  }
+
+  /** A site message to every member: each open stream gets its member's own total. */
+  private async deliverToEveryone(row: OutboxRow): Promise<void> {
+    const ids = [...this.byMember.keys()];
+    if (ids.length === 0) return;
+    const { rows } = await this.db.query<{ id: number; total: number }>(
+      `SELECT u.id, (SELECT count(*)::int FROM site_messages m WHERE m.user_id IS NULL OR m.user_id = u.id) AS total
+         FROM unnest($1::bigint[]) AS u(id)`,
+      [ids],
+    );
+    for (const r of rows) {
+      const text = sseEvent('messages', { messages: Number(r.total) }, row.id);
+      for (const s of this.byMember.get(Number(r.id)) ?? []) s.send(row.xid, text);
+    }
+  }
+
+  /** Closes the streams whose session is no longer live (revoked where no event told, member disabled). */
+  private async checkSessions(): Promise<void> {
+    const sessions = new Set<number>();
+    this.each((s) => sessions.add(s.member.sessionId));
+    if (sessions.size === 0) return;
+    const { rows } = await this.db.query<{ id: number }>(
+      `SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = ANY($1::bigint[]) AND s.revoked_at IS NULL AND u.status = 1`,
+      [[...sessions]],
+    );
+    const live = new Set(rows.map((r) => Number(r.id)));
+    this.each((s) => {
+      if (!live.has(s.member.sessionId)) this.remove(s, 'revoked');
+    });
+  }
+}
+
+/** A row's events as the stream sends them: the figures, each order, the message count. */
+function eventsText(row: OutboxRow): string {
+  const { money, orders, messages } = row.body;
+  let text = '';
+  if (money) text += sseEvent('money', { ...formatFigures(money), kinds: money.kinds }, row.id);
+  for (const order of orders ?? []) text += sseEvent('order', order, row.id);
+  if (messages !== undefined) text += sseEvent('messages', { messages: Number(messages) }, row.id);
+  return text;
+}

@@ -1,0 +1,200 @@
+import type pg from 'pg';
+import type { DbLog } from '../db/log';
+import type { Db, Queryable } from '../db/types';
+import type { PushHub } from './hub';
+import { outboxRow, type OutboxRow } from './outbox';
+
+/**
+ * From the outbox to the streams. `committed` is called after a transaction that wrote rows
+ * has committed (never inside it).
+ */
+export interface Relay {
+  committed(rows: readonly OutboxRow[]): void;
+  close(): Promise<void>;
+}
+
+/** The channel every instance LISTENs on; a notification carries nothing but "read the outbox". */
+export const PUSH_CHANNEL = 'h5_push';
+/** Outbox rows are kept this long, then deleted (a stream that was away resyncs from its hello). */
+export const KEEP_MS = 10 * 60_000;
+const PRUNE_EVERY_MS = 60_000;
+/** A read even without a notification, so a lost one (a cut LISTEN session) only delays. */
+const CATCH_UP_MS = 2_000;
+/**
+ * An id skipped by a read may belong to a transaction still committing (ids are taken before
+ * the commit, so they commit out of order): it is looked for again on each read this long,
+ * far beyond any money transaction; the id of a rolled-back one is never filled.
+ */
+const GAP_WAIT_MS = 2 * 60_000;
+const MAX_GAPS = 10_000;
+const READ_BATCH = 500;
+
+/**
+ * Deletes old rows by id: every PRUNE_EVERY_MS the newest id known is noted, and the ids noted
+ * KEEP_MS ago and before are deleted. (Any instance may; they delete the same rows.)
+ */
+function pruner(db: Queryable, newestId: () => number, log: DbLog, keepMs = KEEP_MS): () => void {
+  const marks: Array<{ at: number; id: number }> = [];
+  const timer = setInterval(() => {
+    const now = Date.now();
+    marks.push({ at: now, id: newestId() });
+    let upTo = 0;
+    while (marks.length > 0 && marks[0].at <= now - keepMs) upTo = (marks.shift() as { id: number }).id;
+    if (upTo > 0) db.query('DELETE FROM push_outbox WHERE id <= $1', [upTo]).catch((err) => log.warn({ err }, 'push: pruning the outbox failed'));
+  }, PRUNE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** The embedded database: one process, so the rows a commit wrote are delivered here at once. */
+export function embeddedRelay(db: Queryable, hub: PushHub, log: DbLog): Relay {
+  let newest = 0;
+  const stopPruning = pruner(db, () => newest, log);
+  return {
+    committed(rows) {
+      newest = Math.max(newest, ...rows.map((r) => r.id));
+      hub.deliver(rows);
+    },
+    async close() {
+      stopPruning();
+    },
+  };
+}
+
+export interface PostgresRelayOptions {
+  db: Queryable;
+  /** Keeps the LISTEN session (Db.keepSession). */
+  keepSession: NonNullable<Db['keepSession']>;
+  log: DbLog;
+  hub: PushHub;
+}
+
+/**
+ * PostgreSQL, several instances: after a commit the instance sends NOTIFY on its own LISTEN
+ * session — outside the money transaction, so commits are never serialised on PostgreSQL's
+ * notification lock, and coalesced (one NOTIFY in flight at a time, the next covering
+ * everything committed meanwhile). Every instance, woken by a notification, its own commits or
+ * a timer, reads the outbox after the last id it saw and delivers to its streams.
+ */
+export async function postgresRelay(o: PostgresRelayOptions): Promise<Relay> {
+  const { rows } = await o.db.query<{ id: number }>('SELECT COALESCE(max(id), 0) AS id FROM push_outbox');
+  const reader = outboxReader(o.db, Number(rows[0].id), (r) => o.hub.deliver(r), o.log);
+  let notifying = false;
+  let notifyAgain = false;
+
+  const session = o.keepSession('push listen', async (client: pg.Client) => {
+    client.on('notification', (n) => {
+      if (n.channel === PUSH_CHANNEL) reader.kick();
+    });
+    await client.query(`LISTEN ${PUSH_CHANNEL}`);
+    // What committed while no session listened.
+    reader.kick();
+  });
+
+  const notify = (): void => {
+    if (notifying) {
+      notifyAgain = true;
+      return;
+    }
+    const client = session.current();
+    // No session (the database is away): the other instances' timers read it.
+    if (!client) return;
+    notifying = true;
+    client
+      .query(`NOTIFY ${PUSH_CHANNEL}`)
+      .catch((err: Error) => o.log.warn({ err }, 'push: NOTIFY failed (the other instances read on their timer)'))
+      .finally(() => {
+        notifying = false;
+        if (notifyAgain) {
+          notifyAgain = false;
+          notify();
+        }
+      });
+  };
+
+  const catchUp = setInterval(() => reader.kick(), CATCH_UP_MS);
+  catchUp.unref();
+  const stopPruning = pruner(o.db, () => reader.last(), o.log);
+  return {
+    committed() {
+      notify();
+      // This instance's own streams need not wait for its notification to come back.
+      reader.kick();
+    },
+    async close() {
+      clearInterval(catchUp);
+      stopPruning();
+      await session.close();
+      await reader.idle();
+    },
+  };
+}
+
+/**
+ * Reads the outbox forward from `start`: the rows after the last id seen plus the ids it skipped
+ * (gaps, see GAP_WAIT_MS), in id order. One read at a time; a kick during a read reads again after.
+ */
+export function outboxReader(db: Queryable, start: number, deliver: (rows: OutboxRow[]) => void, log: DbLog) {
+  let last = start;
+  const gaps = new Map<number, number>();
+  let running: Promise<void> | null = null;
+  let again = false;
+  let failing = false;
+
+  const readOnce = async (): Promise<boolean> => {
+    const now = Date.now();
+    for (const [id, since] of gaps) if (since < now - GAP_WAIT_MS) gaps.delete(id);
+    const { rows } = await db.query<OutboxRow>(
+      `SELECT id, user_id, body, xid::text AS xid FROM push_outbox WHERE id > $1 OR id = ANY($2::bigint[]) ORDER BY id LIMIT ${READ_BATCH}`,
+      [last, [...gaps.keys()]],
+    );
+    const found = rows.map(outboxRow);
+    for (const row of found) {
+      if (row.id > last) {
+        for (let id = Math.max(last + 1, row.id - MAX_GAPS); id < row.id; id++) gaps.set(id, now);
+        last = row.id;
+      } else gaps.delete(row.id);
+    }
+    // Oldest first past the bound: a burst of rolled-back ids must not grow memory without end.
+    for (const id of gaps.keys()) {
+      if (gaps.size <= MAX_GAPS) break;
+      gaps.delete(id);
+    }
+    if (found.length > 0) deliver(found);
+    return found.length === READ_BATCH;
+  };
+
+  const run = async (): Promise<void> => {
+    do {
+      again = false;
+      try {
+        while (await readOnce()) {
+          // A full batch: more may follow.
+        }
+        if (failing) log.warn({}, 'push: reading the outbox works again');
+        failing = false;
+      } catch (err) {
+        // The database is away: the next kick or the timer tries again.
+        if (!failing) log.warn({ err }, 'push: reading the outbox failed; retrying');
+        failing = true;
+        return;
+      }
+    } while (again);
+  };
+
+  return {
+    kick(): void {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = run().finally(() => {
+        running = null;
+      });
+    },
+    last: () => last,
+    idle: async () => {
+      await running;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { ServerConfig } from '../config';
+import type { DbLog } from '../db/log';
+import type { Db } from '../db/types';
+import { PushHub } from './hub';
+import { withPushEvents } from './outbox';
+import { embeddedRelay, postgresRelay, type Relay } from './relay';
+
+/** Live money on one instance: the database that writes events, the streams, the relay between. */
+export interface Push {
+  /** The database the routes use: every transaction writes its events to the outbox. */
+  db: Db;
+  hub: PushHub;
+  /** Ends every stream (before the HTTP server closes: a stream would hold it open). */
+  closeStreams(): void;
+  /** Stops listening and the timers (before the database closes). */
+  close(): Promise<void>;
+}
+
+/** Off (PUSH_EVENTS=0) → null: the plain database, no stream route. */
+export async function startPush(db: Db, config: ServerConfig, log: DbLog): Promise<Push | null> {
+  if (!config.push.events) return null;
+  const hub = new PushHub(db, config.push, log);
+  let relay: Relay;
+  // Several instances share PostgreSQL: through the outbox and NOTIFY. The embedded database
+  // has one process: at once.
+  if (db.keepSession) relay = await postgresRelay({ db, keepSession: db.keepSession.bind(db), log, hub });
+  else relay = embeddedRelay(db, hub, log);
+  return {
+    db: withPushEvents(db, (rows) => relay.committed(rows)),
+    hub,
+    closeStreams: () => hub.closeAll('shutdown'),
+    async close() {
+      hub.stop();
+      await relay.close();
+    },
+  };
+}
