@@ -38,7 +38,8 @@ TEST_DATABASE_URL="$PG_URL" node tools/fleet/fleet-proof.mjs
 
 step "end-to-end flows in Chromium against the API (apps/web-e2e)"
 # The bundle budget step above built the web app; --exclude-task-dependencies keeps CI
-# (which skips Nx's cache) from building it a second time.
-npx nx run web-e2e:e2e --exclude-task-dependencies "${NX_FLAGS[@]}"
+# (which skips Nx's cache) from building it a second time. Two shards side by side, each with
+# its own server (apps/web-e2e/src/run-e2e.ts): the flows wait on the page much of the time.
+E2E_SHARDS="${E2E_SHARDS:-2}" npx nx run web-e2e:e2e --exclude-task-dependencies "${NX_FLAGS[@]}"
 
 step "all tests passed"

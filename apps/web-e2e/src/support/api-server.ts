@@ -19,11 +19,11 @@ const LISTENING = /listening (?:on|at) (http:\/\/[^\s"]+)/;
  * Starts apps/api as a child process on a fresh in-memory database (seeded with the demo
  * data), serving the built web app in `webDir` from the same origin, on a port the OS picks.
  */
-export async function startApi(webDir: string): Promise<ApiServer> {
+export async function startApi(webDir: string, logName = 'api.log'): Promise<ApiServer> {
   const adminToken = randomBytes(24).toString('base64url');
   const logDir = join(ROOT, 'tmp/web-e2e');
   mkdirSync(logDir, { recursive: true });
-  const logFile = join(logDir, 'api.log');
+  const logFile = join(logDir, logName);
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
