@@ -1,5 +1,5 @@
+import { useFocusTrap } from '@h5/ui-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useDrawerFocus } from './use-drawer-focus';
 import styled from 'styled-components';
 
 const Mask = styled.div<{ $shown: boolean }>`
@@ -56,7 +56,7 @@ export function Drawer({ visible, label, onClose, children }: DrawerProps) {
   const [shown, setShown] = useState(false);
   const panel = useRef<HTMLElement>(null);
   // On `shown`, not `visible`: a panel still visibility:hidden cannot take focus.
-  useDrawerFocus(panel, shown && visible);
+  useFocusTrap(panel, shown && visible);
   useEffect(() => {
     const frame = requestAnimationFrame(() => setShown(visible));
     return () => cancelAnimationFrame(frame);

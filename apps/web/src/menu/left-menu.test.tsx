@@ -63,6 +63,24 @@ describe('left menu', () => {
     expect(tab('首页')).toBeInTheDocument();
   });
 
+  it('holds the keyboard while open and gives focus back to the menu button on Escape', async () => {
+    renderShell({ at: '/' });
+    const button = await screen.findByRole('button', { name: '打开菜单' });
+    button.focus();
+    fireEvent.click(button);
+    const menu = await screen.findByRole('dialog', { name: '侧边菜单' });
+    await waitFor(() => expect(menu).toHaveFocus());
+    const entries = [...menu.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(entries[entries.length - 1]).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(entries[0]).toHaveFocus();
+
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '侧边菜单' })).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
   it.each([
     ['answers', ok([])],
     ['fails', fail(500, '服务器异常')],

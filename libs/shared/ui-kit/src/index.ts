@@ -102,5 +102,6 @@ export type { RecordDetailProps, RecordRowProps } from './components/record-row/
 export { BalanceCard } from './components/balance-card/balance-card';
 export type { BalanceCardProps } from './components/balance-card/balance-card';
 export { useAfterFirstPaint } from './hooks/use-after-first-paint';
+export { useFocusTrap } from './hooks/use-focus-trap';
 export { lazyWithRetry, retryFailedLoads } from './hooks/lazy-with-retry';
 export { HydrationBoundary, useHydrated, useServerRender } from './hooks/use-hydrated';

@@ -2,9 +2,9 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } f
 import { createPortal } from 'react-dom';
 import { messages } from '../../messages';
 import { Button } from '../button/button';
+import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { CloseIcon } from '../line-icon/line-icon';
 import { Actions, Body, Close, Footer, Mask, Panel, Title } from './dialog.styles';
-import { useFocusTrap } from './use-focus-trap';
 
 export interface DialogAction {
   label: string;
