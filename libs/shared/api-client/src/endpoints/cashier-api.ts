@@ -1,12 +1,8 @@
 import { API_PATHS, type CallData, type CallRequest } from '@h5/api-contract';
 import { baseApi } from '../base-api';
 import type { ApiMeta } from '../base-query';
+import { idempotent, MONEY_TAGS } from './account-api';
 import type { MoneyMutation } from './wallet-api';
-
-const idempotent = (key: string) => ({ 'Idempotency-Key': key });
-
-/** Every amount a screen shows: header balance, user info (central + game) and venue list. */
-const MONEY_TAGS = ['User', 'Balance', 'Venues'] as const;
 
 /**
  * The cashier screens' calls: deposit ways, ranges and receiving accounts, deposits, pay

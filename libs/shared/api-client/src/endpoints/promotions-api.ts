@@ -1,6 +1,7 @@
 import { API_PATHS, type CallData, type CallRequest } from '@h5/api-contract';
 import { baseApi } from '../base-api';
 import type { ApiMeta } from '../base-query';
+import { idempotent, MONEY_TAGS } from './account-api';
 import type { MoneyMutation } from './wallet-api';
 
 /**
@@ -10,10 +11,6 @@ import type { MoneyMutation } from './wallet-api';
  * header, /money, /transfer and /mine show the new balance without a reload.
  */
 const withPromotionTags = baseApi.enhanceEndpoints({ addTagTypes: ['Activities', 'Applications', 'Vip', 'RedPacket', 'Rebates'] });
-
-const MONEY_TAGS = ['User', 'Balance', 'Venues'] as const;
-
-const idempotent = (key: string) => ({ 'Idempotency-Key': key });
 
 /** The answer's text rides in the envelope's message (applied, claimed). */
 const answerMessage = (_data: unknown, meta: ApiMeta | undefined) => ({ message: meta?.message ?? '' });
