@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@h5/domain';
+import { withRouter } from '@h5/test-utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { captchaDataUrl } from '../captcha/captcha-picture';
 import { appInfoFixture, emptyLogin, emptyRegister, filledLogin, filledRegister, serviceUrlFixture } from '../test/fixtures';
@@ -25,14 +25,7 @@ const register = (form: Partial<Extract<LoginPanelForm, { kind: 'register' }>> =
 const meta = {
   title: 'Features/Auth/Login',
   component: LoginView,
-  // The footer links to other screens: a router that goes nowhere.
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
   args: {
     siteTitle: appInfoFixture.title,
     serviceUrl: serviceUrlFixture.url,
