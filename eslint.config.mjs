@@ -15,7 +15,16 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/coverage', '**/storybook-static', '**/node_modules', '**/.nx', '**/tmp', '**/.data', '**/vite.config.*.timestamp*'],
+    ignores: [
+      '**/dist',
+      '**/coverage',
+      '**/storybook-static',
+      '**/node_modules',
+      '**/.nx',
+      '**/tmp',
+      '**/.data',
+      '**/vite.config.*.timestamp*',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs', '**/*.cts'],
@@ -23,7 +32,10 @@ export default [
       '@nx/enforce-module-boundaries': ['error', boundaryOptions()],
       '@typescript-eslint/no-explicit-any': 'error',
       // A library is used only through its public entry (src/index.ts), never its insides.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@h5/*/**'], message: 'Import a library only through its public entry: @h5/<name>.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@h5/*/**'], message: 'Import a library only through its public entry: @h5/<name>.' }] },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },

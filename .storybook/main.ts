@@ -49,7 +49,12 @@ const config: StorybookConfig = {
     const build = viteConfig.build ?? {};
     const output = build.rolldownOptions?.output;
     const keepNames = Array.isArray(output) ? output.map((o) => ({ ...o, keepNames: true })) : { ...output, keepNames: true };
-    return { ...viteConfig, plugins, resolve: { ...viteConfig.resolve, alias }, build: { ...build, rolldownOptions: { ...build.rolldownOptions, output: keepNames } } };
+    return {
+      ...viteConfig,
+      plugins,
+      resolve: { ...viteConfig.resolve, alias },
+      build: { ...build, rolldownOptions: { ...build.rolldownOptions, output: keepNames } },
+    };
   },
 };
 

@@ -10,7 +10,8 @@
 export const API_PATH_PREFIXES = ['api', 'admin', 'pictures', 'uploads', 'service', 'agent', 'sponsor', 'venue', 'vippay'];
 
 /** Whether the dev server passes this path (no query) to the API. */
-export const isApiPath = (path) => API_PATH_PREFIXES.some((prefix) => path === `/${prefix}` || path.startsWith(`/${prefix}/`) || path.startsWith(`/${prefix}.`));
+export const isApiPath = (path) =>
+  API_PATH_PREFIXES.some((prefix) => path === `/${prefix}` || path.startsWith(`/${prefix}/`) || path.startsWith(`/${prefix}.`));
 
 /**
  * Vite's `server.proxy`: one rule (a key starting with ^ is a regular expression). The Host

@@ -10,26 +10,69 @@ const FEATURE_SCOPES = readdirSync(new URL('../libs/features', import.meta.url),
 
 /** Imports that would make a pure library impure: UI, state, styling or HTTP. */
 const IMPURE = [
-  'react', 'react-dom', 'react-dom/*', 'react/*', 'redux', '@reduxjs/*', 'react-redux',
-  'styled-components', 'antd-mobile', 'antd-mobile/*', 'react-router', 'react-router-dom',
-  'axios', 'node-fetch', 'undici', 'http', 'https', 'node:http', 'node:https', 'fastify', 'pg',
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react/*',
+  'redux',
+  '@reduxjs/*',
+  'react-redux',
+  'styled-components',
+  'antd-mobile',
+  'antd-mobile/*',
+  'react-router',
+  'react-router-dom',
+  'axios',
+  'node-fetch',
+  'undici',
+  'http',
+  'https',
+  'node:http',
+  'node:https',
+  'fastify',
+  'pg',
   'dompurify',
 ];
 const STATE_AND_ROUTER = ['redux', '@reduxjs/*', 'react-redux', 'react-router', 'react-router-dom'];
 
 const typeRules = (extra = []) => [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:feature-kit', 'type:ui', 'type:data-access', 'type:domain', 'type:contract', 'type:util', ...extra] },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature-kit', 'type:ui', 'type:data-access', 'type:domain', 'type:contract', 'type:util', ...extra] },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: [
+      'type:feature',
+      'type:feature-kit',
+      'type:ui',
+      'type:data-access',
+      'type:domain',
+      'type:contract',
+      'type:util',
+      ...extra,
+    ],
+  },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:feature-kit', 'type:ui', 'type:data-access', 'type:domain', 'type:contract', 'type:util', ...extra],
+  },
   // What every feature's screens share that joins layers (the back arrow, refusals as toasts).
-  { sourceTag: 'type:feature-kit', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:contract', 'type:util', ...extra] },
+  {
+    sourceTag: 'type:feature-kit',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:contract', 'type:util', ...extra],
+  },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:util', ...extra] },
-  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:domain', ...extra], bannedExternalImports: STATE_AND_ROUTER },
+  {
+    sourceTag: 'type:ui',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:domain', ...extra],
+    bannedExternalImports: STATE_AND_ROUTER,
+  },
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: IMPURE },
   { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:contract'], bannedExternalImports: IMPURE },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:contract', 'type:domain'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract', 'type:util'] },
-  { sourceTag: 'type:test-util', onlyDependOnLibsWithTags: ['type:test-util', 'type:data-access', 'type:ui', 'type:domain', 'type:contract', 'type:util'] },
+  {
+    sourceTag: 'type:test-util',
+    onlyDependOnLibsWithTags: ['type:test-util', 'type:data-access', 'type:ui', 'type:domain', 'type:contract', 'type:util'],
+  },
 ];
 
 const scopeRules = [

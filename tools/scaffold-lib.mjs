@@ -26,25 +26,35 @@ const write = (file, text) => {
   writeFileSync(join(dir, file), text);
 };
 
-write('project.json', JSON.stringify({
-  name,
-  $schema: `${up}/node_modules/nx/schemas/project-schema.json`,
-  sourceRoot: `${dir}/src`,
-  projectType: 'library',
-  tags: [`type:${type}`, `scope:${scope}`],
-  targets: { lint: {}, typecheck: {}, test: {} },
-}, null, 2) + '\n');
+write(
+  'project.json',
+  JSON.stringify(
+    {
+      name,
+      $schema: `${up}/node_modules/nx/schemas/project-schema.json`,
+      sourceRoot: `${dir}/src`,
+      projectType: 'library',
+      tags: [`type:${type}`, `scope:${scope}`],
+      targets: { lint: {}, typecheck: {}, test: {} },
+    },
+    null,
+    2,
+  ) + '\n',
+);
 // sideEffects: false lets the bundler drop whatever a route does not use.
 const pkg = { name: importPath, version: '0.0.0', private: true, main: './src/index.ts', types: './src/index.ts', sideEffects: false };
 write('package.json', JSON.stringify(pkg, null, 2) + '\n');
 write('tsconfig.json', JSON.stringify({ extends: `${up}/tsconfig.base.json`, include: ['src/**/*.ts', 'src/**/*.tsx'] }, null, 2) + '\n');
-write('jest.config.cts', `module.exports = {
+write(
+  'jest.config.cts',
+  `module.exports = {
   displayName: '${name}',
   preset: '${up}/jest.preset.js',
   testEnvironment: '${env}',${env === 'jsdom' ? `\n  setupFilesAfterEnv: ['${up}/tools/jest/setup-dom.ts'],` : ''}
   coverageDirectory: '${up}/coverage/${dir}',
 };
-`);
+`,
+);
 write('src/index.ts', '');
 
 const basePath = 'tsconfig.base.json';

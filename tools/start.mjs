@@ -41,7 +41,10 @@ if (process.argv.includes('--dev')) {
   // Vite proxies every path the API serves to it on port 3000 (tools/dev-proxy.mjs).
   const api = run('npx', ['tsx', 'watch', 'apps/api/src/main.ts'], { PORT: '3000' });
   const web = run('npx', ['vite', '--config', 'apps/web/vite.config.mts']);
-  const stop = () => { api.kill(); web.kill(); };
+  const stop = () => {
+    api.kill();
+    web.kill();
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } else {

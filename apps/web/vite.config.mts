@@ -20,7 +20,16 @@ import { firstPaintBuild } from '../../tools/web-build/first-paint-plugin.mjs';
 // router's evaluation alone is ~1 ms.
 const FRAMEWORK_GROUPS: Record<string, string[]> = {
   'framework-react': ['react', 'react-dom', 'scheduler'],
-  'framework-state': ['@reduxjs', 'immer', 'redux', 'redux-thunk', 'react-redux', 'reselect', 'use-sync-external-store', '@standard-schema'],
+  'framework-state': [
+    '@reduxjs',
+    'immer',
+    'redux',
+    'redux-thunk',
+    'react-redux',
+    'reselect',
+    'use-sync-external-store',
+    '@standard-schema',
+  ],
   'framework-ui': ['styled-components', 'stylis', 'tslib', 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'],
 };
 /**
@@ -30,7 +39,14 @@ const FRAMEWORK_GROUPS: Record<string, string[]> = {
  * the bundler drop unused components; `minify` strips the templates' whitespace.
  */
 const styledComponents = () =>
-  babel({ plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true, minify: true, transpileTemplateLiterals: false }]] });
+  babel({
+    plugins: [
+      [
+        'babel-plugin-styled-components',
+        { ssr: true, displayName: false, fileName: false, pure: true, minify: true, transpileTemplateLiterals: false },
+      ],
+    ],
+  });
 
 const packagesTest = (packages: string[]) => new RegExp(`node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
 /**
@@ -69,14 +85,16 @@ const isBootChunk = (file: string) => file.split('/').pop()?.startsWith(BOOT_PRE
 
 /** The client build; `firstPaint` (module ids) becomes one chunk when given. */
 function clientConfig(firstPaint?: { shared: Set<string>; byPage: Set<string>[] }): InlineConfig {
-  const groups: { name: string; test: RegExp | ((id: string) => boolean); priority: number; includeDependenciesRecursively?: boolean }[] = Object.entries(
-    FRAMEWORK_GROUPS,
-  ).map(([name, packages]) => ({ name, test: packagesTest(packages), priority: 2 }));
+  const groups: { name: string; test: RegExp | ((id: string) => boolean); priority: number; includeDependenciesRecursively?: boolean }[] =
+    Object.entries(FRAMEWORK_GROUPS).map(([name, packages]) => ({ name, test: packagesTest(packages), priority: 2 }));
   // What the entry chunk loads besides the framework, decided from what it really imports
   // (tools/web-build/entry-modules.mjs), never by folder: a shared lib's module that only lazy
   // pages use stays with them, off the first paint.
-  if (firstPaint) groups.push({ name: 'shared', test: (id) => firstPaint.shared.has(id), priority: 1, includeDependenciesRecursively: false });
-  firstPaint?.byPage.forEach((ids, i) => groups.push({ name: `page-${i}`, test: (id) => ids.has(id), priority: 0, includeDependenciesRecursively: false }));
+  if (firstPaint)
+    groups.push({ name: 'shared', test: (id) => firstPaint.shared.has(id), priority: 1, includeDependenciesRecursively: false });
+  firstPaint?.byPage.forEach((ids, i) =>
+    groups.push({ name: `page-${i}`, test: (id) => ids.has(id), priority: 0, includeDependenciesRecursively: false }),
+  );
   return {
     root: __dirname,
     base: './',

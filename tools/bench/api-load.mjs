@@ -88,12 +88,17 @@ async function costed(pgid, run) {
   const db0 = POSTGRES ? postgresCpuMs() : null;
   const result = await run();
   const answered = result.sent ?? result.total ?? 0;
-  const per = (before, after) => (before === null || after === null || !answered ? null : Math.round(((after - before) / answered) * 100) / 100);
+  const per = (before, after) =>
+    before === null || after === null || !answered ? null : Math.round(((after - before) / answered) * 100) / 100;
   return { ...result, serverCpuMs: per(server0, groupCpuMs(pgid)), dbCpuMs: POSTGRES ? per(db0, postgresCpuMs()) : null };
 }
 
 async function post(base, path, body, headers = {}) {
-  const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return res.json();
 }
 
@@ -108,7 +113,11 @@ function cannon(base, headers, title, opts, tokens) {
     const code = /"code":(\d+)/.exec(String(body))?.[1] ?? 'none';
     codes.set(code, (codes.get(code) ?? 0) + 1);
   };
-  const requests = (opts.requests ?? [{ path: opts.path, body: opts.body ?? '{}' }]).map((r) => ({ method: 'POST', ...r, onResponse: count }));
+  const requests = (opts.requests ?? [{ path: opts.path, body: opts.body ?? '{}' }]).map((r) => ({
+    method: 'POST',
+    ...r,
+    onResponse: count,
+  }));
   // Each connection's whole request sequence carries its member's token. (client.setHeaders
   // changes only the first request of a sequence: the transfer's "out" half went out as the
   // demo member, all on one member's row lock, and was refused for want of venue money.)
@@ -160,24 +169,53 @@ async function measure({ base, pgid }, tokens) {
   // compiled the hot path.
   const balanceLoad = { url: base, path: '/api/balance', headers: { authorization }, rate: TARGETS.balanceRate };
   await pacedLoad({ ...balanceLoad, seconds: 4 });
-  const paced = [{ title: `balance @ ${TARGETS.balanceRate} req/s`, target: TARGETS.balanceP99, ...(await costed(pgid, () => pacedLoad({ ...balanceLoad, seconds: SECONDS }))) }];
+  const paced = [
+    {
+      title: `balance @ ${TARGETS.balanceRate} req/s`,
+      target: TARGETS.balanceP99,
+      ...(await costed(pgid, () => pacedLoad({ ...balanceLoad, seconds: SECONDS }))),
+    },
+  ];
   if (TARGETS.transferRate) {
-    const transferLoad = { url: base, path: '/api/transfer', headers: { authorization }, bodies: TRANSFER_BODIES, rate: TARGETS.transferRate };
+    const transferLoad = {
+      url: base,
+      path: '/api/transfer',
+      headers: { authorization },
+      bodies: TRANSFER_BODIES,
+      rate: TARGETS.transferRate,
+    };
     await pacedLoad({ ...transferLoad, seconds: 3 });
-    paced.push({ title: `transfer @ ${TARGETS.transferRate} req/s`, target: TARGETS.transferP99, ...(await costed(pgid, () => pacedLoad({ ...transferLoad, seconds: SECONDS }))) });
+    paced.push({
+      title: `transfer @ ${TARGETS.transferRate} req/s`,
+      target: TARGETS.transferP99,
+      ...(await costed(pgid, () => pacedLoad({ ...transferLoad, seconds: SECONDS }))),
+    });
   }
 
   const max = [];
   max.push(await costed(pgid, () => cannon(base, headers, 'balance (max)', { path: '/api/balance' }, tokens)));
   max.push(await costed(pgid, () => cannon(base, headers, 'balancelist (max)', { path: '/api/balancelist' }, tokens)));
-  max.push(await costed(pgid, () => cannon(base, headers, 'transfer (max, 1 yuan in/out)', { requests: TRANSFER_BODIES.map((body) => ({ path: '/api/transfer', body })) }, tokens)));
+  max.push(
+    await costed(pgid, () =>
+      cannon(
+        base,
+        headers,
+        'transfer (max, 1 yuan in/out)',
+        { requests: TRANSFER_BODIES.map((body) => ({ path: '/api/transfer', body })) },
+        tokens,
+      ),
+    ),
+  );
   return { paced, max };
 }
 
 const pad = (v, n) => String(v).padStart(n);
 const cpuShare = (cpu, wallMs) => Math.round(((cpu.user + cpu.system) / 1000 / wallMs) * 100) / 100;
 /** The machine's load averages (1, 5, 15 min): the figures mean little when others share the cores. */
-const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`;
 const loadAtStart = load();
 
 function printPaced(label, paced) {
@@ -202,10 +240,15 @@ if (!POSTGRES) {
   const server = await startServer({ DATA_DIR: ':memory:' });
   const { paced, max } = await measure(server);
   await server.stop();
-  console.log(`\nAPI load benchmark — ${SECONDS} s per call, ${CONNECTIONS} connections, embedded PostgreSQL, server in its own process, loopback`);
+  console.log(
+    `\nAPI load benchmark — ${SECONDS} s per call, ${CONNECTIONS} connections, embedded PostgreSQL, server in its own process, loopback`,
+  );
   console.log(`machine: ${loadAtStart} at the start, ${load()} at the end (2 cores)\n`);
   console.log('call                              p50 ms   p99 ms   req/s  server CPU ms/req   business codes');
-  for (const r of max) console.log(`${r.title.padEnd(32)} ${pad(r.p50, 7)} ${pad(r.p99, 8)} ${pad(r.rps, 7)}  ${pad(r.serverCpuMs ?? '?', 17)}   ${r.codes} (autocannon ${Math.round(r.loaderCpu * 100)}% of a core)`);
+  for (const r of max)
+    console.log(
+      `${r.title.padEnd(32)} ${pad(r.p50, 7)} ${pad(r.p99, 8)} ${pad(r.rps, 7)}  ${pad(r.serverCpuMs ?? '?', 17)}   ${r.codes} (autocannon ${Math.round(r.loaderCpu * 100)}% of a core)`,
+    );
   console.log('');
   printPaced('', paced);
 } else {
@@ -225,7 +268,9 @@ if (!POSTGRES) {
     await server.stop();
   }
   const [one, two] = runs;
-  console.log(`\nAPI load benchmark — PostgreSQL, ${SECONDS} s per call, ${CONNECTIONS} connections (one member each), 1 vs 2 workers (node:cluster), loopback`);
+  console.log(
+    `\nAPI load benchmark — PostgreSQL, ${SECONDS} s per call, ${CONNECTIONS} connections (one member each), 1 vs 2 workers (node:cluster), loopback`,
+  );
   console.log(`machine: ${loadAtStart} at the start, ${load()} at the end (2 cores, shared by the API, PostgreSQL and the loaders)\n`);
   console.log('call                              1 worker: p50 ms  p99 ms   req/s  | 2 workers: p50 ms  p99 ms   req/s  | ×');
   one.max.forEach((a, i) => {
@@ -234,11 +279,14 @@ if (!POSTGRES) {
       `${a.title.padEnd(32)} ${pad(a.p50, 16)} ${pad(a.p99, 7)} ${pad(a.rps, 7)}  | ${pad(b.p50, 17)} ${pad(b.p99, 7)} ${pad(b.rps, 7)}  | ${(b.rps / a.rps).toFixed(2)}`,
     );
   });
-  for (const run of runs) console.log(`  (business codes, ${run.workers} worker(s): ${run.max.map((r) => `${r.title.split(' ')[0]} ${r.codes}`).join('; ')})`);
+  for (const run of runs)
+    console.log(`  (business codes, ${run.workers} worker(s): ${run.max.map((r) => `${r.title.split(' ')[0]} ${r.codes}`).join('; ')})`);
   console.log('  CPU ms per request (API / PostgreSQL), autocannon share of a core:');
   one.max.forEach((a, i) => {
     const b = two.max[i];
-    console.log(`    ${a.title.padEnd(30)} 1 worker ${a.serverCpuMs} / ${a.dbCpuMs}, ${Math.round(a.loaderCpu * 100)}%   2 workers ${b.serverCpuMs} / ${b.dbCpuMs}, ${Math.round(b.loaderCpu * 100)}%`);
+    console.log(
+      `    ${a.title.padEnd(30)} 1 worker ${a.serverCpuMs} / ${a.dbCpuMs}, ${Math.round(a.loaderCpu * 100)}%   2 workers ${b.serverCpuMs} / ${b.dbCpuMs}, ${Math.round(b.loaderCpu * 100)}%`,
+    );
   });
   console.log('');
   printPaced('1 worker:  ', one.paced);
@@ -246,7 +294,9 @@ if (!POSTGRES) {
   for (const name of ['balance', 'transfer']) {
     const i = one.max.findIndex((r) => r.title.startsWith(name));
     const ratio = two.max[i].rps / one.max[i].rps;
-    console.log(`${name}: 2 workers carry ${ratio.toFixed(2)}× the throughput of 1 worker — ${ratio >= TARGETS.scale ? 'meets' : 'BELOW'} the ${TARGETS.scale}× target`);
+    console.log(
+      `${name}: 2 workers carry ${ratio.toFixed(2)}× the throughput of 1 worker — ${ratio >= TARGETS.scale ? 'meets' : 'BELOW'} the ${TARGETS.scale}× target`,
+    );
   }
 }
 process.exit(0);

@@ -19,7 +19,17 @@ export function launchPipedChromium(executablePath, args = []) {
   const profile = mkdtempSync(join(tmpdir(), 'h5-bench-'));
   const child = spawn(
     executablePath,
-    ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--no-default-browser-check', '--remote-debugging-pipe', `--user-data-dir=${profile}`, ...args, 'about:blank'],
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--remote-debugging-pipe',
+      `--user-data-dir=${profile}`,
+      ...args,
+      'about:blank',
+    ],
     // The pipe is fd 3 (to Chromium) and fd 4 (from it): messages are JSON ended by a NUL byte.
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   );
@@ -65,7 +75,8 @@ export function launchPipedChromium(executablePath, args = []) {
       input.write(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }) + '\0');
     });
   const on = (method, listener, sessionId) => {
-    const wrapped = (message) => message.method === method && (sessionId === undefined || message.sessionId === sessionId) && listener(message.params);
+    const wrapped = (message) =>
+      message.method === method && (sessionId === undefined || message.sessionId === sessionId) && listener(message.params);
     listeners.add(wrapped);
     return () => listeners.delete(wrapped);
   };

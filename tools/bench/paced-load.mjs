@@ -58,17 +58,20 @@ async function run({ url, path, headers, body = '{}', bodies = [body], rate, sec
   const send = (i) => {
     const sent = performance.now();
     lateness.push(sent - (start + i * interval));
-    const req = http.request({ hostname, port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => {
-        const code = /"code":(\d+)/.exec(text)?.[1] ?? 'none';
-        codes.set(code, (codes.get(code) ?? 0) + 1);
-        latencies.push(performance.now() - sent);
-        settle();
-      });
-    });
+    const req = http.request(
+      { hostname, port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          const code = /"code":(\d+)/.exec(text)?.[1] ?? 'none';
+          codes.set(code, (codes.get(code) ?? 0) + 1);
+          latencies.push(performance.now() - sent);
+          settle();
+        });
+      },
+    );
     req.on('error', () => {
       errors++;
       settle();
@@ -95,7 +98,12 @@ async function run({ url, path, headers, body = '{}', bodies = [body], rate, sec
     rate: Math.round(total / (elapsedMs / 1000)),
     sent: total,
     errors,
-    lateP99: round(pct([...lateness].sort((a, b) => a - b), 99)),
+    lateP99: round(
+      pct(
+        [...lateness].sort((a, b) => a - b),
+        99,
+      ),
+    ),
     codes: [...codes].map(([c, n]) => `${c}×${n}`).join(' '),
     loaderCpu: Math.round(((cpu.user + cpu.system) / 1000 / elapsedMs) * 100) / 100,
   };

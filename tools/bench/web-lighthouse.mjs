@@ -50,7 +50,7 @@ function lockHeldByAncestor() {
       .split('\n')
       .filter((line) => !line.includes('->') && line.split(/\s+/)[5]?.endsWith(`:${inode}`))
       .map((line) => Number(line.split(/\s+/)[4]));
-    for (let pid = process.ppid; pid > 1; ) {
+    for (let pid = process.ppid; pid > 1;) {
       if (holders.includes(pid)) return true;
       pid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
     }
@@ -149,29 +149,33 @@ try {
       });
       if (!r) continue;
       all[c.name].push(r);
-      console.log(`  ${c.name} run ${i + 1}: score ${r.score}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CPU index ${r.cpuIndex}`);
+      console.log(
+        `  ${c.name} run ${i + 1}: score ${r.score}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CPU index ${r.cpuIndex}`,
+      );
     }
   }
 } finally {
   await stop();
 }
 
-const rows = Object.entries(all).filter(([, runs]) => runs.length > 0).map(([name, runs]) => {
-  const m = (key) => median(runs.map((r) => r[key]));
-  return {
-    page: name,
-    score: m('score'),
-    'FCP ms': Math.round(m('fcp')),
-    'LCP ms': Math.round(m('lcp')),
-    'TBT ms': Math.round(m('tbt')),
-    CLS: Number(m('cls').toFixed(3)),
-    'KB sent': Math.round(m('bytes') / 1000),
-    'API calls before paint': m('apiBeforePaint'),
-    'tasks >50 ms': m('longTasks'),
-    'CPU index': m('cpuIndex'),
-    runs: runs.length,
-  };
-});
+const rows = Object.entries(all)
+  .filter(([, runs]) => runs.length > 0)
+  .map(([name, runs]) => {
+    const m = (key) => median(runs.map((r) => r[key]));
+    return {
+      page: name,
+      score: m('score'),
+      'FCP ms': Math.round(m('fcp')),
+      'LCP ms': Math.round(m('lcp')),
+      'TBT ms': Math.round(m('tbt')),
+      CLS: Number(m('cls').toFixed(3)),
+      'KB sent': Math.round(m('bytes') / 1000),
+      'API calls before paint': m('apiBeforePaint'),
+      'tasks >50 ms': m('longTasks'),
+      'CPU index': m('cpuIndex'),
+      runs: runs.length,
+    };
+  });
 console.log(`\nMedians of ${RUNS} runs (Lighthouse mobile: simulated slow 4G, 4× CPU slowdown):`);
 console.table(rows);
 if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ runs: all, medians: rows }, null, 2));

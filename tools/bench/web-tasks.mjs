@@ -56,14 +56,17 @@ async function runOnce(url, token) {
   const browser = launchPipedChromium(CHROME);
   try {
     const tab = await openTab(browser, { width: 375, height: 667 });
-    if (token) await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: `sessionStorage.setItem('token', ${JSON.stringify(token)})` });
+    if (token)
+      await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: `sessionStorage.setItem('token', ${JSON.stringify(token)})` });
     // What Lighthouse and Playwright do to every page they drive (see the top of this file).
     if (DEVTOOLS) await tab.send('Runtime.enable');
     const events = [];
     browser.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const traced = new Promise((done) => browser.on('Tracing.tracingComplete', done));
     // Traced from the browser, not the tab: the trace needs no debugger in the page.
-    await browser.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] } });
+    await browser.send('Tracing.start', {
+      traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] },
+    });
     if (DETAIL) {
       await tab.send('Profiler.enable');
       await tab.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -94,7 +97,12 @@ async function runOnce(url, token) {
       // The same sum from wall time, as Lighthouse counts: the gap to simTBT is time the main
       // thread waited (other processes on the cores, sync IPC), not work the page asked for.
       wallTbt: allAfterPaint.filter((t) => wallMs(t) > LONG_MS).reduce((sum, t) => sum + wallMs(t) - LONG_MS, 0),
-      wallPerCpu: wallSum / Math.max(1, allAfterPaint.reduce((sum, t) => sum + cpuMs(t), 0)),
+      wallPerCpu:
+        wallSum /
+        Math.max(
+          1,
+          allAfterPaint.reduce((sum, t) => sum + cpuMs(t), 0),
+        ),
       longest: Math.max(0, ...tasks.map(cpuMs)),
       // All main-thread work after the first paint, short tasks too: how a task is cut depends
       // on the machine's load (the scheduler yields by wall time), the sum much less.

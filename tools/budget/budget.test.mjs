@@ -41,10 +41,14 @@ test('a route loads the entry, its page and their static imports with their CSS,
   assert.deepEqual(files.css, ['assets/index.css', 'assets/swiper.css']);
 });
 
-test('on-demand chunks of the shell and the page are listed apart, other routes\' pages are not', () => {
+test("on-demand chunks of the shell and the page are listed apart, other routes' pages are not", () => {
   const page = '../../libs/features/games/src/pages/home-page.tsx';
   const counted = routeFiles(manifest, ['index.html', page]).js;
-  assert.deepEqual(onDemandFiles(manifest, 'index.html', page, counted), ['assets/dialog.js', 'assets/left-menu.js', 'assets/notice-modal.js']);
+  assert.deepEqual(onDemandFiles(manifest, 'index.html', page, counted), [
+    'assets/dialog.js',
+    'assets/left-menu.js',
+    'assets/notice-modal.js',
+  ]);
 });
 
 test('a page missing from the manifest fails loudly instead of measuring nothing', () => {

@@ -25,7 +25,9 @@ const results = Object.entries(routes).map(([route, { page, budget }]) => {
 });
 
 const pad = (text, width) => String(text).padEnd(width);
-console.log(`${pad('route', 8)}${pad('JS gzip', 12)}${pad('(raw)', 12)}${pad('CSS gzip', 12)}${pad('(raw)', 12)}${pad('budget JS / CSS', 24)}files  result`);
+console.log(
+  `${pad('route', 8)}${pad('JS gzip', 12)}${pad('(raw)', 12)}${pad('CSS gzip', 12)}${pad('(raw)', 12)}${pad('budget JS / CSS', 24)}files  result`,
+);
 for (const r of results) {
   console.log(
     pad(r.route, 8) +

@@ -12,15 +12,11 @@ test('npx eslint with no project graph cached still rejects a domain file import
   const dataDir = mkdtempSync(join(tmpdir(), 'nx-no-graph-'));
   try {
     assert.deepEqual(readdirSync(dataDir), [], 'the run starts with no graph cached');
-    const run = spawnSync(
-      'npx',
-      ['eslint', '--stdin', '--stdin-filename', 'libs/shared/domain/src/probe.ts'],
-      {
-        input: "import { useState } from 'react';\nexport const p = useState;\n",
-        encoding: 'utf8',
-        env: { ...process.env, NX_DAEMON: 'false', NX_WORKSPACE_DATA_DIRECTORY: dataDir },
-      },
-    );
+    const run = spawnSync('npx', ['eslint', '--stdin', '--stdin-filename', 'libs/shared/domain/src/probe.ts'], {
+      input: "import { useState } from 'react';\nexport const p = useState;\n",
+      encoding: 'utf8',
+      env: { ...process.env, NX_DAEMON: 'false', NX_WORKSPACE_DATA_DIRECTORY: dataDir },
+    });
     assert.doesNotMatch(run.stdout, /No cached ProjectGraph/);
     assert.match(run.stdout, /"type:domain" is not allowed to import "react"/);
     assert.equal(run.status, 1, run.stderr);

@@ -30,12 +30,19 @@ function main([base = 'main', head = 'HEAD']) {
   const nx = (...args) => execFileSync(process.execPath, ['node_modules/.bin/nx', ...args], { env, encoding: 'utf8' });
   const names = JSON.parse(nx('show', 'projects', '--affected', `--base=${base}`, `--head=${head}`, '--json'));
   const affected = names.map((name) => ({ name, tags: JSON.parse(nx('show', 'project', name, '--json')).tags ?? [] }));
-  const changed = execFileSync('git', ['diff', '--name-only', `${base}...${head}`], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  const changed = execFileSync('git', ['diff', '--name-only', `${base}...${head}`], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
   const selection = flowSelection(affected, changed);
   if (selection === null) return console.log('none');
   if ('all' in selection) return console.log('');
   // Features select tagged flows; an edited flow is added by its name (run-e2e.ts runs both).
-  const flowNames = selection.flows.map((f) => f.split('/').pop().replace(/\.e2e\.ts$/, ''));
+  const flowNames = selection.flows.map((f) =>
+    f
+      .split('/')
+      .pop()
+      .replace(/\.e2e\.ts$/, ''),
+  );
   const features = selection.features.length > 0 ? ['--features', selection.features.join(',')] : [];
   console.log([...features, ...flowNames].join(' '));
 }

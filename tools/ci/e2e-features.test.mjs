@@ -8,11 +8,15 @@ import { test } from 'node:test';
 import { flowSelection } from './e2e-features.mjs';
 
 const project = (name, ...tags) => ({ name, tags });
-const DOWNSTREAM = [project('web', 'type:app', 'scope:web'), project('web-e2e', 'type:e2e', 'scope:web'), project('storybook', 'type:app', 'scope:web')];
+const DOWNSTREAM = [
+  project('web', 'type:app', 'scope:web'),
+  project('web-e2e', 'type:e2e', 'scope:web'),
+  project('storybook', 'type:app', 'scope:web'),
+];
 const cashier = project('cashier', 'type:feature', 'scope:cashier');
 const wallet = project('wallet', 'type:feature', 'scope:wallet');
 
-test('a feature change runs only that feature\'s flows', () => {
+test("a feature change runs only that feature's flows", () => {
   assert.deepEqual(flowSelection([cashier, ...DOWNSTREAM], ['libs/features/cashier/src/recharge/recharge-view.tsx']), {
     features: ['cashier'],
     flows: [],
@@ -23,12 +27,14 @@ test('a feature change runs only that feature\'s flows', () => {
   });
 });
 
-test('a change to the shell, the flows\' support code or a shared library runs every flow', () => {
+test("a change to the shell, the flows' support code or a shared library runs every flow", () => {
   assert.deepEqual(flowSelection(DOWNSTREAM, ['apps/web/src/app.tsx']), { all: true });
   assert.deepEqual(flowSelection([project('web-e2e', 'type:e2e')], ['apps/web-e2e/src/support/browser.ts']), { all: true });
   const uiKit = project('ui-kit', 'type:ui', 'scope:shared');
   assert.deepEqual(flowSelection([uiKit, cashier, ...DOWNSTREAM], ['libs/shared/ui-kit/src/index.ts']), { all: true });
-  assert.deepEqual(flowSelection([project('api', 'type:server', 'scope:server'), project('web-e2e')], ['apps/api/src/app.ts']), { all: true });
+  assert.deepEqual(flowSelection([project('api', 'type:server', 'scope:server'), project('web-e2e')], ['apps/api/src/app.ts']), {
+    all: true,
+  });
 });
 
 test('an edited flow runs itself; a change nothing visible depends on runs no flow', () => {

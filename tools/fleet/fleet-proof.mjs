@@ -108,7 +108,11 @@ process.on('exit', () => stopAll('SIGKILL'));
 
 function dbCli(args) {
   const env = { ...serverEnv, NODE_ENV: 'test' };
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/fleet/fleet-cli.ts', ...args], { env, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/fleet/fleet-cli.ts', ...args], {
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   if (res.status !== 0) throw new Error(`fleet-cli ${args[0]} failed:\n${res.stderr}`);
   return JSON.parse(res.stdout.trim().split('\n').pop());
 }
@@ -121,7 +125,11 @@ async function resetPostgres() {
 }
 
 async function main() {
-  log(POSTGRES ? `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}, ${INSTANCES} instances` : `embedded database in ${dataDir}, 1 instance`);
+  log(
+    POSTGRES
+      ? `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}, ${INSTANCES} instances`
+      : `embedded database in ${dataDir}, 1 instance`,
+  );
   if (POSTGRES) await resetPostgres();
   const setup = dbCli(['setup', String(MEMBERS)]);
   log(`set up ${setup.members.length} members (+1 for the revocation check)`);
@@ -147,13 +155,19 @@ async function main() {
   log(`session revoked on ${revocation.revokedOn}: refused at once on ${revocation.checkedOn} (${revocation.codeAfter})`);
 
   const avatar = await load.avatarCheck(setup.members[1]);
-  log(`avatar uploaded on ${avatar.uploadedOn}, fetched from ${avatar.servedBy}: HTTP ${avatar.status}${avatar.same ? ', same bytes' : ''}`);
+  log(
+    `avatar uploaded on ${avatar.uploadedOn}, fetched from ${avatar.servedBy}: HTTP ${avatar.status}${avatar.same ? ', same bytes' : ''}`,
+  );
 
   const shutdown = await load.gracefulShutdown(setup.members[0]);
-  log(`SIGTERM under load: exit ${shutdown.exitCode} after ${shutdown.ms} ms; ${shutdown.answered} in-flight answered, ${shutdown.refused} refused, ${shutdown.cut} cut`);
+  log(
+    `SIGTERM under load: exit ${shutdown.exitCode} after ${shutdown.ms} ms; ${shutdown.answered} in-flight answered, ${shutdown.refused} refused, ${shutdown.cut} cut`,
+  );
 
   stopAll('SIGTERM');
-  await Promise.all(instances.map((i) => (i.proc.exitCode === null && i.proc.signalCode === null ? new Promise((r) => i.proc.on('exit', r)) : null)));
+  await Promise.all(
+    instances.map((i) => (i.proc.exitCode === null && i.proc.signalCode === null ? new Promise((r) => i.proc.on('exit', r)) : null)),
+  );
   const books = dbCli(['check', setup.members.map((m) => m.id).join(',')]);
   const verdict = judge({ run, replay, revocation, avatar, shutdown, books });
   for (const line of verdict.lines) console.log(line);

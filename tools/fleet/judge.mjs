@@ -66,7 +66,9 @@ function cutLines(run, expect) {
   const backMs = cut.backAt - cut.at;
   const down = cut.ready.find((p) => p.status === 503);
   const up = cut.ready.find((p) => p.ms >= backMs && p.status === 200);
-  const answers = Object.entries(cut.answers).map(([k, n]) => `${k}×${n}`).join(' ');
+  const answers = Object.entries(cut.answers)
+    .map(([k, n]) => `${k}×${n}`)
+    .join(' ');
   const onlyEnvelopes = Object.keys(cut.answers).every((k) => /^code \d+$/.test(k)) && cut.unanswered === 0;
   return [
     `database cut on one instance for ${backMs} ms: its answers from the cut to its first good one [${answers}], slowest refusal ${cut.slowestMs} ms after the cut (or its call)`,

@@ -19,10 +19,21 @@ const OPERATOR_TICK_MS = 150;
 /** One member's calls: [kind, path, body], in a shuffled order. */
 function memberPlan(m, i) {
   const plan = [];
-  for (let n = 0; n < 10; n++) plan.push(['transferIn', '/api/transfer', { sourcetype: 'userbalance', targettype: VENUES[(n + i) % 3], amount: 10 + ((n * 7 + i) % 50) }]);
-  for (let n = 0; n < 10; n++) plan.push(['transferOut', '/api/transfer', { sourcetype: VENUES[(n + i + 1) % 3], targettype: 'userbalance', amount: 5 + ((n * 3 + i) % 35) }]);
+  for (let n = 0; n < 10; n++)
+    plan.push([
+      'transferIn',
+      '/api/transfer',
+      { sourcetype: 'userbalance', targettype: VENUES[(n + i) % 3], amount: 10 + ((n * 7 + i) % 50) },
+    ]);
+  for (let n = 0; n < 10; n++)
+    plan.push([
+      'transferOut',
+      '/api/transfer',
+      { sourcetype: VENUES[(n + i + 1) % 3], targettype: 'userbalance', amount: 5 + ((n * 3 + i) % 35) },
+    ]);
   for (let n = 0; n < 3; n++) plan.push(['transall', '/api/transall', {}]);
-  for (let n = 0; n < 6; n++) plan.push(['recharge', '/api/recharge', { paytype: 'usdt', catepay: 'TRC20', amount: 100 + 50 * ((n + i) % 5) }]);
+  for (let n = 0; n < 6; n++)
+    plan.push(['recharge', '/api/recharge', { paytype: 'usdt', catepay: 'TRC20', amount: 100 + 50 * ((n + i) % 5) }]);
   // More than the member will have: many are refused (208) at the below-zero rule.
   for (let n = 0; n < 8; n++) plan.push(['withdraw', '/api/withdraw', { amount: 300, bank: m.card, password: '654321' }]);
   for (let n = 0; n < 4; n++) plan.push(['redPacket', '/api/douserredpacket', {}]);
@@ -39,7 +50,9 @@ function memberPlan(m, i) {
 
 /** JSON with sorted keys: a stored answer comes back from JSONB with its keys in another order. */
 const canonical = (value) =>
-  JSON.stringify(value, (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => x.localeCompare(y))) : v));
+  JSON.stringify(value, (_k, v) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => x.localeCompare(y))) : v,
+  );
 
 export function createLoad({ instances, adminToken, members, restart, log, dbCut }) {
   const victimIndex = instances.length - 1;
@@ -47,7 +60,21 @@ export function createLoad({ instances, adminToken, members, restart, log, dbCut
   /** The kill's moment has come; it is sent with the next call to the victim (see send). */
   let killDue = false;
   // dbCut: { index, proxy } — the instance whose database connection a proxy can cut.
-  const cut = dbCut ? { ...dbCut, started: false, done: false, at: 0, backAt: 0, answers: {}, slowestMs: 0, unanswered: 0, firstGoodMs: null, ready: [], exited: null } : null;
+  const cut = dbCut
+    ? {
+        ...dbCut,
+        started: false,
+        done: false,
+        at: 0,
+        backAt: 0,
+        answers: {},
+        slowestMs: 0,
+        unanswered: 0,
+        firstGoodMs: null,
+        ready: [],
+        exited: null,
+      }
+    : null;
   let markCutOver;
   const cutOver = new Promise((resolve) => (markCutOver = resolve));
   if (!cut) markCutOver();
@@ -74,7 +101,10 @@ export function createLoad({ instances, adminToken, members, restart, log, dbCut
   const answers = {};
   /** Keyed calls answered 200 before the kill (replayed afterwards). */
   const beforeKill = [];
-  const decisions = { deposit: { approved: 0, ambiguous: 0, conflicts: 0, doubleOk: 0 }, withdrawal: { approved: 0, refused: 0, ambiguous: 0, conflicts: 0, doubleOk: 0 } };
+  const decisions = {
+    deposit: { approved: 0, ambiguous: 0, conflicts: 0, doubleOk: 0 },
+    withdrawal: { approved: 0, refused: 0, ambiguous: 0, conflicts: 0, doubleOk: 0 },
+  };
   let memberAnswers = 0;
   let memberTotal = 0;
 
@@ -187,17 +217,23 @@ export function createLoad({ instances, adminToken, members, restart, log, dbCut
     const probe = (async () => {
       while (probing) {
         const at = Date.now();
-        const status = await fetch(`${inst.base}/readyz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 'no answer');
+        const status = await fetch(`${inst.base}/readyz`, { signal: AbortSignal.timeout(5_000) }).then(
+          (r) => r.status,
+          () => 'no answer',
+        );
         cut.ready.push({ ms: at - cut.at, status });
         await new Promise((r) => setTimeout(r, 100));
       }
     })();
     await cut.proxy.cut();
-    log(`database cut away from ${inst.name} (pid ${inst.proc.pid}) for ${CUT_MS} ms, after ${memberAnswers}/${memberTotal} member calls answered`);
+    log(
+      `database cut away from ${inst.name} (pid ${inst.proc.pid}) for ${CUT_MS} ms, after ${memberAnswers}/${memberTotal} member calls answered`,
+    );
     await new Promise((r) => setTimeout(r, CUT_MS));
     await cut.proxy.allow();
     cut.backAt = Date.now();
-    for (let waited = 0; waited < 10_000 && !cut.ready.some((p) => p.ms >= cut.backAt - cut.at && p.status === 200); waited += 100) await new Promise((r) => setTimeout(r, 100));
+    for (let waited = 0; waited < 10_000 && !cut.ready.some((p) => p.ms >= cut.backAt - cut.at && p.status === 200); waited += 100)
+      await new Promise((r) => setTimeout(r, 100));
     probing = false;
     await probe;
     cut.exited = inst.proc.exitCode ?? inst.proc.signalCode;
@@ -253,9 +289,10 @@ export function createLoad({ instances, adminToken, members, restart, log, dbCut
   async function operatorSweep() {
     const { json } = await call(decisionTurn % instances.length, 'GET', '/admin/orders/pending', undefined, admin);
     stats.operatorCalls++;
-    const pending = [...json.data.deposits.map((d) => ['deposit', d.order_no]), ...json.data.withdrawals.map((w) => ['withdrawal', w.order_no])].filter(
-      ([, no]) => !no.startsWith('DFLEET') && !decided.has(no),
-    );
+    const pending = [
+      ...json.data.deposits.map((d) => ['deposit', d.order_no]),
+      ...json.data.withdrawals.map((w) => ['withdrawal', w.order_no]),
+    ].filter(([, no]) => !no.startsWith('DFLEET') && !decided.has(no));
     pending.forEach(([, no]) => decided.add(no));
     await Promise.all(pending.map(([kind, no]) => decide(kind, no)));
     return pending.length;
@@ -269,7 +306,9 @@ export function createLoad({ instances, adminToken, members, restart, log, dbCut
       stats.memberCalls = memberTotal;
       log(`sending ${memberTotal} member money calls at once over ${instances.length} instance(s), operator deciding alongside`);
       let loadDone = false;
-      const memberWork = Promise.all(plans.flatMap((plan, i) => plan.map((c, n) => memberCall(members[i], i, n, c)))).finally(() => (loadDone = true));
+      const memberWork = Promise.all(plans.flatMap((plan, i) => plan.map((c, n) => memberCall(members[i], i, n, c)))).finally(
+        () => (loadDone = true),
+      );
       const operator = (async () => {
         while (!loadDone) {
           await operatorSweep();
@@ -315,7 +354,11 @@ export function createLoad({ instances, adminToken, members, restart, log, dbCut
       const b = instances[0];
       const form = new FormData();
       form.append('file', new Blob([png], { type: 'image/png' }), 'me.png');
-      const res = await fetch(`${a.base}/api/uploadimg`, { method: 'POST', body: form, headers: { authorization: `Bearer ${member.token}` } });
+      const res = await fetch(`${a.base}/api/uploadimg`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${member.token}` },
+      });
       const answer = await res.json();
       const path = new URL(answer.data?.url ?? '/missing', a.base).pathname;
       const served = await fetch(b.base + path);
@@ -334,7 +377,11 @@ export function createLoad({ instances, adminToken, members, restart, log, dbCut
       let firstAnswer;
       const gotFirst = new Promise((r) => (firstAnswer = r));
       const burst = Array.from({ length: 200 }, (_, n) =>
-        fetch(inst.base + (n % 2 ? '/api/balance' : '/api/balancelist'), { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{}' })
+        fetch(inst.base + (n % 2 ? '/api/balance' : '/api/balancelist'), {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: '{}',
+        })
           .then(async (res) => {
             await res.text();
             if (res.status === 200) answered++;

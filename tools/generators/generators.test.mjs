@@ -11,7 +11,14 @@ import { after, before, test } from 'node:test';
 
 const ROOT = process.cwd();
 const copy = mkdtempSync(join(tmpdir(), 'h5-generators-'));
-const ENV = { ...process.env, FORCE_COLOR: '0', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TELEMETRY: 'false', NX_WORKSPACE_DATA_DIRECTORY: join(copy, '.nx-data') };
+const ENV = {
+  ...process.env,
+  FORCE_COLOR: '0',
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_TELEMETRY: 'false',
+  NX_WORKSPACE_DATA_DIRECTORY: join(copy, '.nx-data'),
+};
 
 const NX = join(ROOT, 'node_modules/.bin/nx');
 const spawnIn = (command, args) => spawnSync(command, args, { cwd: copy, env: ENV, encoding: 'utf8', maxBuffer: 64e6 });
@@ -49,21 +56,36 @@ test('the feature is registered where the workspace looks for it', () => {
 test('the screens are routed: path, members-only list, lazy page, title', () => {
   assert.match(read('libs/shared/routing/src/paths.ts'), /bonusHistory: '\/bonusHistory',/);
   assert.match(read('libs/shared/routing/src/access.ts'), /ROUTES\.bonusHistory,/);
-  assert.doesNotMatch(read('libs/shared/routing/src/access.ts'), /ROUTES\.walletGuide/, 'a visitor\'s screen is not members-only');
+  assert.doesNotMatch(read('libs/shared/routing/src/access.ts'), /ROUTES\.walletGuide/, "a visitor's screen is not members-only");
   assert.match(read('libs/features/bonus/src/index.ts'), /import\('\.\/bonus-history\/bonus-history-page'\)/);
   assert.match(read('libs/features/wallet/src/messages.ts'), /walletGuide: \{\n {4}title: '钱包指南',/);
   assert.match(read('libs/features/bonus/src/bonus-history/use-bonus-history.ts'), /useBack\(ROUTES\.mine\)/);
 });
 
 test('a second run refuses instead of writing twice', () => {
-  const again = spawnIn(process.execPath, [NX, 'g', '@h5/generators:screen', 'bonus', 'bonus-history', '--route=/bonusHistory', '--title=红利记录']);
+  const again = spawnIn(process.execPath, [
+    NX,
+    'g',
+    '@h5/generators:screen',
+    'bonus',
+    'bonus-history',
+    '--route=/bonusHistory',
+    '--title=红利记录',
+  ]);
   assert.notEqual(again.status, 0);
   assert.match(again.stdout + again.stderr, /already exists/);
 });
 
 test('what they made passes lint, typecheck and its own tests', () => {
   nx('run-many', '-t', 'lint', 'typecheck', '-p', 'bonus', 'wallet', 'routing', 'web', '--output-style=static', '--skip-nx-cache');
-  const jest = (project, ...paths) => run(process.execPath, [join(ROOT, 'node_modules/.bin/jest'), '--config', `libs/features/${project}/jest.config.cts`, '--coverage=false', ...paths]);
+  const jest = (project, ...paths) =>
+    run(process.execPath, [
+      join(ROOT, 'node_modules/.bin/jest'),
+      '--config',
+      `libs/features/${project}/jest.config.cts`,
+      '--coverage=false',
+      ...paths,
+    ]);
   assert.match(jest('bonus'), /Tests: +2 passed/);
   assert.match(jest('wallet', 'wallet-guide'), /Tests: +2 passed/);
 });

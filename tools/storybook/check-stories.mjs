@@ -38,7 +38,8 @@ for (const title of byTitle.keys()) {
     groups.get(key).add(path);
   }
 }
-for (const spellings of groups.values()) if (spellings.size > 1) problems.push(`one group spelled ${spellings.size} ways: ${[...spellings].join(' | ')}`);
+for (const spellings of groups.values())
+  if (spellings.size > 1) problems.push(`one group spelled ${spellings.size} ways: ${[...spellings].join(' | ')}`);
 
 for (const story of stories) {
   if (GLUED.test(story.name)) problems.push(`${story.title}/${story.name}: write the state as words ("Long Text", "Narrow 320")`);
@@ -54,7 +55,8 @@ for (const title of kitTitles) {
   }
   const shown = byTitle.get(title);
   for (const state of states) if (!shown.includes(state)) problems.push(`${title}: missing its "${state}" story`);
-  for (const name of shown) if (!states.includes(name)) problems.push(`${title}/${name}: not a state the component declares (${states.join(', ')})`);
+  for (const name of shown)
+    if (!states.includes(name)) problems.push(`${title}/${name}: not a state the component declares (${states.join(', ')})`);
 }
 // A declaration may land before its component's stories (another branch): a note, not a failure.
 const unused = Object.keys(declared).filter((component) => !byTitle.has(`UI Kit/${component}`));

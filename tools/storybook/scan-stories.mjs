@@ -58,7 +58,16 @@ async function inspect(page, storyId) {
     const visible = (el) => {
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+      return (
+        r.width > 0 &&
+        r.height > 0 &&
+        style.visibility !== 'hidden' &&
+        Number(style.opacity) > 0 &&
+        r.bottom > 0 &&
+        r.right > 0 &&
+        r.top < innerHeight &&
+        r.left < innerWidth
+      );
     };
     // Ink: visible text, a picture, or a box painted in a colour other than the page's.
     const pageBg = getComputedStyle(document.body).backgroundColor;
@@ -67,7 +76,8 @@ async function inspect(page, storyId) {
       if (!visible(el) || el.closest('[hidden],script,style')) continue;
       const ownText = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
       const bg = getComputedStyle(el).backgroundColor;
-      const painted = bg !== 'rgba(0, 0, 0, 0)' && bg !== pageBg && el !== root && !el.matches('html,body,#storybook-root,#storybook-root > div');
+      const painted =
+        bg !== 'rgba(0, 0, 0, 0)' && bg !== pageBg && el !== root && !el.matches('html,body,#storybook-root,#storybook-root > div');
       if (ownText || el.matches('img,svg,canvas,video,input,button') || painted) {
         ink = true;
         break;
@@ -129,7 +139,11 @@ async function waitForStory(page) {
 const hasLeftovers = (page) =>
   page.evaluate(() =>
     [...document.body.children].some(
-      (el) => !/^(SCRIPT|STYLE|LINK)$/.test(el.tagName) && !el.id.startsWith('storybook-') && ![...el.classList].some((c) => c.startsWith('sb-')) && el.getAttribute('data-testid') !== 'toast-announcer',
+      (el) =>
+        !/^(SCRIPT|STYLE|LINK)$/.test(el.tagName) &&
+        !el.id.startsWith('storybook-') &&
+        ![...el.classList].some((c) => c.startsWith('sb-')) &&
+        el.getAttribute('data-testid') !== 'toast-announcer',
     ),
   );
 
@@ -183,30 +197,62 @@ async function scanStory(page, base, size, story) {
   problems.push(...(await stateProblems(page, story, info, size)));
 
   const disabled = info.a11y.rules.filter((rule) => rule.enabled === false).map((rule) => rule.id);
-  if (disabled.length && !info.a11y.reason.trim()) problems.push(`switches off ${disabled.join(', ')} without parameters.a11y.optOutReason`);
+  if (disabled.length && !info.a11y.reason.trim())
+    problems.push(`switches off ${disabled.join(', ')} without parameters.a11y.optOutReason`);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     ({ tags, off }) =>
       window.axe
-        .run(document, { runOnly: { type: 'tag', values: tags }, rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])), resultTypes: ['violations'] })
-        .then((result) => result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })) }))),
+        .run(document, {
+          runOnly: { type: 'tag', values: tags },
+          rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])),
+          resultTypes: ['violations'],
+        })
+        .then((result) =>
+          result.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
+          })),
+        ),
     { tags: AXE_TAGS, off: disabled },
   );
   const findings = violations
     .filter((v) => FAILING_IMPACTS.has(v.impact))
-    .flatMap((v) => v.nodes.map((node) => ({ rule: v.id, impact: v.impact, target: node.target.join(' '), summary: node.failureSummary?.split('\n')[1]?.trim() ?? '' })));
+    .flatMap((v) =>
+      v.nodes.map((node) => ({
+        rule: v.id,
+        impact: v.impact,
+        target: node.target.join(' '),
+        summary: node.failureSummary?.split('\n')[1]?.trim() ?? '',
+      })),
+    );
   return { id: story.id, title: story.title, name: story.name, shot, problems, findings, optedOut: disabled };
 }
 
 async function worker(browser, base, size, queue, results) {
-  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    locale: 'zh-CN',
+  });
   const page = await context.newPage();
   trackRequests(page);
   for (let story = queue.shift(); story; story = queue.shift()) {
     try {
       results.push({ size: size.name, ...(await scanStory(page, base, size, story)) });
     } catch (error) {
-      results.push({ size: size.name, id: story.id, title: story.title, name: story.name, shot: null, problems: [`could not be scanned: ${error.message.split('\n')[0]}`], findings: [], optedOut: [] });
+      results.push({
+        size: size.name,
+        id: story.id,
+        title: story.title,
+        name: story.name,
+        shot: null,
+        problems: [`could not be scanned: ${error.message.split('\n')[0]}`],
+        findings: [],
+        optedOut: [],
+      });
     }
   }
   await context.close();
@@ -217,7 +263,10 @@ function contactSheet(results) {
     `<figure class="${r.problems.length || r.findings.length ? 'bad' : ''}"><a href="${r.shot}"><img loading="lazy" src="${r.shot}" alt=""></a>` +
     `<figcaption>${r.title.replace(/\//g, ' / ')} · <b>${r.name}</b>${[...r.problems, ...r.findings.map((f) => `${f.rule} ${f.target}`)].map((p) => `<br><em>${p}</em>`).join('')}</figcaption></figure>`;
   const section = (size) =>
-    `<h2>${size.width}×${size.height}</h2><div class="grid">${results.filter((r) => r.size === size.name && r.shot).map(cell).join('')}</div>`;
+    `<h2>${size.width}×${size.height}</h2><div class="grid">${results
+      .filter((r) => r.size === size.name && r.shot)
+      .map(cell)
+      .join('')}</div>`;
   return `<!doctype html><meta charset="utf-8"><title>Storybook contact sheet</title><style>
 body{font:12px/1.4 sans-serif;margin:16px;background:#fafafa}.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(190px,1fr));gap:12px}
 figure{margin:0;background:#fff;border:1px solid #ddd;padding:4px}figure.bad{border:2px solid #c4262c}img{width:100%;display:block;border:1px solid #eee}
@@ -245,7 +294,9 @@ try {
       `<!doctype html><meta charset="utf-8"><style>body{margin:8px;font:10px sans-serif;background:#fff}` +
       `.g{display:grid;grid-template-columns:repeat(10,150px);gap:6px}img{width:150px;display:block;border:1px solid #ddd}` +
       `.bad img{outline:3px solid #c4262c}p{margin:2px 0 0;height:24px;overflow:hidden;word-break:break-all}</style><div class="g">` +
-      shots.map((r) => `<div class="${r.problems.length || r.findings.length ? 'bad' : ''}"><img src="${r.shot}"><p>${r.id}</p></div>`).join('') +
+      shots
+        .map((r) => `<div class="${r.problems.length || r.findings.length ? 'bad' : ''}"><img src="${r.shot}"><p>${r.id}</p></div>`)
+        .join('') +
       `</div>`;
     writeFileSync(join(OUT, `sheet-${size.name}.html`), html);
     const sheet = await browser.newPage({ viewport: { width: 1580, height: 900 } });
@@ -262,15 +313,19 @@ const byRule = new Map();
 for (const r of results) for (const f of r.findings) byRule.set(f.rule, (byRule.get(f.rule) ?? new Set()).add(r.id));
 const failing = results.filter((r) => r.problems.length || r.findings.length);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`Scanned ${stories.length} stories at ${SIZES.map((s) => `${s.width}×${s.height}`).join(' and ')} in ${seconds} s (probes: ${STATE_PROBES.map((p) => p.name).join(', ')}).`);
+console.log(
+  `Scanned ${stories.length} stories at ${SIZES.map((s) => `${s.width}×${s.height}`).join(' and ')} in ${seconds} s (probes: ${STATE_PROBES.map((p) => p.name).join(', ')}).`,
+);
 console.log(`Contact sheet: ${join(OUT, 'index.html')}, ${SIZES.map((size) => join(OUT, `contact-sheet-${size.name}.png`)).join(', ')}`);
 const optOuts = results.filter((r) => r.optedOut.length && r.size === '375');
 if (optOuts.length) console.log(`Opt-outs (with reasons): ${optOuts.map((r) => `${r.id} [${r.optedOut.join(', ')}]`).join('; ')}`);
-if (byRule.size) console.log(`axe serious/critical by rule (stories): ${[...byRule].map(([rule, ids]) => `${rule} ${ids.size}`).join(', ')}`);
+if (byRule.size)
+  console.log(`axe serious/critical by rule (stories): ${[...byRule].map(([rule, ids]) => `${rule} ${ids.size}`).join(', ')}`);
 if (failing.length) {
   for (const r of failing) {
     for (const p of r.problems) console.error(`✗ ${r.id} @${r.size}: ${p}`);
-    for (const f of r.findings) console.error(`✗ ${r.id} @${r.size}: axe ${f.rule} (${f.impact}) on ${f.target}${f.summary ? ` — ${f.summary}` : ''}`);
+    for (const f of r.findings)
+      console.error(`✗ ${r.id} @${r.size}: axe ${f.rule} (${f.impact}) on ${f.target}${f.summary ? ` — ${f.summary}` : ''}`);
   }
   console.error(`${failing.length} story scans failed (${new Set(failing.map((r) => r.id)).size} stories).`);
   process.exit(1);

@@ -4,17 +4,36 @@
 // and refusals role=alert, disabled controls disabled/aria-disabled.
 
 const visibleMatch = (selector) => (page) =>
-  page.evaluate((sel) => [...document.querySelectorAll(sel)].some((el) => {
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-  }), selector);
+  page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll(sel)].some((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      }),
+    selector,
+  );
 
 export const STATE_PROBES = [
-  { name: 'Loading', words: /\b(loading|busy|refreshing)\b/i, what: 'a skeleton, spinner or busy control', test: visibleMatch('[aria-busy="true"],[role="status"],[data-testid="skeleton"]') },
+  {
+    name: 'Loading',
+    words: /\b(loading|busy|refreshing)\b/i,
+    what: 'a skeleton, spinner or busy control',
+    test: visibleMatch('[aria-busy="true"],[role="status"],[data-testid="skeleton"]'),
+  },
   { name: 'Empty', words: /\bempty\b/i, what: 'the empty state (picture + text)', test: visibleMatch('[data-state="empty"]') },
-  { name: 'Error', words: /\b(error|failed)\b/i, what: 'an error state or alert', test: visibleMatch('[data-state="error"],[role="alert"]') },
+  {
+    name: 'Error',
+    words: /\b(error|failed)\b/i,
+    what: 'an error state or alert',
+    test: visibleMatch('[data-state="error"],[role="alert"]'),
+  },
   { name: 'End of list', words: /\b(end of list|no more)\b/i, what: '没有更多了~', test: visibleMatch('[data-state="noMore"]') },
-  { name: 'Disabled', words: /\bdisabled\b/i, what: 'a control marked disabled or aria-disabled', test: visibleMatch(':disabled,[aria-disabled="true"]') },
+  {
+    name: 'Disabled',
+    words: /\bdisabled\b/i,
+    what: 'a control marked disabled or aria-disabled',
+    test: visibleMatch(':disabled,[aria-disabled="true"]'),
+  },
   { name: 'Open', words: /\b(open|dialog)\b/i, what: 'an open dialog', test: visibleMatch('[role="dialog"],[role="alertdialog"]') },
 ];
 

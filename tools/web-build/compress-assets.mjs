@@ -26,7 +26,11 @@ export function compressAssets(dir) {
     if (!TEXT_EXTENSIONS.has(extname(file).toLowerCase())) continue;
     const raw = readFileSync(file);
     const br = brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
     });
     const gz = gzipSync(raw, { level: 9 });
     const row = { file, raw: statSync(file).size, br: 0, gz: 0 };

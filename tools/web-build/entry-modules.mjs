@@ -30,7 +30,12 @@ export function staticModuleIds(chunks, entry) {
  * those first paints loads it too.
  */
 export async function firstPaintModules(build, config, pages = []) {
-  const result = await build({ ...config, configFile: false, logLevel: 'silent', build: { ...config.build, write: false, manifest: false } });
+  const result = await build({
+    ...config,
+    configFile: false,
+    logLevel: 'silent',
+    build: { ...config.build, write: false, manifest: false },
+  });
   const chunks = (Array.isArray(result) ? result : [result]).flatMap((out) => out.output).filter((file) => file.type === 'chunk');
   const entries = chunks.filter((chunk) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);

@@ -14,10 +14,12 @@ test('collects the entry chunk and its static imports, recursively, not what it 
     chunk('home.js', ['/libs/games/home-page.tsx'], ['paths.js', 'wallet.js']),
     chunk('wallet.js', ['/libs/api-client/wallet-api.ts']),
   ];
-  assert.deepEqual(
-    [...staticModuleIds(chunks, entry)].sort(),
-    ['/app/main.tsx', '/libs/contract/calls.ts', '/libs/routing/paths.ts', '/nm/react/index.js'],
-  );
+  assert.deepEqual([...staticModuleIds(chunks, entry)].sort(), [
+    '/app/main.tsx',
+    '/libs/contract/calls.ts',
+    '/libs/routing/paths.ts',
+    '/nm/react/index.js',
+  ]);
 });
 
 test('a chunk imported twice (or in a cycle) is read once', () => {

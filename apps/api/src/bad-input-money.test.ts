@@ -5,7 +5,7 @@ const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 
 const HOSTILE: unknown[] = [
   "' OR 1=1 --",
-  "1; DROP TABLE users; --",
+  '1; DROP TABLE users; --',
   '<script>alert(1)</script>',
   1e308,
   '99999999999999999999',
@@ -25,28 +25,101 @@ const HOSTILE: unknown[] = [
 const PLAIN_TEXT = { bank_owner: ['NaN'], bank_address: ['NaN'], bank_no: ['99999999999999999999'] };
 
 /** Every money route, a valid body, and the fields to spoil one at a time. */
-const ROUTES: Array<{ path: string; body: Record<string, unknown>; fields: string[]; mutates: boolean; admin?: boolean; valid?: Record<string, unknown[]> }> = [
-  { path: '/api/transfer', body: { sourcetype: 'userbalance', targettype: 'ag', amount: 10 }, fields: ['sourcetype', 'targettype', 'amount'], mutates: true },
-  { path: '/api/withdraw', body: { amount: 100, bank: 0, password: TEST_PAY_PASSWORD }, fields: ['amount', 'bank', 'password'], mutates: true },
-  { path: '/api/recharge', body: { paytype: 'bank', amount: 100, bank: '中国银行', bank_owner: '测试', bank_no: '6217000011112222', bank_address: '北京' }, fields: ['paytype', 'amount', 'bank_owner', 'bank_no', 'bank_address'], mutates: true, valid: PLAIN_TEXT },
+const ROUTES: Array<{
+  path: string;
+  body: Record<string, unknown>;
+  fields: string[];
+  mutates: boolean;
+  admin?: boolean;
+  valid?: Record<string, unknown[]>;
+}> = [
+  {
+    path: '/api/transfer',
+    body: { sourcetype: 'userbalance', targettype: 'ag', amount: 10 },
+    fields: ['sourcetype', 'targettype', 'amount'],
+    mutates: true,
+  },
+  {
+    path: '/api/withdraw',
+    body: { amount: 100, bank: 0, password: TEST_PAY_PASSWORD },
+    fields: ['amount', 'bank', 'password'],
+    mutates: true,
+  },
+  {
+    path: '/api/recharge',
+    body: { paytype: 'bank', amount: 100, bank: '中国银行', bank_owner: '测试', bank_no: '6217000011112222', bank_address: '北京' },
+    fields: ['paytype', 'amount', 'bank_owner', 'bank_no', 'bank_address'],
+    mutates: true,
+    valid: PLAIN_TEXT,
+  },
   { path: '/api/recharge', body: { paytype: 'usdt', catepay: 'TRC20', amount: 100 }, fields: ['catepay', 'amount'], mutates: true },
-  { path: '/api/bindcard', body: { bank: '中国银行', bank_owner: '测试', bank_address: '北京', bank_no: '6217000011119999', pay_pass: TEST_PAY_PASSWORD }, fields: ['bank', 'bank_owner', 'bank_address', 'bank_no', 'pay_pass'], mutates: true, valid: PLAIN_TEXT },
-  { path: '/api/bindcard', body: { bank: 'USDT', bank_owner: 'TRC20', bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', pay_pass: TEST_PAY_PASSWORD }, fields: ['bank_owner', 'bank_no'], mutates: true },
+  {
+    path: '/api/bindcard',
+    body: { bank: '中国银行', bank_owner: '测试', bank_address: '北京', bank_no: '6217000011119999', pay_pass: TEST_PAY_PASSWORD },
+    fields: ['bank', 'bank_owner', 'bank_address', 'bank_no', 'pay_pass'],
+    mutates: true,
+    valid: PLAIN_TEXT,
+  },
+  {
+    path: '/api/bindcard',
+    body: { bank: 'USDT', bank_owner: 'TRC20', bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', pay_pass: TEST_PAY_PASSWORD },
+    fields: ['bank_owner', 'bank_no'],
+    mutates: true,
+  },
   { path: '/api/delcard', body: { id: 1 }, fields: ['id'], mutates: true },
   { path: '/api/uptransferstatus', body: { transferstatus: 1 }, fields: ['transferstatus'], mutates: true },
   { path: '/api/getcard', body: { type: 1 }, fields: ['type'], mutates: false },
   { path: '/api/getPayRange', body: { type: 'bank' }, fields: ['type'], mutates: false },
   { path: '/api/payinfo', body: { deposit_no: 'D1' }, fields: ['deposit_no'], mutates: false },
   { path: '/api/betrecord', body: { date: 1, page: 1, api_type: '' }, fields: ['date', 'page', 'api_type'], mutates: false },
-  { path: '/api/gettransrecord', body: { date: 1, page: 1, type: 1, api_type: '' }, fields: ['date', 'page', 'type', 'api_type'], mutates: false },
-  { path: '/api/getfanshui', body: { date: 1, page: 1, api_type: '', type: '' }, fields: ['date', 'page', 'api_type', 'type'], mutates: false },
+  {
+    path: '/api/gettransrecord',
+    body: { date: 1, page: 1, type: 1, api_type: '' },
+    fields: ['date', 'page', 'type', 'api_type'],
+    mutates: false,
+  },
+  {
+    path: '/api/getfanshui',
+    body: { date: 1, page: 1, api_type: '', type: '' },
+    fields: ['date', 'page', 'api_type', 'type'],
+    mutates: false,
+  },
   { path: '/api/redpacket', body: { page: 1 }, fields: ['page'], mutates: false },
-  { path: '/api/getGameUrl', body: { plat_name: 'ag', game_type: '0', game_code: 'realbet', is_mobile_url: 1 }, fields: ['plat_name', 'is_mobile_url'], mutates: true },
-  { path: '/venue/api/bet', body: { session: 's'.repeat(43), stake: 10, pick: 'big' }, fields: ['session', 'stake', 'pick'], mutates: true },
+  {
+    path: '/api/getGameUrl',
+    body: { plat_name: 'ag', game_type: '0', game_code: 'realbet', is_mobile_url: 1 },
+    fields: ['plat_name', 'is_mobile_url'],
+    mutates: true,
+  },
+  {
+    path: '/venue/api/bet',
+    body: { session: 's'.repeat(43), stake: 10, pick: 'big' },
+    fields: ['session', 'stake', 'pick'],
+    mutates: true,
+  },
   // A negative adjustment and any plain reason text are legitimate here.
-  { path: '/admin/balance/adjust', body: { username: 'badinput1', amount: 10, reason: 'test' }, fields: ['username', 'amount'], mutates: true, admin: true, valid: { amount: [-1] } },
-  { path: '/admin/deposits/decide', body: { order_no: 'D1', action: 'approve' }, fields: ['order_no', 'action'], mutates: true, admin: true },
-  { path: '/admin/withdrawals/decide', body: { order_no: 'W1', action: 'refuse' }, fields: ['order_no', 'action'], mutates: true, admin: true },
+  {
+    path: '/admin/balance/adjust',
+    body: { username: 'badinput1', amount: 10, reason: 'test' },
+    fields: ['username', 'amount'],
+    mutates: true,
+    admin: true,
+    valid: { amount: [-1] },
+  },
+  {
+    path: '/admin/deposits/decide',
+    body: { order_no: 'D1', action: 'approve' },
+    fields: ['order_no', 'action'],
+    mutates: true,
+    admin: true,
+  },
+  {
+    path: '/admin/withdrawals/decide',
+    body: { order_no: 'W1', action: 'refuse' },
+    fields: ['order_no', 'action'],
+    mutates: true,
+    admin: true,
+  },
   { path: '/admin/bets/settle', body: { bet_id: 'B1', result: 'win' }, fields: ['bet_id', 'result'], mutates: true, admin: true },
 ];
 
@@ -71,7 +144,11 @@ describe('bad input on the money routes', () => {
   beforeAll(async () => {
     s = await startTestServer();
     m = await createMember(s.db, 'badinput1', 50_000);
-    await s.call('/api/bindcard', { bank: '中国银行', bank_owner: '测试', bank_address: '北京', bank_no: '6217000011112222', pay_pass: TEST_PAY_PASSWORD }, { token: m.token });
+    await s.call(
+      '/api/bindcard',
+      { bank: '中国银行', bank_owner: '测试', bank_address: '北京', bank_no: '6217000011112222', pay_pass: TEST_PAY_PASSWORD },
+      { token: m.token },
+    );
     const card = (await s.db.query<{ id: number }>('SELECT id FROM cards WHERE user_id = $1', [m.id])).rows[0].id;
     ROUTES[1].body['bank'] = card;
   });
@@ -85,7 +162,8 @@ describe('bad input on the money routes', () => {
         for (const value of HOSTILE.filter((v) => !route.valid?.[name]?.includes(v))) {
           const headers = route.admin ? ADMIN : {};
           const res = await s.call(route.path, { ...route.body, [name]: value }, { token: route.admin ? undefined : m.token, headers });
-          const bad = res.code === 500 || !res.message || (route.mutates && res.code === 200) || /at \w+ \(|stack|SELECT|syntax/i.test(res.message);
+          const bad =
+            res.code === 500 || !res.message || (route.mutates && res.code === 200) || /at \w+ \(|stack|SELECT|syntax/i.test(res.message);
           if (bad) failures.push(`${route.path} ${name}=${JSON.stringify(value).slice(0, 40)} → ${res.code} ${res.message}`);
         }
       }
@@ -101,7 +179,9 @@ describe('bad input on the money routes', () => {
       if (route.path !== '/api/redpacket') expect([route.path, res.code === 200]).toEqual([route.path, false]);
       expect(res.code).not.toBe(500);
       const raw = async (body: string, type = 'application/json') =>
-        JSON.parse((await s.raw(route.path, { method: 'POST', headers: { authorization: `Bearer ${m.token}`, 'content-type': type }, body })).text);
+        JSON.parse(
+          (await s.raw(route.path, { method: 'POST', headers: { authorization: `Bearer ${m.token}`, 'content-type': type }, body })).text,
+        );
       expect((await raw('{"amount": 1,')).code).toBe(422);
       expect((await raw('[1,2,3]')).code).toBe(422);
       expect((await raw('"text"')).code).toBe(422);
@@ -116,8 +196,18 @@ describe('bad input on the money routes', () => {
     const body = { sourcetype: 'userbalance', targettype: 'ag', amount: 10 };
     expect((await s.call('/api/transfer', body, { token: m.token, headers: { 'idempotency-key': "' OR 1=1 --" } })).code).toBe(422);
     expect((await s.call('/api/transfer', body, { token: m.token, headers: { 'idempotency-key': 'k'.repeat(101) } })).code).toBe(422);
-    expect((await s.call('/admin/balance/adjust', { username: 'badinput1', amount: 10, reason: 'x' }, { headers: { authorization: 'Bearer wrong' } })).code).toBe(401);
-    expect((await s.call('/admin/balance/adjust', { username: 'badinput1', amount: -1000, reason: 'x' }, { headers: ADMIN })).code).toBe(210);
+    expect(
+      (
+        await s.call(
+          '/admin/balance/adjust',
+          { username: 'badinput1', amount: 10, reason: 'x' },
+          { headers: { authorization: 'Bearer wrong' } },
+        )
+      ).code,
+    ).toBe(401);
+    expect((await s.call('/admin/balance/adjust', { username: 'badinput1', amount: -1000, reason: 'x' }, { headers: ADMIN })).code).toBe(
+      210,
+    );
     expect(await snapshot()).toBe(before);
   });
 });

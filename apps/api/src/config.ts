@@ -50,7 +50,8 @@ function pushSettingsFromEnv(env: NodeJS.ProcessEnv): PushSettings {
     const text = env[name];
     if (text === undefined || text === '') return fallback;
     const value = Number(text);
-    if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${text}`);
+    if (!Number.isInteger(value) || value < min || value > max)
+      throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${text}`);
     return value;
   };
   return {

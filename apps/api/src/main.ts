@@ -37,7 +37,11 @@ async function main() {
   dbLog.attach(app.log.child({ component: 'database' }));
   installShutdown(app, db);
   const address = await app.listen({ host: config.host, port: config.port });
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir ? `embedded PostgreSQL in ${config.dataDir}` : 'embedded PostgreSQL in memory';
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : config.dataDir
+      ? `embedded PostgreSQL in ${config.dataDir}`
+      : 'embedded PostgreSQL in memory';
   const who = cluster.isWorker ? `worker ${process.pid}` : `process ${process.pid}`;
   console.log(`API listening on ${address} — ${where}${seeded ? ', demo data seeded' : ''} (${who})`);
 }

@@ -48,7 +48,11 @@ describe('graceful shutdown', () => {
     });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const exits: number[] = [];
-    const shutdown = installShutdown(app, fakeDb() as unknown as Db, { exit: (code) => exits.push(code), signals: false, forceAfterMs: 300 });
+    const shutdown = installShutdown(app, fakeDb() as unknown as Db, {
+      exit: (code) => exits.push(code),
+      signals: false,
+      forceAfterMs: 300,
+    });
     const stuck = fetch(`${base}/stuck`).catch((err: Error) => err);
     await inHandler;
     void shutdown('SIGTERM');

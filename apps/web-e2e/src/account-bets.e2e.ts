@@ -17,7 +17,11 @@ flow('account: bets placed in a demo venue show in /betRecord with their statuse
   await expectVisible(page.getByRole('heading', { level: 1, name: '投注记录' }), 'the /betRecord title');
 
   const row = (betId: string) => page.getByRole('listitem').filter({ hasText: betId });
-  for (const [betId, status] of [[bets.settled, '已结算'], [bets.unsettled, '未结算'], [bets.voided, '无效']] as const) {
+  for (const [betId, status] of [
+    [bets.settled, '已结算'],
+    [bets.unsettled, '未结算'],
+    [bets.voided, '无效'],
+  ] as const) {
     await expectVisible(row(betId), `the bet ${betId}`);
     await expectVisible(row(betId).getByText(status, { exact: true }), `${betId} as ${status}`);
     await expectVisible(row(betId).getByText(bets.venue.name), `${betId} in ${bets.venue.name}`);

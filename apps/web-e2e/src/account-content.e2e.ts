@@ -100,13 +100,17 @@ flow('account: agent application through every message, and every help article',
     await expectVisible(page.getByRole('article'), `the article ${title}`);
     await expectVisible(page.getByRole('link', { name: '联系人工客服' }), `the service link under ${title}`);
     await shot(page, `account-help-${type}`);
-  await expectAxeClean(page, `account-help-${type}`);
-  await narrowShot(page, `account-help-${type}-320`);
+    await expectAxeClean(page, `account-help-${type}`);
+    await narrowShot(page, `account-help-${type}-320`);
     await page.getByRole('button', { name: '返回' }).click();
     await waitForRoute(page, '/boutBallBet');
   }
 
-  for (const [route, heading] of [['/abouts?type=5', '条款与规则'], ['/abouts?type=6', '隐私政策'], ['/abouts', '关于我们']] as const) {
+  for (const [route, heading] of [
+    ['/abouts?type=5', '条款与规则'],
+    ['/abouts?type=6', '隐私政策'],
+    ['/abouts', '关于我们'],
+  ] as const) {
     await open(page, route);
     await expectVisible(page.getByRole('heading', { level: 1, name: heading }), `the shell's title ${heading}`);
     await expectVisible(page.getByRole('article'), `the article of ${route}`);

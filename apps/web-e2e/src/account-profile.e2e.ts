@@ -93,7 +93,11 @@ flow('account: /userInfo checks mobile, e-mail, birthday in order, saves with th
   await expectMessage(page, '操作成功');
 
   const saved = (await memberCall(API_PATHS.user, {}, token)).data as UserInfo;
-  assert.deepEqual([saved.mobile, saved.email, saved.birthday], ['13912345678', 'li4@qq.com', shown], 'the server holds the day the picker showed');
+  assert.deepEqual(
+    [saved.mobile, saved.email, saved.birthday],
+    ['13912345678', 'li4@qq.com', shown],
+    'the server holds the day the picker showed',
+  );
   await reloadThenOpen(page, '/userInfo');
   await expectVisible(page.getByRole('button', { name: '生日' }).filter({ hasText: shown }), 'the saved birthday after a reload');
   assert.equal(await page.getByLabel('手机号码').inputValue(), '13912345678');

@@ -42,7 +42,11 @@ for (const role of ['visitor', 'member'] as const) {
       console.log(`routes as a ${role}: ${ROUTE_LIST.length} routes; still falling back to /: ${fallsBack.join(', ') || 'none'}`);
       const ours = fallsBack.filter((path) => ACCOUNT_PATHS.includes(path));
       assert.deepEqual(ours, [], `account routes falling back to / as a ${role}`);
-      assert.deepEqual(wrong.filter((line) => ACCOUNT_PATHS.some((path) => line.startsWith(`${path} `))), [], `account routes on the wrong screen as a ${role}`);
+      assert.deepEqual(
+        wrong.filter((line) => ACCOUNT_PATHS.some((path) => line.startsWith(`${path} `))),
+        [],
+        `account routes on the wrong screen as a ${role}`,
+      );
       if (wrong.length) console.log(`routes as a ${role}, other features: ${wrong.join('; ')}`);
     },
     { timeoutMs: 300_000 },

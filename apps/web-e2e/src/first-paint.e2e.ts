@@ -54,8 +54,12 @@ flow('/ shows its first screen without JavaScript, hydrates it and calls no API 
     const html = await bare.content();
     const deepLink = JSON.parse(/var m=(\{.*?\});var f=m\[/.exec(html)?.[1] ?? '{}') as Record<string, string[]>;
     const afterPaint = JSON.parse(/var p=(\[.*?\]),s=/.exec(html)?.[1] ?? '[]') as string[];
-    assert.ok(deepLink['/login']?.length, 'the page preloads /login\'s chunks for a deep link');
-    assert.deepEqual(deepLink['/login'].filter((file) => afterPaint.includes(file)), [], 'no chunk of / in /login\'s early preloads');
+    assert.ok(deepLink['/login']?.length, "the page preloads /login's chunks for a deep link");
+    assert.deepEqual(
+      deepLink['/login'].filter((file) => afterPaint.includes(file)),
+      [],
+      "no chunk of / in /login's early preloads",
+    );
   } finally {
     await noScript.close();
   }
@@ -67,7 +71,11 @@ flow('/ shows its first screen without JavaScript, hydrates it and calls no API 
   await expectVisible(page.getByRole('link', { name: SPEC.header.login, exact: true }), 'the login button');
   await page.waitForLoadState('load');
   await page.waitForTimeout(500);
-  assert.equal(await page.evaluate(() => (window as unknown as { __e2eBannerRemovals: number }).__e2eBannerRemovals), 0, 'hydration kept the server banner');
+  assert.equal(
+    await page.evaluate(() => (window as unknown as { __e2eBannerRemovals: number }).__e2eBannerRemovals),
+    0,
+    'hydration kept the server banner',
+  );
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
     calls: performance
@@ -83,37 +91,40 @@ flow('/ shows its first screen without JavaScript, hydrates it and calls no API 
   );
 });
 
-flow('a deep link never shows the server-rendered home page; /login is painted from the server; a member never sees the visitor buttons', async ({ page }) => {
-  await holdEntryScript(page, 1500);
-  // Not 'domcontentloaded': that waits for the (held) module script.
-  await page.goto('/#/activity', { waitUntil: 'commit' });
-  await page.waitForSelector('#root', { state: 'attached' });
-  assert.equal(await visibility(page, '#root'), 'hidden', 'the home markup is hidden until the activity page mounts');
-  await expectVisible(page.getByRole('heading', { level: 1, name: '优惠活动' }), 'the activity page');
-  assert.equal(await page.locator('img[fetchpriority=high]').count(), 0, 'no home banner on the activity page');
+flow(
+  'a deep link never shows the server-rendered home page; /login is painted from the server; a member never sees the visitor buttons',
+  async ({ page }) => {
+    await holdEntryScript(page, 1500);
+    // Not 'domcontentloaded': that waits for the (held) module script.
+    await page.goto('/#/activity', { waitUntil: 'commit' });
+    await page.waitForSelector('#root', { state: 'attached' });
+    assert.equal(await visibility(page, '#root'), 'hidden', 'the home markup is hidden until the activity page mounts');
+    await expectVisible(page.getByRole('heading', { level: 1, name: '优惠活动' }), 'the activity page');
+    assert.equal(await page.locator('img[fetchpriority=high]').count(), 0, 'no home banner on the activity page');
 
-  // /login: the server rendered it too, captcha picture included, so it shows before the app
-  // has run; then React hydrates it (a mismatch would fail the flow: console errors count).
-  await page.goto('/#/login', { waitUntil: 'commit' });
-  await page.reload({ waitUntil: 'commit' });
-  await page.waitForSelector('#root[data-route="/login"]', { state: 'attached' });
-  assert.equal(await visibility(page, '#root'), 'visible', 'the server-rendered login page is shown at once');
-  assert.equal(await page.locator('img[fetchpriority=high]').count(), 0, 'no home banner on the login page');
-  await expectVisible(page.locator('img[data-captcha-index]'), 'the captcha picture before the app runs');
-  const picture = await page.locator('img[data-captcha-index]').getAttribute('data-captcha-index');
-  await expectVisible(page.getByText(SPEC.visitorLink, { exact: true }), 'the login page');
-  await waitForApp(page);
-  assert.equal(await page.locator('img[data-captcha-index]').getAttribute('data-captcha-index'), picture, 'hydration kept the picture');
+    // /login: the server rendered it too, captcha picture included, so it shows before the app
+    // has run; then React hydrates it (a mismatch would fail the flow: console errors count).
+    await page.goto('/#/login', { waitUntil: 'commit' });
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForSelector('#root[data-route="/login"]', { state: 'attached' });
+    assert.equal(await visibility(page, '#root'), 'visible', 'the server-rendered login page is shown at once');
+    assert.equal(await page.locator('img[fetchpriority=high]').count(), 0, 'no home banner on the login page');
+    await expectVisible(page.locator('img[data-captcha-index]'), 'the captcha picture before the app runs');
+    const picture = await page.locator('img[data-captcha-index]').getAttribute('data-captcha-index');
+    await expectVisible(page.getByText(SPEC.visitorLink, { exact: true }), 'the login page');
+    await waitForApp(page);
+    assert.equal(await page.locator('img[data-captcha-index]').getAttribute('data-captcha-index'), picture, 'hydration kept the picture');
 
-  const token = await registerMember(newMember('fp'));
-  await page.evaluate((value) => sessionStorage.setItem('token', value), token);
-  await page.goto('/#/');
-  await page.reload({ waitUntil: 'commit' });
-  await page.waitForSelector('[data-visitor-only]', { state: 'attached' });
-  assert.equal(await visibility(page, '[data-visitor-only]'), 'hidden', 'the visitor buttons are hidden before hydration');
-  await expectVisible(page.getByText(SPEC.header.recycle, { exact: true }), 'the member header after hydration');
-  assert.equal(await page.locator('[data-visitor-only]').count(), 0, 'no visitor buttons for a member');
-});
+    const token = await registerMember(newMember('fp'));
+    await page.evaluate((value) => sessionStorage.setItem('token', value), token);
+    await page.goto('/#/');
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForSelector('[data-visitor-only]', { state: 'attached' });
+    assert.equal(await visibility(page, '[data-visitor-only]'), 'hidden', 'the visitor buttons are hidden before hydration');
+    await expectVisible(page.getByText(SPEC.header.recycle, { exact: true }), 'the member header after hydration');
+    assert.equal(await page.locator('[data-visitor-only]').count(), 0, 'no visitor buttons for a member');
+  },
+);
 
 flow('a tap on the server-rendered page before the app has started is not lost', async ({ page }) => {
   await holdEntryScript(page, 2500);

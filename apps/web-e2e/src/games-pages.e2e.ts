@@ -50,7 +50,10 @@ flow('games: /app carousel moves every 3 s, QR picture, 立即下载 → /gamePa
   // The screen's one action is in sight on a 375×667 phone without scrolling, clear of the tab bar.
   const action = await page.getByRole('link', { name: SPEC.appDownload }).boundingBox();
   const tabBar = await page.getByRole('navigation', { name: '底部导航' }).boundingBox();
-  assert.ok(action && tabBar && action.y + action.height <= tabBar.y, `立即下载 ends at ${action && action.y + action.height} px, the tab bar starts at ${tabBar?.y} px`);
+  assert.ok(
+    action && tabBar && action.y + action.height <= tabBar.y,
+    `立即下载 ends at ${action && action.y + action.height} px, the tab bar starts at ${tabBar?.y} px`,
+  );
   await shot(page, 'games-app');
   await expectAxeClean(page, '/app');
 

@@ -32,7 +32,11 @@ async function checkCategory(page: Page, games: GameListItem[], index: number): 
     await expectVisible(page.getByText(game.name, { exact: true }), `${game.name} under ${label}`);
   }
   for (const game of inCategory.filter((g) => Number(g.app_state) !== 1)) {
-    assert.equal(await page.getByText(game.name, { exact: true }).count(), 0, `${game.name} (app_state ${game.app_state}) hidden under ${label}`);
+    assert.equal(
+      await page.getByText(game.name, { exact: true }).count(),
+      0,
+      `${game.name} (app_state ${game.app_state}) hidden under ${label}`,
+    );
   }
   for (const entry of fixed) await expectVisible(page.getByText(entry, { exact: true }), `the fixed slot entry ${entry}`);
 }
@@ -75,5 +79,5 @@ flow('home as a member: the balance in the header, a game opens', async ({ page,
   await page.getByText(SPEC.categories[0], { exact: true }).click();
   const before = visited.length;
   await page.getByText(firstLive.name, { exact: true }).click();
-  await waitForVisit({ page, visited }, before, (route) => route.startsWith('/gamePage?'), 'a member\'s game tap to open /gamePage');
+  await waitForVisit({ page, visited }, before, (route) => route.startsWith('/gamePage?'), "a member's game tap to open /gamePage");
 });

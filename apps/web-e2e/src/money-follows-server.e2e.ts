@@ -1,7 +1,15 @@
 // e2e-feature: wallet cashier account
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { adjustBalance, decideDepositOrder, decideWithdrawalOrder, newMember, pendingOrdersOf, registerMember, settleBet } from './support/api';
+import {
+  adjustBalance,
+  decideDepositOrder,
+  decideWithdrawalOrder,
+  newMember,
+  pendingOrdersOf,
+  registerMember,
+  settleBet,
+} from './support/api';
 import { startWithToken, waitForRoute, WAIT_MS } from './support/browser';
 import { flow } from './support/flow';
 import { expectFollows, prepareMoney, readBooks, shownFen, type Books, type Expected } from './support/money-follows';
@@ -98,7 +106,10 @@ flow(
     await operatorThen('/transfer', 'a bet voided', () => settleBet(setUp.bets[1], 'void'));
     // One request of each poll per 1500 ms (an interval begun before counting may add one).
     const polls = Math.floor(transferCalls.elapsed() / 1500) + 1;
-    assert.ok(transferCalls.balance <= polls && transferCalls.balancelist <= polls, `/transfer asked ${transferCalls.balance} balance and ${transferCalls.balancelist} balancelist in ${transferCalls.elapsed()} ms (at most ${polls} each)`);
+    assert.ok(
+      transferCalls.balance <= polls && transferCalls.balancelist <= polls,
+      `/transfer asked ${transferCalls.balance} balance and ${transferCalls.balancelist} balancelist in ${transferCalls.elapsed()} ms (at most ${polls} each)`,
+    );
     assert.equal(transferCalls.user, 0, '/transfer did not ask for the member again');
     await shot(page, 'money-follows-transfer');
 
@@ -110,7 +121,11 @@ flow(
     await narrowShot(page, 'money-follows-withdrawal-320');
 
     assert.equal(loads, 0, 'no page load happened');
-    assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'the same document throughout (no reload)');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      true,
+      'the same document throughout (no reload)',
+    );
     console.log(`money follows the server:\n  ${timings.join('\n  ')}`);
   },
   { timeoutMs: 240_000 },

@@ -26,27 +26,30 @@ flow('promotions: a visitor reads an activity and is offered 前往登录', asyn
   await narrowShot(page, 'promotions-activity-info-visitor-320');
 });
 
-flow('promotions: a member applies, finds the application pending in /activityRecord, then approved after the operator decides', async ({ page }) => {
-  const activity = await firstActivity();
-  const token = await registerMember(newMember('act'));
-  await startAt(page, token, `/activityInfo?id=${activity.id}`);
-  await page.getByRole('button', { name: '立即申请' }).click();
-  await expectVisible(page.getByRole('status').filter({ hasText: /\S/ }), 'the apply message as a toast');
-  await shot(page, 'promotions-activity-info-applied');
-  // Let the toast go before the next screen's scan (a fading toast fails contrast).
-  await expectHidden(page.locator('.adm-toast-mask'), 'the toast gone');
+flow(
+  'promotions: a member applies, finds the application pending in /activityRecord, then approved after the operator decides',
+  async ({ page }) => {
+    const activity = await firstActivity();
+    const token = await registerMember(newMember('act'));
+    await startAt(page, token, `/activityInfo?id=${activity.id}`);
+    await page.getByRole('button', { name: '立即申请' }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: /\S/ }), 'the apply message as a toast');
+    await shot(page, 'promotions-activity-info-applied');
+    // Let the toast go before the next screen's scan (a fading toast fails contrast).
+    await expectHidden(page.locator('.adm-toast-mask'), 'the toast gone');
 
-  await open(page, '/activityRecord');
-  const row = page.getByRole('listitem').filter({ hasText: activity.title });
-  await expectVisible(row.getByText('审核中'), 'the application pending review');
-  await shot(page, 'promotions-activity-record-pending');
-  await expectAxeClean(page, 'promotions-activity-record-pending');
-  await narrowShot(page, 'promotions-activity-record-320');
+    await open(page, '/activityRecord');
+    const row = page.getByRole('listitem').filter({ hasText: activity.title });
+    await expectVisible(row.getByText('审核中'), 'the application pending review');
+    await shot(page, 'promotions-activity-record-pending');
+    await expectAxeClean(page, 'promotions-activity-record-pending');
+    await narrowShot(page, 'promotions-activity-record-320');
 
-  const [application] = (await applications(token)).data;
-  await decideApplication(application.id, 'approve');
-  await open(page, '/activity');
-  await open(page, '/activityRecord');
-  await expectVisible(row.getByText('已通过'), 'the application approved');
-  await shot(page, 'promotions-activity-record-approved');
-});
+    const [application] = (await applications(token)).data;
+    await decideApplication(application.id, 'approve');
+    await open(page, '/activity');
+    await open(page, '/activityRecord');
+    await expectVisible(row.getByText('已通过'), 'the application approved');
+    await shot(page, 'promotions-activity-record-approved');
+  },
+);

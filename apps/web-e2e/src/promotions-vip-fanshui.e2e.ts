@@ -9,11 +9,14 @@ import { expectHidden, expectVisible } from './support/ui';
 import { narrowShot, shown } from './support/wallet';
 
 const swipe = (page: import('playwright-core').Page, fromX: number, toX: number) =>
-  page.getByTestId('vip-card').evaluate((card, [a, b]) => {
-    const touch = (x: number) => new Touch({ identifier: 1, target: card, clientX: x, clientY: 200 });
-    card.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(a)], changedTouches: [touch(a)] }));
-    card.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(b)] }));
-  }, [fromX, toX] as const);
+  page.getByTestId('vip-card').evaluate(
+    (card, [a, b]) => {
+      const touch = (x: number) => new Touch({ identifier: 1, target: card, clientX: x, clientY: 200 });
+      card.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(a)], changedTouches: [touch(a)] }));
+      card.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(b)] }));
+    },
+    [fromX, toX] as const,
+  );
 
 flow("promotions: /vip opens on the member's level and swipes between levels", async ({ page }) => {
   const token = await registerMember(newMember('vip'));
@@ -56,7 +59,8 @@ flow('promotions: demo-venue bets accrue a rebate that /fanshui claims once', as
   await expectVisible(page.getByText('已领取').first(), 'the record claimed');
   const after = await centralBalance(token);
   const expected = (Math.round(Number(before) * 100) + Math.round(Number(pending) * 100)) / 100;
-  if (Math.round(Number(after) * 100) !== Math.round(expected * 100)) throw new Error(`balance ${before} + ${pending} should be ${expected}, is ${after}`);
+  if (Math.round(Number(after) * 100) !== Math.round(expected * 100))
+    throw new Error(`balance ${before} + ${pending} should be ${expected}, is ${after}`);
 
   await expectHidden(page.locator('.adm-toast-mask'), 'the toast gone');
   await page.getByRole('button', { name: '一键领取' }).click();

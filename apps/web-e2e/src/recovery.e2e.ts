@@ -20,7 +20,10 @@ const LOAD_FAILED = '加载失败，请稍后再试';
 /** The address of /zhanzhu's chunk in the build the e2e server serves (its private copy). */
 function zhanzhuChunk(): RegExp {
   const served = join(ROOT, 'tmp/web-e2e/web/.vite/manifest.json');
-  const manifest = JSON.parse(readFileSync(existsSync(served) ? served : join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(existsSync(served) ? served : join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   const file = manifest[ZHANZHU_PAGE]?.file;
   assert.ok(file, `${ZHANZHU_PAGE} is not a chunk of the build`);
   return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
@@ -38,7 +41,8 @@ function countLoads(page: Page): () => number {
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '底部导航' });
 const zhanzhuShown = (page: Page) => expectVisible(page.getByRole('link', { name: /^区域合作伙伴/ }), 'the /zhanzhu screen');
 const activityShown = (page: Page) => expectVisible(page.getByRole('heading', { name: '优惠活动' }), 'the /activity screen');
-const errorState = (page: Page) => expectVisible(page.getByRole('main').getByRole('button', { name: RETRY }), `the error state with ${RETRY}`);
+const errorState = (page: Page) =>
+  expectVisible(page.getByRole('main').getByRole('button', { name: RETRY }), `the error state with ${RETRY}`);
 
 /** Screenshots at 375×667 and at 320 px wide. */
 async function shots(page: Page, name: string): Promise<void> {
@@ -108,7 +112,9 @@ flow('a chunk gone after a redeploy (404) reloads the app once, then shows the s
   const chunk = zhanzhuChunk();
   const loads = countLoads(page);
   // Gone until the page reloads: the reloaded page is "the new build", which has it.
-  await page.route(chunk, (route) => (loads() < 2 ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }) : route.continue()));
+  await page.route(chunk, (route) =>
+    loads() < 2 ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }) : route.continue(),
+  );
   await open(page, '/');
 
   await tabBar(page).getByRole('link', { name: '赞助' }).click();
@@ -143,7 +149,9 @@ flow('a chunk that stays gone reloads once, then shows 重新加载 instead of r
 
 flow('a screen that throws on malformed data shows the same error state, the shell keeps working', async ({ page, problems }) => {
   // The activity types answered with a text where a list belongs: ActivityView's types.map throws.
-  await page.route(/\/api\/activitytype(\?.*)?$/, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, message: '', data: 'not a list' }) }));
+  await page.route(/\/api\/activitytype(\?.*)?$/, (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, message: '', data: 'not a list' }) }),
+  );
   await open(page, '/');
 
   await tabBar(page).getByRole('link', { name: '优惠' }).click();

@@ -51,7 +51,7 @@ flow('register a new member (every rule once), see the balance, log out', async 
   await waitForRoute(page, '/');
   const balance = page.getByLabel(NAMES.balance, { exact: true });
   await expectVisible(balance, 'the balance in the header');
-  await expectVisible(balance.getByText(/0\.00/), 'a new member\'s balance 0.00');
+  await expectVisible(balance.getByText(/0\.00/), "a new member's balance 0.00");
   await expectHidden(page.getByRole('link', { name: SPEC.header.login, exact: true }), 'the header 登录 button');
   assert.ok((await readStorage(page)).session['token'], 'the token is in sessionStorage');
   await shot(page, 'register-done-member-header');

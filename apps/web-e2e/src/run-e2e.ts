@@ -65,15 +65,11 @@ function shardsOf(files: string[], count: number): string[][] {
 
 /** One shard's runner; with `quiet` its output is kept and printed whole when it ends. */
 function runFlows(files: string[], api: ApiServer, quiet: boolean): { child: ChildProcess; done: Promise<number> } {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
-    {
-      cwd: ROOT,
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, TSX_TSCONFIG_PATH: TSCONFIG, E2E_BASE_URL: api.baseUrl, E2E_ADMIN_TOKEN: api.adminToken },
-    },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+    cwd: ROOT,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, TSX_TSCONFIG_PATH: TSCONFIG, E2E_BASE_URL: api.baseUrl, E2E_ADMIN_TOKEN: api.adminToken },
+  });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -117,7 +113,8 @@ async function main(): Promise<number> {
       apis.push(api);
       console.log(`e2e: API and web app on ${api.baseUrl} (log ${api.logFile})`);
     }
-    if (shards.length > 1) shards.forEach((shard, i) => console.log(`e2e shard ${i + 1}: ${shard.map((f) => f.slice(SRC.length + 1)).join(' ')}`));
+    if (shards.length > 1)
+      shards.forEach((shard, i) => console.log(`e2e shard ${i + 1}: ${shard.map((f) => f.slice(SRC.length + 1)).join(' ')}`));
     const runs = shards.map((shard, i) => runFlows(shard, apis[i], shards.length > 1));
     const interrupt = () => runs.forEach((run) => run.child.kill('SIGTERM'));
     process.once('SIGINT', interrupt);

@@ -43,7 +43,13 @@ async function bindBankCard(page: Page, card: Parameters<typeof fillBankCard>[1]
   await waitForRoute(page, '/wallet?type=2');
 }
 
-const bankCard = (n: number) => ({ owner: '李四', bank: '招商银行', number: `62148301009988${String(n).padStart(5, '0')}`, branch: '深圳市南山支行', payPassword: '654321' });
+const bankCard = (n: number) => ({
+  owner: '李四',
+  bank: '招商银行',
+  number: `62148301009988${String(n).padStart(5, '0')}`,
+  branch: '深圳市南山支行',
+  payPassword: '654321',
+});
 
 flow('wallet: bind bank cards and USDT addresses (every message, wrong pay password refused), unbind, 5 at most', async ({ page }) => {
   const member = newMember('crd');

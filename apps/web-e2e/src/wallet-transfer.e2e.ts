@@ -32,110 +32,116 @@ async function pick(page: Page, field: '转出钱包' | '转入钱包', wallet: 
 
 const amount = (page: Page) => page.getByRole('textbox', { name: '转账金额' });
 
-flow('wallet: transfers central → venue → central with 最大金额, venue → venue refused, double tap once, 免转, 一键回收', async ({ page }) => {
-  const member = newMember('trf');
-  const token = await registerMember(member);
-  await fundMember(member.name, 1000);
-  const transfers: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/transfer')) transfers.push(request.headers()['idempotency-key'] ?? '');
-  });
+flow(
+  'wallet: transfers central → venue → central with 最大金额, venue → venue refused, double tap once, 免转, 一键回收',
+  async ({ page }) => {
+    const member = newMember('trf');
+    const token = await registerMember(member);
+    await fundMember(member.name, 1000);
+    const transfers: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/transfer')) transfers.push(request.headers()['idempotency-key'] ?? '');
+    });
 
-  // The token goes in on / (a members-only first route would already have sent the visitor to /login).
-  await startWithToken(page, token);
-  await open(page, '/transfer');
-  const [first, second] = (await serverMoney(token)).venues;
-  await expectVisible(page.getByRole('button', { name: `转入钱包 ${first.name}` }), 'the first venue as the default target');
-  await expectPageAgrees(page, token, 'before any transfer');
-  await shot(page, 'transfer');
+    // The token goes in on / (a members-only first route would already have sent the visitor to /login).
+    await startWithToken(page, token);
+    await open(page, '/transfer');
+    const [first, second] = (await serverMoney(token)).venues;
+    await expectVisible(page.getByRole('button', { name: `转入钱包 ${first.name}` }), 'the first venue as the default target');
+    await expectPageAgrees(page, token, 'before any transfer');
+    await shot(page, 'transfer');
 
-  // Central → venue, all of it.
-  await page.getByRole('button', { name: '最大金额' }).click();
-  assert.equal(await amount(page).inputValue(), '1000.00');
-  await page.getByRole('button', { name: '立即转账' }).click();
-  await expectMessage(page, '转账成功');
-  let money = await expectPageAgrees(page, token, 'after central → venue');
-  assert.equal(money.central, '¥0.00');
-  assert.equal(shown(money.venues[0].balance), '¥1,000.00');
+    // Central → venue, all of it.
+    await page.getByRole('button', { name: '最大金额' }).click();
+    assert.equal(await amount(page).inputValue(), '1000.00');
+    await page.getByRole('button', { name: '立即转账' }).click();
+    await expectMessage(page, '转账成功');
+    let money = await expectPageAgrees(page, token, 'after central → venue');
+    assert.equal(money.central, '¥0.00');
+    assert.equal(shown(money.venues[0].balance), '¥1,000.00');
 
-  // Venue → central, all of it.
-  await pick(page, '转出钱包', first.name);
-  await pick(page, '转入钱包', '平台钱包');
-  await page.getByRole('button', { name: '最大金额' }).click();
-  assert.equal(await amount(page).inputValue(), '1000.00');
-  await page.getByRole('button', { name: '立即转账' }).click();
-  await expectMessage(page, '转账成功');
-  money = await expectPageAgrees(page, token, 'after venue → central');
-  assert.equal(money.central, '¥1,000.00');
+    // Venue → central, all of it.
+    await pick(page, '转出钱包', first.name);
+    await pick(page, '转入钱包', '平台钱包');
+    await page.getByRole('button', { name: '最大金额' }).click();
+    assert.equal(await amount(page).inputValue(), '1000.00');
+    await page.getByRole('button', { name: '立即转账' }).click();
+    await expectMessage(page, '转账成功');
+    money = await expectPageAgrees(page, token, 'after venue → central');
+    assert.equal(money.central, '¥1,000.00');
 
-  // Venue → venue is refused before anything is sent.
-  await pick(page, '转入钱包', second.name);
-  await amount(page).fill('10');
-  const sent = transfers.length;
-  await page.getByRole('button', { name: '立即转账' }).click();
-  await expectVisible(page.getByRole('alert').filter({ hasText: '场馆内钱包不支持互转' }), 'the venue → venue refusal');
-  assert.equal(transfers.length, sent, 'a venue → venue transfer is not sent');
-  await shot(page, 'transfer-venue-to-venue');
+    // Venue → venue is refused before anything is sent.
+    await pick(page, '转入钱包', second.name);
+    await amount(page).fill('10');
+    const sent = transfers.length;
+    await page.getByRole('button', { name: '立即转账' }).click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: '场馆内钱包不支持互转' }), 'the venue → venue refusal');
+    assert.equal(transfers.length, sent, 'a venue → venue transfer is not sent');
+    await shot(page, 'transfer-venue-to-venue');
 
-  // A double tap on 立即转账 moves the money once.
-  await pick(page, '转出钱包', '平台钱包');
-  await pick(page, '转入钱包', first.name);
-  await amount(page).fill('100');
-  await page.getByRole('button', { name: '立即转账' }).evaluate((button: HTMLButtonElement) => {
-    button.click();
-    button.click();
-  });
-  await expectMessage(page, '转账成功');
-  await page.waitForTimeout(1000);
-  money = await expectPageAgrees(page, token, 'after the double tap');
-  assert.equal(money.central, '¥900.00', 'the double tap moved 100 once');
-  assert.equal(transfers.length - sent, 1, 'one transfer request');
-  assert.match(transfers[transfers.length - 1], /^[0-9a-f]{32}$/, 'the transfer carried an Idempotency-Key');
+    // A double tap on 立即转账 moves the money once.
+    await pick(page, '转出钱包', '平台钱包');
+    await pick(page, '转入钱包', first.name);
+    await amount(page).fill('100');
+    await page.getByRole('button', { name: '立即转账' }).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await expectMessage(page, '转账成功');
+    await page.waitForTimeout(1000);
+    money = await expectPageAgrees(page, token, 'after the double tap');
+    assert.equal(money.central, '¥900.00', 'the double tap moved 100 once');
+    assert.equal(transfers.length - sent, 1, 'one transfer request');
+    assert.match(transfers[transfers.length - 1], /^[0-9a-f]{32}$/, 'the transfer carried an Idempotency-Key');
 
-  // Money in a second venue too, for 一键回收.
-  await pick(page, '转入钱包', second.name);
-  await amount(page).fill('50');
-  await page.getByRole('button', { name: '立即转账' }).click();
-  await expectMessage(page, '转账成功');
-  await expectPageAgrees(page, token, 'after the second venue transfer');
-  await shot(page, 'transfer-done');
-  await narrowShot(page, 'transfer-320');
+    // Money in a second venue too, for 一键回收.
+    await pick(page, '转入钱包', second.name);
+    await amount(page).fill('50');
+    await page.getByRole('button', { name: '立即转账' }).click();
+    await expectMessage(page, '转账成功');
+    await expectPageAgrees(page, token, 'after the second venue transfer');
+    await shot(page, 'transfer-done');
+    await narrowShot(page, 'transfer-320');
 
-  // The wallet picker.
-  await page.getByRole('button', { name: /^转出钱包/ }).click();
-  await expectVisible(page.getByRole('dialog', { name: '选择钱包' }), 'the wallet picker');
-  await shot(page, 'transfer-picker');
-  await page.getByRole('dialog', { name: '选择钱包' }).getByRole('button', { name: '关闭' }).click();
+    // The wallet picker.
+    await page.getByRole('button', { name: /^转出钱包/ }).click();
+    await expectVisible(page.getByRole('dialog', { name: '选择钱包' }), 'the wallet picker');
+    await shot(page, 'transfer-picker');
+    await page.getByRole('dialog', { name: '选择钱包' }).getByRole('button', { name: '关闭' }).click();
 
-  // 自动免转 on: the manual form is gone; off: it is back. The server holds the flag.
-  const toggle = page.getByRole('switch', { name: '自动免转' });
-  await toggle.click();
-  await expectMessage(page, '操作成功！');
-  await expectHidden(page.getByRole('button', { name: '立即转账' }), 'the manual form');
-  assert.equal((await serverMoney(token)).transferstatus, 1);
-  await shot(page, 'transfer-auto-on');
-  await page.waitForTimeout(2200);
-  await toggle.click();
-  await expectMessage(page, '操作成功！');
-  await expectVisible(page.getByRole('button', { name: '立即转账' }), 'the manual form again');
-  assert.equal((await serverMoney(token)).transferstatus, 0);
-  // Let the toast (2 s) go before /money's screenshot; antd keeps its node after it fades.
-  await page.waitForTimeout(2500);
+    // 自动免转 on: the manual form is gone; off: it is back. The server holds the flag.
+    const toggle = page.getByRole('switch', { name: '自动免转' });
+    await toggle.click();
+    await expectMessage(page, '操作成功！');
+    await expectHidden(page.getByRole('button', { name: '立即转账' }), 'the manual form');
+    assert.equal((await serverMoney(token)).transferstatus, 1);
+    await shot(page, 'transfer-auto-on');
+    await page.waitForTimeout(2200);
+    await toggle.click();
+    await expectMessage(page, '操作成功！');
+    await expectVisible(page.getByRole('button', { name: '立即转账' }), 'the manual form again');
+    assert.equal((await serverMoney(token)).transferstatus, 0);
+    // Let the toast (2 s) go before /money's screenshot; antd keeps its node after it fades.
+    await page.waitForTimeout(2500);
 
-  // /money: total, wallets, venues and the header balance agree; 一键回收 brings all back.
-  await page.goto('/#/money');
-  await waitForRoute(page, '/money');
-  money = await expectPageAgrees(page, token, '/money');
-  await expectVisible(page.getByText('总资产'), 'total assets');
-  await expectVisible(page.locator('header').getByLabel('中心钱包').getByText(money.central), 'the header balance');
-  await shot(page, 'money');
-  // The page's own 一键回收 (the header has one too): the one under the venue list.
-  await page.getByRole('region', { name: '场馆余额' }).getByRole('button', { name: '一键回收' }).click();
-  await expectMessage(page, '回收成功');
-  money = await expectPageAgrees(page, token, 'after 一键回收');
-  assert.equal(money.central, '¥1,000.00');
-  assert.ok(money.venues.every((v) => shown(v.balance) === '¥0.00'), 'every venue is empty after 一键回收');
-  await expectVisible(page.locator('header').getByLabel('中心钱包').getByText('¥1,000.00'), 'the header balance after 一键回收');
-  await shot(page, 'money-recycled');
-  await narrowShot(page, 'money-320');
-});
+    // /money: total, wallets, venues and the header balance agree; 一键回收 brings all back.
+    await page.goto('/#/money');
+    await waitForRoute(page, '/money');
+    money = await expectPageAgrees(page, token, '/money');
+    await expectVisible(page.getByText('总资产'), 'total assets');
+    await expectVisible(page.locator('header').getByLabel('中心钱包').getByText(money.central), 'the header balance');
+    await shot(page, 'money');
+    // The page's own 一键回收 (the header has one too): the one under the venue list.
+    await page.getByRole('region', { name: '场馆余额' }).getByRole('button', { name: '一键回收' }).click();
+    await expectMessage(page, '回收成功');
+    money = await expectPageAgrees(page, token, 'after 一键回收');
+    assert.equal(money.central, '¥1,000.00');
+    assert.ok(
+      money.venues.every((v) => shown(v.balance) === '¥0.00'),
+      'every venue is empty after 一键回收',
+    );
+    await expectVisible(page.locator('header').getByLabel('中心钱包').getByText('¥1,000.00'), 'the header balance after 一键回收');
+    await shot(page, 'money-recycled');
+    await narrowShot(page, 'money-320');
+  },
+);

@@ -20,7 +20,11 @@ flow('the welcome modal shows webcontent; the close icon and the mask dismiss it
   await expectVisible(dialog.getByText(WELCOME), 'the welcome text in a dialog');
   await expectVisible(dialog.getByText(title), 'the site title in the dialog');
   await page.getByText('理性娱乐', { exact: true }).click();
-  assert.equal(await page.evaluate(() => (window as unknown as { __e2eXss?: number }).__e2eXss), undefined, 'no script from webcontent ran');
+  assert.equal(
+    await page.evaluate(() => (window as unknown as { __e2eXss?: number }).__e2eXss),
+    undefined,
+    'no script from webcontent ran',
+  );
   await shot(page, 'welcome-modal');
   await dialog.getByRole('button', { name: NAMES.closeWelcome }).click();
   await expectHidden(page.getByText(WELCOME), 'the welcome modal after the close icon');

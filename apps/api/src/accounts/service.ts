@@ -89,7 +89,8 @@ export function checkNewPassword(oldPassword: string, newPassword: string): void
 export async function changePassword(db: Db, kdf: KdfParams, userId: number, oldPassword: string, newPassword: string): Promise<void> {
   checkNewPassword(oldPassword, newPassword);
   const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
-  if (!(await verifyPassword(oldPassword, rows[0]?.password_hash))) throw new BizError(Code.oldPasswordWrong, ACCOUNT_MESSAGES.oldPasswordWrong);
+  if (!(await verifyPassword(oldPassword, rows[0]?.password_hash)))
+    throw new BizError(Code.oldPasswordWrong, ACCOUNT_MESSAGES.oldPasswordWrong);
   const hash = await hashPassword(newPassword, kdf);
   await db.tx(async (q) => {
     await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
@@ -113,7 +114,11 @@ export async function changePayPassword(db: Db, kdf: KdfParams, userId: number, 
   }
   const hash = await hashPassword(newPassword, kdf);
   // Compare-and-set: two concurrent changes cannot both pass the old-password check.
-  const res = await db.query('UPDATE users SET pay_password_hash = $2 WHERE id = $1 AND pay_password_hash IS NOT DISTINCT FROM $3', [userId, hash, current ?? null]);
+  const res = await db.query('UPDATE users SET pay_password_hash = $2 WHERE id = $1 AND pay_password_hash IS NOT DISTINCT FROM $3', [
+    userId,
+    hash,
+    current ?? null,
+  ]);
   if (res.rowCount !== 1) throw new BizError(Code.oldPasswordWrong, ACCOUNT_MESSAGES.oldPayPasswordWrong);
 }
 

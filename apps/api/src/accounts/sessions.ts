@@ -12,10 +12,10 @@ export async function openSession(q: Queryable, userId: number): Promise<string>
 
 /** Revokes every live session of a member, except `keepSessionId` when given. */
 export async function revokeSessions(q: Queryable, userId: number, keepSessionId?: number): Promise<void> {
-  await q.query(
-    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2',
-    [userId, keepSessionId ?? 0],
-  );
+  await q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2', [
+    userId,
+    keepSessionId ?? 0,
+  ]);
   forgetSessions(userId);
   // Their open streams close on every instance once this commits.
   noteSessionsEnded(q, userId, { allBut: keepSessionId ?? 0 });

@@ -32,9 +32,7 @@ const venueTable = new WeakMap<Queryable, Promise<boolean>>();
 function hasVenueAccounts(db: Queryable): Promise<boolean> {
   let known = venueTable.get(db);
   if (!known) {
-    known = db
-      .query<{ ok: boolean }>(`SELECT to_regclass('public.venue_accounts') IS NOT NULL AS ok`)
-      .then((r) => r.rows[0].ok);
+    known = db.query<{ ok: boolean }>(`SELECT to_regclass('public.venue_accounts') IS NOT NULL AS ok`).then((r) => r.rows[0].ok);
     venueTable.set(db, known);
   }
   return known;

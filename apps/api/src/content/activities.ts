@@ -22,11 +22,18 @@ const present = (base: string, row: ActivityRow) => ({
 });
 
 export async function listActivityTypes(db: Queryable): Promise<ActivityType[]> {
-  const { rows } = await db.query<ActivityType>('SELECT id::int AS id, name, state::int AS state FROM activity_types WHERE state = 1 ORDER BY sort, id');
+  const { rows } = await db.query<ActivityType>(
+    'SELECT id::int AS id, name, state::int AS state FROM activity_types WHERE state = 1 ORDER BY sort, id',
+  );
   return rows;
 }
 
-export async function listActivities(db: Queryable, base: string, type: number | undefined, page: PageArgs): Promise<Paginator<ActivitySummary>> {
+export async function listActivities(
+  db: Queryable,
+  base: string,
+  type: number | undefined,
+  page: PageArgs,
+): Promise<Paginator<ActivitySummary>> {
   const params = type === undefined ? [] : [type];
   const result = await paginate<ActivityRow>(
     db,
@@ -42,7 +49,10 @@ export async function listActivities(db: Queryable, base: string, type: number |
 }
 
 export async function activityDetail(db: Queryable, base: string, id: number): Promise<Activity> {
-  const { rows } = await db.query<ActivityRow>(`SELECT ${SUMMARY_COLUMNS}, a.content, a.memo FROM activities a WHERE a.id = $1 AND a.state = 1`, [id]);
+  const { rows } = await db.query<ActivityRow>(
+    `SELECT ${SUMMARY_COLUMNS}, a.content, a.memo FROM activities a WHERE a.id = $1 AND a.state = 1`,
+    [id],
+  );
   if (!rows[0]) throw new BizError(Code.notFound, CONTENT_MESSAGES.activityMissing, null);
   return present(base, rows[0]);
 }
@@ -56,7 +66,10 @@ export async function applyForActivity(db: Db, userId: number, activityId: numbe
     [activityId, userId],
   );
   if (inserted.rowCount === 1) return;
-  const existing = await db.query<{ state: number }>('SELECT state FROM activity_applications WHERE activity_id = $1 AND user_id = $2', [activityId, userId]);
+  const existing = await db.query<{ state: number }>('SELECT state FROM activity_applications WHERE activity_id = $1 AND user_id = $2', [
+    activityId,
+    userId,
+  ]);
   const state = CONTENT_MESSAGES.applicationStates[existing.rows[0]?.state ?? 1] ?? '';
   throw new BizError(Code.notFound, CONTENT_MESSAGES.alreadyApplied + state);
 }

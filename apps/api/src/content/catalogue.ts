@@ -32,7 +32,10 @@ export async function listConciseGames(db: Queryable, base: string, tab: string)
 }
 
 export async function listBanners(db: Queryable, base: string, type: number): Promise<Banner[]> {
-  const { rows } = await db.query<{ pic: string; url: string }>('SELECT pic, url FROM banners WHERE state = 1 AND type = $1 ORDER BY sort, id', [type]);
+  const { rows } = await db.query<{ pic: string; url: string }>(
+    'SELECT pic, url FROM banners WHERE state = 1 AND type = $1 ORDER BY sort, id',
+    [type],
+  );
   return rows.map((r) => {
     const pic = absoluteUrl(base, r.pic);
     return { src: pic, pic, background: '', url: r.url };

@@ -8,5 +8,8 @@ export async function readSiteConfig<K extends string>(db: Queryable, keys: read
 }
 
 export async function writeSiteConfig(db: Queryable, key: string, value: string): Promise<void> {
-  await db.query('INSERT INTO site_config(key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [key, value]);
+  await db.query('INSERT INTO site_config(key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [
+    key,
+    value,
+  ]);
 }

@@ -12,6 +12,8 @@ function sources(dir: string): string[] {
 }
 
 test('no query of the server selects * (columns are named)', () => {
-  const offenders = sources(join(__dirname, '..')).filter((file) => /SELECT\s+\*/i.test(readFileSync(file, 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '')));
+  const offenders = sources(join(__dirname, '..')).filter((file) =>
+    /SELECT\s+\*/i.test(readFileSync(file, 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '')),
+  );
   expect(offenders).toEqual([]);
 });

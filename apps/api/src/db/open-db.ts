@@ -21,7 +21,10 @@ export interface DbOptions {
 export async function openDb(opts: DbOptions): Promise<Db> {
   if (opts.databaseUrl) {
     // Migrations get their own connection without the statement limit the serving pool has.
-    const migrating = await openPostgresDb(opts.databaseUrl, { settings: { ...MIGRATION_DB_SETTINGS, connectTimeoutMs: (opts.settings ?? DEFAULT_DB_SETTINGS).connectTimeoutMs }, log: opts.log });
+    const migrating = await openPostgresDb(opts.databaseUrl, {
+      settings: { ...MIGRATION_DB_SETTINGS, connectTimeoutMs: (opts.settings ?? DEFAULT_DB_SETTINGS).connectTimeoutMs },
+      log: opts.log,
+    });
     try {
       await migrate(migrating);
     } finally {
@@ -33,7 +36,13 @@ export async function openDb(opts: DbOptions): Promise<Db> {
   const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => undefined;
   try {
     const embedded = await openPgliteDb(opts.dataDir);
-    db = { ...embedded, close: async () => { await embedded.close(); unlock(); } };
+    db = {
+      ...embedded,
+      close: async () => {
+        await embedded.close();
+        unlock();
+      },
+    };
   } catch (err) {
     unlock();
     throw err;

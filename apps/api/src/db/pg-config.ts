@@ -16,8 +16,9 @@ export function pgClientConfig(url: string, s: DbSettings): pg.ClientConfig {
     connectionTimeoutMillis: s.connectTimeoutMs,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_AFTER_MS,
-    ...(s.statementTimeoutMs > 0 ? { statement_timeout: s.statementTimeoutMs, query_timeout: s.statementTimeoutMs + SILENT_SERVER_MARGIN_MS } : {}),
+    ...(s.statementTimeoutMs > 0
+      ? { statement_timeout: s.statementTimeoutMs, query_timeout: s.statementTimeoutMs + SILENT_SERVER_MARGIN_MS }
+      : {}),
     ...(s.idleInTransactionTimeoutMs > 0 ? { idle_in_transaction_session_timeout: s.idleInTransactionTimeoutMs } : {}),
   };
 }
-

@@ -16,10 +16,21 @@ describe('embedded database statements', () => {
 
   it('binds strings, numbers, booleans and nulls, and parses the rows by column type', async () => {
     const inserted = await db.query('INSERT INTO t (id, name, flag, at, n) VALUES ($1, $2, $3, $4, $5), ($6, $7, $8, $9, $10)', [
-      1, "it's 中文", true, '2026-01-02T03:04:05.000Z', -7, 2, null, false, null, undefined,
+      1,
+      "it's 中文",
+      true,
+      '2026-01-02T03:04:05.000Z',
+      -7,
+      2,
+      null,
+      false,
+      null,
+      undefined,
     ]);
     expect(inserted.rowCount).toBe(2);
-    const { rows } = await db.query<{ id: number; name: string | null; flag: boolean; at: Date | null; n: number | null }>('SELECT * FROM t ORDER BY id');
+    const { rows } = await db.query<{ id: number; name: string | null; flag: boolean; at: Date | null; n: number | null }>(
+      'SELECT * FROM t ORDER BY id',
+    );
     expect(rows).toEqual([
       { id: 1, name: "it's 中文", flag: true, at: new Date('2026-01-02T03:04:05.000Z'), n: -7 },
       { id: 2, name: null, flag: false, at: null, n: null },

@@ -51,7 +51,13 @@ const plainParams = (params: readonly unknown[]): params is readonly Plain[] =>
 async function oneTrip<T>(pg: PGlite, sql: string, params: readonly Plain[], inTransaction: boolean) {
   const { serialize } = protocol;
   const values = params.map((p) => (p === null || p === undefined ? null : String(p)));
-  const parts = [serialize.parse({ text: sql }), serialize.bind({ values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+  const parts = [
+    serialize.parse({ text: sql }),
+    serialize.bind({ values }),
+    serialize.describe({ type: 'P' }),
+    serialize.execute({}),
+    serialize.sync(),
+  ];
   const message = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   let at = 0;
   for (const part of parts) {

@@ -27,7 +27,12 @@ export const DEFAULT_DB_SETTINGS: DbSettings = {
 };
 
 /** Migrations may rebuild a large table: no statement limit, one connection. */
-export const MIGRATION_DB_SETTINGS: DbSettings = { ...DEFAULT_DB_SETTINGS, poolSize: 1, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 };
+export const MIGRATION_DB_SETTINGS: DbSettings = {
+  ...DEFAULT_DB_SETTINGS,
+  poolSize: 1,
+  statementTimeoutMs: 0,
+  idleInTransactionTimeoutMs: 0,
+};
 
 /** Reads the DB_* settings; a bad value stops start-up with its name. */
 export function dbSettingsFromEnv(env: NodeJS.ProcessEnv): DbSettings {
@@ -35,7 +40,8 @@ export function dbSettingsFromEnv(env: NodeJS.ProcessEnv): DbSettings {
     const text = env[name];
     if (text === undefined || text === '') return fallback;
     const value = Number(text);
-    if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${text}`);
+    if (!Number.isInteger(value) || value < min || value > max)
+      throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${text}`);
     return value;
   };
   const d = DEFAULT_DB_SETTINGS;

@@ -28,7 +28,17 @@ export class DatabaseUnavailableError extends Error {
 const UNAVAILABLE_SQLSTATE = /^(08...|53...|57014|57P0[1-5]|25P03)$/;
 
 /** Socket-level failures reaching or talking to the server. */
-const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** node-postgres and pg-pool report a lost or unobtainable connection with these messages (no code). */
 const UNAVAILABLE_MESSAGES = [

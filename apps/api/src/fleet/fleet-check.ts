@@ -76,7 +76,9 @@ export async function readBooks(q: Queryable, ids: number[]): Promise<FleetBooks
     negative,
     central,
     venues,
-    cameIn: await one(`SELECT COALESCE(sum(amount), 0) FROM ledger WHERE user_id = ANY($1) AND kind IN ('adjust', 'deposit', 'red_packet', 'rebate')`),
+    cameIn: await one(
+      `SELECT COALESCE(sum(amount), 0) FROM ledger WHERE user_id = ANY($1) AND kind IN ('adjust', 'deposit', 'red_packet', 'rebate')`,
+    ),
     wentOut: await one('SELECT COALESCE(sum(amount), 0) FROM withdrawals WHERE user_id = ANY($1) AND state IN (1, 2)'),
     counts,
   };

@@ -53,7 +53,11 @@ describe('operations: health, readiness, request ids, log redaction', () => {
     const login = await s.call<{ api_token: string }>('/api/login_pc', { name: 'demo888', password: 'demo888' });
     const token = login.data.api_token;
     await s.call('/api/balance', {}, { token });
-    await s.call('/api/bindcard', { bank: '中国银行', bank_owner: '测试', bank_address: '北京', bank_no: cardNo, pay_pass: TEST_PAY_PASSWORD }, { token: m.token });
+    await s.call(
+      '/api/bindcard',
+      { bank: '中国银行', bank_owner: '测试', bank_address: '北京', bank_no: cardNo, pay_pass: TEST_PAY_PASSWORD },
+      { token: m.token },
+    );
     const game = await s.call<{ url: string }>('/api/getGameUrl', { plat_name: 'ag', game_type: '0' }, { token: m.token });
     const ticket = new URL(game.data.url).searchParams.get('ticket') as string;
     await s.raw(`/venue/play?ticket=${ticket}`);

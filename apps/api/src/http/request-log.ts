@@ -104,5 +104,11 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 function loggedRequest(req: LoggedRequest) {
   const peer = req.socket?.remoteAddress;
   const client = req.ip ?? peer;
-  return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: client, ...(peer && peer !== client ? { proxy: peer } : {}) };
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: client,
+    ...(peer && peer !== client ? { proxy: peer } : {}),
+  };
 }

@@ -51,7 +51,16 @@ export async function placeBet(q: Queryable, input: BetInput, at: Date): Promise
   await q.query(
     `INSERT INTO bets (bet_id, user_id, venue_code, game_code, category, bet_amount, status, detail, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, 2, $7, $8)`,
-    [betId, input.userId, input.venue, input.gameCode, input.category, input.stake, `${input.pick}:${roll.dice.join(',')}`, at.toISOString()],
+    [
+      betId,
+      input.userId,
+      input.venue,
+      input.gameCode,
+      input.category,
+      input.stake,
+      `${input.pick}:${roll.dice.join(',')}`,
+      at.toISOString(),
+    ],
   );
   if (!input.settleNow) return { betId, dice: [], outcome: 'pending', winLoss: 0, balance: debited.after };
   const won = input.pick === 'big' ? roll.big : roll.small;
@@ -79,10 +88,19 @@ export async function settleBet(q: Queryable, betId: string, outcome: Outcome, a
   const stake = Number(bet.bet_amount);
   const payout = outcome === 'win' ? 2 * stake : outcome === 'void' ? stake : 0;
   let balance = (
-    await q.query<{ balance: number }>('SELECT balance FROM venue_accounts WHERE user_id = $1 AND venue_code = $2', [userId, bet.venue_code])
+    await q.query<{ balance: number }>('SELECT balance FROM venue_accounts WHERE user_id = $1 AND venue_code = $2', [
+      userId,
+      bet.venue_code,
+    ])
   ).rows[0].balance;
   if (payout > 0) {
-    const moved = await moveVenue(q, bet.venue_code, { userId, kind: outcome === 'void' ? 'bet_refund' : 'win', amount: payout, ref: betId, at });
+    const moved = await moveVenue(q, bet.venue_code, {
+      userId,
+      kind: outcome === 'void' ? 'bet_refund' : 'win',
+      amount: payout,
+      ref: betId,
+      at,
+    });
     balance = moved?.after ?? balance;
   }
   const winLoss = outcome === 'void' ? 0 : payout - stake;

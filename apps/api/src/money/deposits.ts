@@ -18,7 +18,9 @@ interface PendingOrder {
  * is refused (the site answered 409 / "already handled").
  */
 export async function lockPending(q: Queryable, table: 'deposits' | 'withdrawals', orderNo: string): Promise<PendingOrder> {
-  const { rows } = await q.query<PendingOrder>(`SELECT id, order_no, user_id, amount, state FROM ${table} WHERE order_no = $1 FOR UPDATE`, [orderNo]);
+  const { rows } = await q.query<PendingOrder>(`SELECT id, order_no, user_id, amount, state FROM ${table} WHERE order_no = $1 FOR UPDATE`, [
+    orderNo,
+  ]);
   const order = rows[0];
   if (!order) throw new BizError(Code.notFound, MONEY_MESSAGES.orderNotFound);
   if (Number(order.state) !== 1) throw new BizError(Code.orderDecided, MONEY_MESSAGES.orderDecided);
@@ -57,9 +59,18 @@ export async function refuseWithdrawal(q: Queryable, orderNo: string, at: Date):
 }
 
 /** Demo: approves every deposit pending for longer than `seconds`. Returns how many. */
-export async function autoApproveDeposits(run: <T>(fn: (q: Queryable) => Promise<T>) => Promise<T>, query: Queryable, seconds: number, now: Date, remark: string): Promise<number> {
+export async function autoApproveDeposits(
+  run: <T>(fn: (q: Queryable) => Promise<T>) => Promise<T>,
+  query: Queryable,
+  seconds: number,
+  now: Date,
+  remark: string,
+): Promise<number> {
   const cutoff = new Date(now.getTime() - seconds * 1000).toISOString();
-  const { rows } = await query.query<{ order_no: string }>('SELECT order_no FROM deposits WHERE state = 1 AND created_at <= $1 ORDER BY id LIMIT 100', [cutoff]);
+  const { rows } = await query.query<{ order_no: string }>(
+    'SELECT order_no FROM deposits WHERE state = 1 AND created_at <= $1 ORDER BY id LIMIT 100',
+    [cutoff],
+  );
   let approved = 0;
   for (const row of rows) {
     try {

@@ -26,7 +26,8 @@ export const venueRowsSql = (member: string): string =>
 export const VENUE_ORDER = 'ORDER BY sort, code';
 
 /** The game wallet: every venue wallet of the member (a disabled venue's money still counts). */
-export const gameBalanceSql = (member: string): string => `SELECT COALESCE(sum(balance), 0)::bigint AS total FROM venue_accounts WHERE user_id = ${member}`;
+export const gameBalanceSql = (member: string): string =>
+  `SELECT COALESCE(sum(balance), 0)::bigint AS total FROM venue_accounts WHERE user_id = ${member}`;
 
 export async function venueRows(q: Queryable, userId: number): Promise<VenueRow[]> {
   const { rows } = await q.query<VenueRow>(`SELECT code, name, balance FROM (${venueRowsSql('$1')}) r ${VENUE_ORDER}`, [userId]);

@@ -44,7 +44,13 @@ export interface Moved {
  * trip instead of two: money calls are the busiest writes).
  */
 export async function moveMain(q: Queryable, m: Movement): Promise<Moved | null> {
-  return moveAndLedger(q, 'UPDATE users SET balance = balance + $2 WHERE id = $1 AND balance + $2 >= 0 RETURNING balance', [], m, MAIN_WALLET);
+  return moveAndLedger(
+    q,
+    'UPDATE users SET balance = balance + $2 WHERE id = $1 AND balance + $2 >= 0 RETURNING balance',
+    [],
+    m,
+    MAIN_WALLET,
+  );
 }
 
 /** The same for a member's wallet at one venue (null also when the member has no wallet there yet). */

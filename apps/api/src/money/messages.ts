@@ -99,7 +99,18 @@ export const DICE_PAGE = {
 
 /** Seed data: the bank list, the site's receiving accounts and the demo member's cards. */
 export const SEED_TEXT = {
-  banks: ['中国工商银行', '中国建设银行', '中国农业银行', '中国银行', '交通银行', '招商银行', '中国邮政储蓄银行', '兴业银行', '中信银行', '浦发银行'],
+  banks: [
+    '中国工商银行',
+    '中国建设银行',
+    '中国农业银行',
+    '中国银行',
+    '交通银行',
+    '招商银行',
+    '中国邮政储蓄银行',
+    '兴业银行',
+    '中信银行',
+    '浦发银行',
+  ],
   receiving: [
     { bank_name: '中国工商银行', bank_no: '6222020200112233445', bank_owner: '深圳市皇冠科技有限公司', bank_address: '深圳市福田支行' },
     { bank_name: '招商银行', bank_no: '6214830100998877665', bank_owner: '深圳市皇冠科技有限公司', bank_address: '深圳市南山支行' },

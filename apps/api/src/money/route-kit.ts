@@ -12,19 +12,15 @@ type Handler = (request: FastifyRequest, member: Member) => Promise<unknown>;
  * not a validation message), the body against the contract's schema, then the handler runs.
  */
 export function memberPost(app: FastifyInstance, ctx: AppContext, name: JsonPostCallName, handler: Handler, schema?: JsonSchema): void {
-  app.post(
-    `/api/${name}`,
-    { schema: { body: schema ?? requestSchemas[name] }, preValidation: ctx.auth },
-    (request: FastifyRequest) => handler(request, request.member as Member),
+  app.post(`/api/${name}`, { schema: { body: schema ?? requestSchemas[name] }, preValidation: ctx.auth }, (request: FastifyRequest) =>
+    handler(request, request.member as Member),
   );
 }
 
 /** A member call answered to GET (query string) and POST (body) alike. */
 export function memberAny(app: FastifyInstance, ctx: AppContext, path: string, schema: JsonSchema, handler: Handler): void {
   app.get(path, { schema: { querystring: schema }, preValidation: ctx.auth }, (request) => handler(request, request.member as Member));
-  app.post(path, { schema: { body: schema }, preValidation: ctx.auth }, (request) =>
-    handler(request, request.member as Member),
-  );
+  app.post(path, { schema: { body: schema }, preValidation: ctx.auth }, (request) => handler(request, request.member as Member));
 }
 
 /** A public call (no session) at /api/<name>. */

@@ -42,6 +42,9 @@ export async function balanceOf(db: Db, userId: number): Promise<number> {
 
 /** Venue balance in fen (0 when the member never used the venue). */
 export async function venueBalanceOf(db: Db, userId: number, venue: string): Promise<number> {
-  const { rows } = await db.query<{ balance: number }>('SELECT balance FROM venue_accounts WHERE user_id = $1 AND venue_code = $2', [userId, venue]);
+  const { rows } = await db.query<{ balance: number }>('SELECT balance FROM venue_accounts WHERE user_id = $1 AND venue_code = $2', [
+    userId,
+    venue,
+  ]);
   return Number(rows[0]?.balance ?? 0);
 }

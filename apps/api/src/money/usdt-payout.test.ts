@@ -30,7 +30,11 @@ describe('USDT withdrawal: the screen figure is the ledger figure (property)', (
     await s.db.query("UPDATE site_config SET value = '1000000' WHERE key = 'daily_withdraw_times'");
     m = await createMember(s.db, 'usdtprop01', 1_000_000_000_000);
     for (const protocol of ['TRC20', 'ERC20'] as const) {
-      const bound = await s.call('/api/bindcard', { bank: 'USDT', bank_owner: protocol, bank_no: ADDRESS[protocol], pay_pass: TEST_PAY_PASSWORD }, { token: m.token });
+      const bound = await s.call(
+        '/api/bindcard',
+        { bank: 'USDT', bank_owner: protocol, bank_no: ADDRESS[protocol], pay_pass: TEST_PAY_PASSWORD },
+        { token: m.token },
+      );
       expect(bound.code).toBe(200);
       const { rows } = await s.db.query<{ id: number }>('SELECT id FROM cards WHERE user_id = $1 AND bank_owner = $2', [m.id, protocol]);
       card[protocol] = Number(rows[0].id);
@@ -50,7 +54,11 @@ describe('USDT withdrawal: the screen figure is the ledger figure (property)', (
   async function withdraw(amount: number, protocol: UsdtProtocol) {
     const before = await balanceOf(s.db, m.id);
     const last = await s.db.query<{ id: number }>('SELECT COALESCE(max(id), 0) AS id FROM withdrawals WHERE user_id = $1', [m.id]);
-    const answer = await s.call('/api/withdraw', { amount: formatYuan(amount), bank: card[protocol], password: TEST_PAY_PASSWORD }, { token: m.token });
+    const answer = await s.call(
+      '/api/withdraw',
+      { amount: formatYuan(amount), bank: card[protocol], password: TEST_PAY_PASSWORD },
+      { token: m.token },
+    );
     const { rows } = await s.db.query<{ amount: string; real_money: string; fee: string; type: number }>(
       'SELECT amount::text AS amount, real_money::text AS real_money, fee::text AS fee, type FROM withdrawals WHERE user_id = $1 AND id > $2',
       [m.id, last.rows[0].id],
@@ -86,25 +94,23 @@ describe('USDT withdrawal: the screen figure is the ledger figure (property)', (
 
   it('set through POST /admin/config', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        rate.chain(written),
-        fee.chain(written),
-        amount,
-        protocol,
-        async (rateText, feeText, fen, p) => {
-          expect(await admin({ key: 'withdraw_usdt_rate', value: rateText })).toMatchObject({ code: 200 });
-          expect(await admin({ key: FEE_KEY[p], value: feeText })).toMatchObject({ code: 200 });
-          await expectScreenEqualsLedger(fen, p);
-        },
-      ),
+      fc.asyncProperty(rate.chain(written), fee.chain(written), amount, protocol, async (rateText, feeText, fen, p) => {
+        expect(await admin({ key: 'withdraw_usdt_rate', value: rateText })).toMatchObject({ code: 200 });
+        expect(await admin({ key: FEE_KEY[p], value: feeText })).toMatchObject({ code: 200 });
+        await expectScreenEqualsLedger(fen, p);
+      }),
       { numRuns: 60 },
     );
   }, 300_000);
 
   it('stored before the operator API checked them (more than 2 decimals, e.g. a fee of 1.005)', async () => {
-    const decimals = (max: number) => fc.tuple(fc.integer({ min: 0, max }), fc.integer({ min: 0, max: 9_999 })).map(([i, f]) => `${i}.${String(f).padStart(4, '0')}`);
+    const decimals = (max: number) =>
+      fc.tuple(fc.integer({ min: 0, max }), fc.integer({ min: 0, max: 9_999 })).map(([i, f]) => `${i}.${String(f).padStart(4, '0')}`);
     const store = (key: string, value: string) =>
-      s.db.query('INSERT INTO site_config(key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [key, value]);
+      s.db.query('INSERT INTO site_config(key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [
+        key,
+        value,
+      ]);
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(decimals(20), fc.constantFrom('7.005', '6.999', '0.001')),
@@ -129,17 +135,26 @@ describe('USDT withdrawal: the screen figure is the ledger figure (property)', (
       message: 'USDT手续费须为0或以上的数字，最多两位小数（如 1.50）',
       data: [],
     });
-    expect(await admin({ key: 'withdraw_usdt_rate', value: '0' })).toMatchObject({ code: 422, message: 'USDT汇率须为大于0的数字，最多两位小数（如 7.20）' });
+    expect(await admin({ key: 'withdraw_usdt_rate', value: '0' })).toMatchObject({
+      code: 422,
+      message: 'USDT汇率须为大于0的数字，最多两位小数（如 7.20）',
+    });
     const bad = fc.oneof(
-      fc.tuple(fc.nat(99), fc.integer({ min: 0, max: 999_999 }), fc.integer({ min: 3, max: 6 })).map(([i, f, n]) => `${i}.${String(f).padStart(n, '0').slice(0, n).padEnd(n, '1')}`),
+      fc
+        .tuple(fc.nat(99), fc.integer({ min: 0, max: 999_999 }), fc.integer({ min: 3, max: 6 }))
+        .map(([i, f, n]) => `${i}.${String(f).padStart(n, '0').slice(0, n).padEnd(n, '1')}`),
       fc.constantFrom('-1', '+1', '1e2', ' 7', '7,2', 'abc', '', '0x10', '123456789'),
     );
     await fc.assert(
-      fc.asyncProperty(bad, fc.constantFrom('usdt_rate', 'withdraw_usdt_rate', 'withdraw_cash_fee', 'withdraw_fee_usdt_trc'), async (value, key) => {
-        const before = await s.db.query<{ value: string }>('SELECT value FROM site_config WHERE key = $1', [key]);
-        expect((await admin({ key, value })).code).toBe(422);
-        expect((await s.db.query<{ value: string }>('SELECT value FROM site_config WHERE key = $1', [key])).rows).toEqual(before.rows);
-      }),
+      fc.asyncProperty(
+        bad,
+        fc.constantFrom('usdt_rate', 'withdraw_usdt_rate', 'withdraw_cash_fee', 'withdraw_fee_usdt_trc'),
+        async (value, key) => {
+          const before = await s.db.query<{ value: string }>('SELECT value FROM site_config WHERE key = $1', [key]);
+          expect((await admin({ key, value })).code).toBe(422);
+          expect((await s.db.query<{ value: string }>('SELECT value FROM site_config WHERE key = $1', [key])).rows).toEqual(before.rows);
+        },
+      ),
       { numRuns: 60 },
     );
   }, 120_000);

@@ -27,14 +27,10 @@ export interface Handoff {
 export async function startHandoff(q: Queryable, input: { userId: number; amount: number; siteUrl: string }, at: Date): Promise<string> {
   await requireDepositRange(q, VIPPAY_CHANNEL, input.amount);
   const ticket = newToken();
-  await q.query('INSERT INTO vippay_handoffs (ticket_hash, user_id, amount, site_url, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-    hashToken(ticket),
-    input.userId,
-    input.amount,
-    input.siteUrl,
-    at.toISOString(),
-    new Date(at.getTime() + HANDOFF_TTL_MS).toISOString(),
-  ]);
+  await q.query(
+    'INSERT INTO vippay_handoffs (ticket_hash, user_id, amount, site_url, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [hashToken(ticket), input.userId, input.amount, input.siteUrl, at.toISOString(), new Date(at.getTime() + HANDOFF_TTL_MS).toISOString()],
+  );
   return ticket;
 }
 

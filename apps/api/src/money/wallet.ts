@@ -54,7 +54,14 @@ export async function lockMemberForVenue(q: Queryable, userId: number, code: str
 export async function transferIntoVenue(q: Queryable, userId: number, venue: Venue, amount: Fen, at: Date): Promise<Fen> {
   const adapter = adapterFor(venue.code);
   const ref = orderNo('T', userId, at);
-  const debited = await moveMain(q, { userId, kind: 'transfer_in', amount: -amount, ref, remark: MONEY_LABELS.transferInto(venue.name), at });
+  const debited = await moveMain(q, {
+    userId,
+    kind: 'transfer_in',
+    amount: -amount,
+    ref,
+    remark: MONEY_LABELS.transferInto(venue.name),
+    at,
+  });
   if (!debited) throw new BizError(Code.insufficientBalance, MONEY_MESSAGES.insufficientBalance);
   if (!(await adapter.transferIn(q, userId, venue.code, amount, ref, at))) {
     throw new BizError(Code.transferFailed, MONEY_MESSAGES.venueInsufficient);
@@ -66,14 +73,7 @@ export async function transferIntoVenue(q: Queryable, userId: number, venue: Ven
  * Venue → central wallet. Refuses (210) when the venue balance is short (a member never
  * registered there has nothing to move). Returns the central balance after.
  */
-export async function transferOutOfVenue(
-  q: Queryable,
-  userId: number,
-  venue: Venue,
-  amount: Fen,
-  at: Date,
-  recycle = false,
-): Promise<Fen> {
+export async function transferOutOfVenue(q: Queryable, userId: number, venue: Venue, amount: Fen, at: Date, recycle = false): Promise<Fen> {
   const adapter = adapterFor(venue.code);
   const ref = orderNo('T', userId, at);
   if (!(await adapter.transferOut(q, userId, venue.code, amount, ref, at, recycle))) {

@@ -102,9 +102,14 @@ export async function postNotice(db: Db, text: string): Promise<{ id: number }> 
 /** Members by (part of) their name: public fields and balances only. */
 export async function findMembers(db: Db, username: string) {
   const pattern = `%${username.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const { rows } = await db.query<{ id: number; username: string; realname: string; vip: number; balance: number; paysum: number; created_at: Date }>(
-    `SELECT id, username, realname, vip, balance, paysum, created_at FROM users WHERE username ILIKE $1 ORDER BY id LIMIT 50`,
-    [pattern],
-  );
+  const { rows } = await db.query<{
+    id: number;
+    username: string;
+    realname: string;
+    vip: number;
+    balance: number;
+    paysum: number;
+    created_at: Date;
+  }>(`SELECT id, username, realname, vip, balance, paysum, created_at FROM users WHERE username ILIKE $1 ORDER BY id LIMIT 50`, [pattern]);
   return rows;
 }

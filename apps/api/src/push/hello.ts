@@ -9,7 +9,11 @@ import { type FiguresFen, formatFigures, memberFiguresJsonSql } from '../money/f
  * still live — read after the stream was registered, so a revocation or movement committing
  * meanwhile is either in this read or delivered to the stream. null: the session has ended.
  */
-export async function readHello(db: Queryable, member: Member, heartbeatMs: number): Promise<{ hello: PushHello; snapshot: string } | null> {
+export async function readHello(
+  db: Queryable,
+  member: Member,
+  heartbeatMs: number,
+): Promise<{ hello: PushHello; snapshot: string } | null> {
   const { rows } = await db.query<{ figures: FiguresFen; messages: number; snapshot: string; live: boolean }>(
     `SELECT ${memberFiguresJsonSql('$1::bigint')} AS figures,
             (SELECT count(*)::int FROM site_messages m WHERE m.user_id IS NULL OR m.user_id = $1::bigint) AS messages,

@@ -104,7 +104,10 @@ export class PushHub {
     private readonly log: HubLog,
   ) {
     const beat = setInterval(() => this.each((s) => s.heartbeat()), limits.heartbeatMs);
-    const check = setInterval(() => void this.checkSessions().catch((err) => log.warn({ err }, 'push: session check failed')), SESSION_CHECK_MS);
+    const check = setInterval(
+      () => void this.checkSessions().catch((err) => log.warn({ err }, 'push: session check failed')),
+      SESSION_CHECK_MS,
+    );
     beat.unref();
     check.unref();
     this.timers.push(beat, check);
@@ -146,7 +149,8 @@ export class PushHub {
   deliver(rows: readonly OutboxRow[]): void {
     for (const row of rows) {
       if (row.user_id === null) {
-        if (row.body.everyone) void this.deliverToEveryone(row).catch((err) => this.log.warn({ err }, 'push: a message to everyone was not pushed'));
+        if (row.body.everyone)
+          void this.deliverToEveryone(row).catch((err) => this.log.warn({ err }, 'push: a message to everyone was not pushed'));
         continue;
       }
       const mine = this.byMember.get(row.user_id);

@@ -82,7 +82,12 @@ export interface OutboxBody {
 }
 
 /** A row as the database answered it (ids may come as text). */
-export const outboxRow = (r: OutboxRow): OutboxRow => ({ id: Number(r.id), user_id: r.user_id === null ? null : Number(r.user_id), body: r.body, xid: String(r.xid) });
+export const outboxRow = (r: OutboxRow): OutboxRow => ({
+  id: Number(r.id),
+  user_id: r.user_id === null ? null : Number(r.user_id),
+  body: r.body,
+  xid: String(r.xid),
+});
 
 /**
  * The rows, one per member (and one for a message to everyone), with the figures computed by

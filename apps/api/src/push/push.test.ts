@@ -54,7 +54,9 @@ describe('live money: the member stream (issue 31)', () => {
   it("sends a member's movement to that member only, with the new figures", async () => {
     const [sa, sb] = [await stream(a.token), await stream(b.token)];
     await Promise.all([sa.next('hello'), sb.next('hello')]);
-    expect((await s.call('/api/transfer', { sourcetype: 'userbalance', targettype: 'ag', amount: 100 }, { token: a.token })).code).toBe(200);
+    expect((await s.call('/api/transfer', { sourcetype: 'userbalance', targettype: 'ag', amount: 100 }, { token: a.token })).code).toBe(
+      200,
+    );
     const money = await sa.next('money');
     expect(money).toMatchObject({ ...(await figures(a)), kinds: expect.arrayContaining(['transfer_in']) });
     expect(money.balance).toBe('400.00');
@@ -71,7 +73,9 @@ describe('live money: the member stream (issue 31)', () => {
     const st = await stream(a.token);
     await st.next('hello');
     const before = await outboxRows();
-    expect((await s.call('/api/transfer', { sourcetype: 'userbalance', targettype: 'ag', amount: 100_000 }, { token: a.token })).code).toBe(210);
+    expect((await s.call('/api/transfer', { sourcetype: 'userbalance', targettype: 'ag', amount: 100_000 }, { token: a.token })).code).toBe(
+      210,
+    );
     // A check the database makes only at COMMIT, after every statement (the outbox row
     // included) succeeded: the ledger row of this adjustment fails it.
     await s.db.exec(`
@@ -136,7 +140,8 @@ describe('live money: the member stream (issue 31)', () => {
     expect((await stream(m.token)).envelope).toMatchObject({ code: 401 });
 
     // A login elsewhere rotates the token: the old session's streams end too.
-    const login = async () => (await s.call<{ api_token: string }>('/api/login_pc', { name: 'demo888', password: 'demo888' })).data.api_token;
+    const login = async () =>
+      (await s.call<{ api_token: string }>('/api/login_pc', { name: 'demo888', password: 'demo888' })).data.api_token;
     const first = await login();
     const old = await stream(first);
     await old.next('hello');
@@ -194,7 +199,9 @@ describe('live money: shutdown and the switch', () => {
       const m = await createMember(s.db, 'pushf1', 100_00);
       const st = await openTestStream(s.baseUrl, m.token);
       expect(st.envelope).toMatchObject({ code: 404 });
-      expect((await s.call('/api/transfer', { sourcetype: 'userbalance', targettype: 'ag', amount: 1 }, { token: m.token })).code).toBe(200);
+      expect((await s.call('/api/transfer', { sourcetype: 'userbalance', targettype: 'ag', amount: 1 }, { token: m.token })).code).toBe(
+        200,
+      );
       expect((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM push_outbox')).rows[0].n).toBe(0);
     } finally {
       await s.close();
@@ -209,7 +216,10 @@ onPostgres('live money across instances (PostgreSQL)', () => {
   it('an approval committed through instance B reaches the stream on instance A, by NOTIFY', async () => {
     const s = await startTestServer();
     // Instance B: its own pool and LISTEN session on the same database.
-    const config = { ...configFromEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', ADMIN_TOKEN: 'test-admin-token-0123456789' }), logLevel: 'silent' };
+    const config = {
+      ...configFromEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', ADMIN_TOKEN: 'test-admin-token-0123456789' }),
+      logLevel: 'silent',
+    };
     const dbB = await openDb({ databaseUrl: DATABASE_URL });
     const appB = await buildApp({ db: dbB, config, logger: false });
     await appB.listen({ host: '127.0.0.1', port: 0 });
@@ -219,7 +229,11 @@ onPostgres('live money across instances (PostgreSQL)', () => {
       const st = await openTestStream(s.baseUrl, m.token);
       await st.next('hello');
       const post = (path: string, body: unknown, headers: Record<string, string>) =>
-        fetch(baseB + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }).then((r) => r.json());
+        fetch(baseB + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        }).then((r) => r.json());
       const deposit = await post('/api/recharge', { paytype: 'wxpay', amount: 100 }, { authorization: `Bearer ${m.token}` });
       await st.next('order');
       const sent = Date.now();

@@ -40,7 +40,8 @@ function pruner(db: Queryable, newestId: () => number, log: DbLog, keepMs = KEEP
     marks.push({ at: now, id: newestId() });
     let upTo = 0;
     while (marks.length > 0 && marks[0].at <= now - keepMs) upTo = (marks.shift() as { id: number }).id;
-    if (upTo > 0) db.query('DELETE FROM push_outbox WHERE id <= $1', [upTo]).catch((err) => log.warn({ err }, 'push: pruning the outbox failed'));
+    if (upTo > 0)
+      db.query('DELETE FROM push_outbox WHERE id <= $1', [upTo]).catch((err) => log.warn({ err }, 'push: pruning the outbox failed'));
   }, PRUNE_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -51,7 +51,10 @@ export async function openTestStream(baseUrl: string, token: string | null): Pro
           return true;
         };
         if (check()) return;
-        const timer = setTimeout(() => reject(new Error(`no ${name} event within ${timeoutMs} ms; got ${JSON.stringify(events)}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no ${name} event within ${timeoutMs} ms; got ${JSON.stringify(events)}`)),
+          timeoutMs,
+        );
         const waiter = () => {
           if (check()) {
             clearTimeout(timer);
@@ -80,8 +83,15 @@ export async function openTestStream(baseUrl: string, token: string | null): Pro
             stream.heartbeats++;
             continue;
           }
-          const fields = Object.fromEntries(block.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]));
-          events.push({ name: fields['event'], id: fields['id'] ? Number(fields['id']) : undefined, data: JSON.parse(fields['data']), at: Date.now() });
+          const fields = Object.fromEntries(
+            block.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+          );
+          events.push({
+            name: fields['event'],
+            id: fields['id'] ? Number(fields['id']) : undefined,
+            data: JSON.parse(fields['data']),
+            at: Date.now(),
+          });
           for (const w of [...waiters]) w();
         }
       }

@@ -1,9 +1,6 @@
 import { startTestServer, type TestServer } from '../test/harness';
 
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const GIF_1PX = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
 
 describe('account calls', () => {
@@ -88,12 +85,25 @@ describe('account calls', () => {
     expect(second.data.api_token).not.toBe(first.data.api_token);
     expect((await s.call('/api/balance', {}, { token: first.data.api_token })).code).toBe(401);
     expect((await s.call('/api/balance', {}, { token: tokens[0] })).code).toBe(401);
-    expect(await s.call('/api/balance', {}, { token: second.data.api_token })).toEqual({ code: 200, message: '操作成功', data: { balance: '0.00' } });
+    expect(await s.call('/api/balance', {}, { token: second.data.api_token })).toEqual({
+      code: 200,
+      message: '操作成功',
+      data: { balance: '0.00' },
+    });
     tokens.push(first.data.api_token, second.data.api_token);
   });
 
   it('answers 401 to every member call without a valid token', async () => {
-    for (const path of ['/api/logoff', '/api/user', '/api/balance', '/api/refreshusermoney', '/api/updateuserinfo', '/api/editPassword', '/api/editPayPassword', '/api/uploadimg']) {
+    for (const path of [
+      '/api/logoff',
+      '/api/user',
+      '/api/balance',
+      '/api/refreshusermoney',
+      '/api/updateuserinfo',
+      '/api/editPassword',
+      '/api/editPayPassword',
+      '/api/uploadimg',
+    ]) {
       expect((await s.call(path, {})).code).toBe(401);
       expect((await s.call(path, {}, { token: 'x'.repeat(43) })).code).toBe(401);
     }
@@ -103,8 +113,30 @@ describe('account calls', () => {
     const login = await s.call<{ api_token: string }>('/api/login_pc', { name: 'demo888', password: 'demo888' });
     const res = await s.call<Record<string, unknown>>('/api/user', {}, { token: login.data.api_token });
     expect(res.code).toBe(200);
-    expect(res.data).toMatchObject({ username: 'demo888', realname: '张三', current_vip: 'VIP1', vip: 1, joinday: 1, isagent: 0, transferstatus: 0, mobile: '13800138000' });
-    for (const key of ['balance', 'gameblance', 'paysum', 'usdtrate', 'withdrawusdtrate', 'withdrawcashfee', 'withdrawfeeusdttrc', 'birthday', 'email', 'avatar', 'created_at', 'vipname']) {
+    expect(res.data).toMatchObject({
+      username: 'demo888',
+      realname: '张三',
+      current_vip: 'VIP1',
+      vip: 1,
+      joinday: 1,
+      isagent: 0,
+      transferstatus: 0,
+      mobile: '13800138000',
+    });
+    for (const key of [
+      'balance',
+      'gameblance',
+      'paysum',
+      'usdtrate',
+      'withdrawusdtrate',
+      'withdrawcashfee',
+      'withdrawfeeusdttrc',
+      'birthday',
+      'email',
+      'avatar',
+      'created_at',
+      'vipname',
+    ]) {
       expect(res.data).toHaveProperty(key);
     }
     expect(res.data['balance']).toMatch(/^\d+\.\d{2}$/);
@@ -125,7 +157,8 @@ describe('account calls', () => {
     expect(res).toMatchObject({ code: 200, message: '刷新成功' });
     expect(res.data).toHaveProperty('username', 'alice001');
     expect(res.data).toHaveProperty('balance');
-    for (const key of ['id', 'paysum', 'totalgame', 'isagent', 'current_vip', 'next_vip', 'created_at']) expect(res.data).not.toHaveProperty(key);
+    for (const key of ['id', 'paysum', 'totalgame', 'isagent', 'current_vip', 'next_vip', 'created_at'])
+      expect(res.data).not.toHaveProperty(key);
   });
 
   it('updates the profile with the domain rules and their messages', async () => {
@@ -134,7 +167,9 @@ describe('account calls', () => {
     const good = { mobile: '13912345678', email: 'a@b.cn', birthday: '1990-05-06' };
     expect((await s.call('/api/updateuserinfo', { ...good, mobile: '12345' }, { token })).message).toBe('请输入正确手机号');
     expect((await s.call('/api/updateuserinfo', { ...good, email: 'nope' }, { token })).message).toBe('请输入正确邮箱号');
-    expect((await s.call('/api/updateuserinfo', { ...good, birthday: '1990-02-30' }, { token })).message).toBe('请输入正确的日期格式：YYYY-MM-DD');
+    expect((await s.call('/api/updateuserinfo', { ...good, birthday: '1990-02-30' }, { token })).message).toBe(
+      '请输入正确的日期格式：YYYY-MM-DD',
+    );
     expect(await s.call('/api/updateuserinfo', good, { token })).toEqual({ code: 200, message: '操作成功', data: [] });
     const user = await s.call<Record<string, unknown>>('/api/user', {}, { token });
     expect(user.data).toMatchObject(good);
@@ -145,7 +180,11 @@ describe('account calls', () => {
     const upload = async (bytes: Buffer, name: string, type = 'image/png') => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-      const res = await s.raw('/api/uploadimg', { method: 'POST', body: form, headers: { authorization: `Bearer ${login.data.api_token}` } });
+      const res = await s.raw('/api/uploadimg', {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${login.data.api_token}` },
+      });
       return JSON.parse(res.text) as { code: number; message: string; data: { url: string; path: string } };
     };
     const png = await upload(PNG_1PX, 'me.png');
@@ -157,7 +196,10 @@ describe('account calls', () => {
     expect(user.data.avatar).toBe(png.data.url);
 
     expect((await upload(GIF_1PX, 'me.gif', 'image/gif')).code).toBe(200);
-    expect(await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.png')).toMatchObject({ code: 422, message: '只支持gif和png格式的图片' });
+    expect(await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.png')).toMatchObject({
+      code: 422,
+      message: '只支持gif和png格式的图片',
+    });
     expect(await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]), 'x.jpg', 'image/jpeg')).toMatchObject({ code: 422 });
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(2 * 1024 * 1024)]);
     expect(await upload(big, 'big.png')).toMatchObject({ code: 422, message: '图片大小不能超过2MB' });
@@ -180,8 +222,13 @@ describe('account calls', () => {
   it('changes the login password only with the old one (205) and then ends every session', async () => {
     const login = await s.call<{ api_token: string }>('/api/login_pc', { name: 'alice001', password: 'secret1' });
     const token = login.data.api_token;
-    expect(await s.call('/api/editPassword', { password: 'wrong11', paypassword: 'newpass1' }, { token })).toMatchObject({ code: 205, message: '原密码不正确' });
-    expect((await s.call('/api/editPassword', { password: 'secret1', paypassword: '12' }, { token })).message).toBe('新密码长度不能少于6位！');
+    expect(await s.call('/api/editPassword', { password: 'wrong11', paypassword: 'newpass1' }, { token })).toMatchObject({
+      code: 205,
+      message: '原密码不正确',
+    });
+    expect((await s.call('/api/editPassword', { password: 'secret1', paypassword: '12' }, { token })).message).toBe(
+      '新密码长度不能少于6位！',
+    );
     expect((await s.call('/api/editPassword', { password: 'secret1', paypassword: 'newpass1' }, { token })).code).toBe(200);
     expect((await s.call('/api/balance', {}, { token })).code).toBe(401);
     expect((await s.call('/api/login_pc', { name: 'alice001', password: 'secret1' })).code).toBe(203);
@@ -201,7 +248,10 @@ describe('account calls', () => {
 
   it('limits failed logins per name (429) without blocking other names', async () => {
     for (let i = 0; i < 10; i++) expect((await s.call('/api/login_pc', { name: 'child001', password: `bad${i}xx` })).code).toBe(203);
-    expect(await s.call('/api/login_pc', { name: 'child001', password: 'secret1' })).toMatchObject({ code: 429, message: '操作过于频繁，请稍后再试' });
+    expect(await s.call('/api/login_pc', { name: 'child001', password: 'secret1' })).toMatchObject({
+      code: 429,
+      message: '操作过于频繁，请稍后再试',
+    });
     expect((await s.call('/api/login_pc', { name: 'demo888', password: 'demo888' })).code).toBe(200);
   });
 

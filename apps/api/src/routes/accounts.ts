@@ -3,7 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestSchemas } from '@h5/api-contract';
 import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, sniffImage, storeAvatar } from '../accounts/avatar';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
-import { changePassword, changePayPassword, checkNewPassword, checkNewPayPassword, login, logoff, register, updateProfile } from '../accounts/service';
+import {
+  changePassword,
+  changePayPassword,
+  checkNewPassword,
+  checkNewPayPassword,
+  login,
+  logoff,
+  register,
+  updateProfile,
+} from '../accounts/service';
 import { loadRefreshedUser, loadUserInfo } from '../accounts/user-info';
 import { absoluteUrl, publicBase } from '../content/public-url';
 import type { AppContext } from '../context';
@@ -28,7 +37,9 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
     '/api/register',
     { schema: { body: requestSchemas.register } },
     async (request) => {
-      const data = await guard.auth('register', request, request.body.name, () => register(ctx.db, ctx.config.kdf, request.body, request.ip));
+      const data = await guard.auth('register', request, request.body.name, () =>
+        register(ctx.db, ctx.config.kdf, request.body, request.ip),
+      );
       return ok(data, ACCOUNT_MESSAGES.registered);
     },
   );
@@ -77,7 +88,13 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
       const id = member(request).id;
       // Form mistakes are not guesses: they are refused before the throttle counts anything.
       checkNewPassword(request.body.password, request.body.paypassword);
-      await guard.guess('password', request, id, () => changePassword(ctx.db, ctx.config.kdf, id, request.body.password, request.body.paypassword), () => true);
+      await guard.guess(
+        'password',
+        request,
+        id,
+        () => changePassword(ctx.db, ctx.config.kdf, id, request.body.password, request.body.paypassword),
+        () => true,
+      );
       return ok([], ACCOUNT_MESSAGES.passwordChanged);
     },
   );
@@ -88,7 +105,13 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
     async (request) => {
       const id = member(request).id;
       checkNewPayPassword(request.body.paypassword);
-      await guard.guess('pay', request, id, () => changePayPassword(ctx.db, ctx.config.kdf, id, request.body.password, request.body.paypassword), () => true);
+      await guard.guess(
+        'pay',
+        request,
+        id,
+        () => changePayPassword(ctx.db, ctx.config.kdf, id, request.body.password, request.body.paypassword),
+        () => true,
+      );
       return ok([], ACCOUNT_MESSAGES.payPasswordChanged);
     },
   );
@@ -109,7 +132,8 @@ async function registerUpload(app: FastifyInstance, ctx: AppContext, member: (r:
     try {
       bytes = await part.toBuffer();
     } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BizError(Code.invalidParam, ACCOUNT_MESSAGES.fileTooLarge);
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new BizError(Code.invalidParam, ACCOUNT_MESSAGES.fileTooLarge);
       throw err;
     }
     const kind = sniffImage(bytes);
@@ -120,5 +144,7 @@ async function registerUpload(app: FastifyInstance, ctx: AppContext, member: (r:
     return ok({ url, path: url }, ACCOUNT_MESSAGES.uploaded);
   });
 
-  app.get<{ Params: { name: string } }>(`${AVATAR_URL_PREFIX}:name`, (request, reply) => serveAvatar(ctx.db, filesDir, request.params.name, reply));
+  app.get<{ Params: { name: string } }>(`${AVATAR_URL_PREFIX}:name`, (request, reply) =>
+    serveAvatar(ctx.db, filesDir, request.params.name, reply),
+  );
 }

@@ -33,7 +33,10 @@ interface Case {
 const CASES: Case[] = [
   // The name is taken, so a hostile value that passes every rule still ends at 201 after
   // going through the INSERT's parameters.
-  { path: '/api/register', body: { name: 'demo888', password: 'secret1', confirmPass: 'secret1', realname: '赵六', paypassword: 'paypass1', pid: '' } },
+  {
+    path: '/api/register',
+    body: { name: 'demo888', password: 'secret1', confirmPass: 'secret1', realname: '赵六', paypassword: 'paypass1', pid: '' },
+  },
   { path: '/api/login_pc', body: { name: 'demo888', password: 'demo888' } },
   { path: '/api/updateuserinfo', body: { mobile: '13912345678', email: 'a@b.cn', birthday: '1990-01-01' }, member: true },
   // Wrong old passwords: a hostile new password that is long enough still ends at 205.

@@ -25,7 +25,17 @@ type PayType = 'bank' | 'usdt' | 'wxpay' | 'alipay';
 type DepositWay = PayType | 'vippay';
 
 const channelCode = (paytype: DepositWay, catepay: unknown): string =>
-  paytype === 'bank' ? 'bank' : paytype === 'wxpay' ? 'wechat' : paytype === 'alipay' ? 'alipay' : paytype === 'vippay' ? 'vippay' : catepay === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20';
+  paytype === 'bank'
+    ? 'bank'
+    : paytype === 'wxpay'
+      ? 'wechat'
+      : paytype === 'alipay'
+        ? 'alipay'
+        : paytype === 'vippay'
+          ? 'vippay'
+          : catepay === 'ERC20'
+            ? 'usdt-erc20'
+            : 'usdt-trc20';
 
 const PAGE_KIND: Record<DepositWay, string> = { bank: 'bankpay', usdt: 'usdtpay', wxpay: 'wxpay', alipay: 'alipay', vippay: 'vippay' };
 

@@ -15,8 +15,18 @@ describe('client error reports (POST /api/client-errors)', () => {
   afterAll(() => s.close());
 
   const report = (body: unknown, headers: Record<string, string> = {}) =>
-    s.raw(CLIENT_ERRORS_PATH, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-  const valid = { source: 'boundary:page', message: 'TypeError: x is undefined', stack: 'at ActivityPage (assets/Abc1234.js:1:20)', route: '/activity', build: 'http://h5/assets/index-abc.js' };
+    s.raw(CLIENT_ERRORS_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const valid = {
+    source: 'boundary:page',
+    message: 'TypeError: x is undefined',
+    stack: 'at ActivityPage (assets/Abc1234.js:1:20)',
+    route: '/activity',
+    build: 'http://h5/assets/index-abc.js',
+  };
   const logLines = () =>
     log
       .split('\n')
@@ -29,7 +39,12 @@ describe('client error reports (POST /api/client-errors)', () => {
     expect([res.status, JSON.parse(res.text)]).toEqual([200, { code: 200, message: '已记录', data: [] }]);
     await settle();
     const line = logLines().find((l) => l.msg === 'client error' && l.reqId === 'client-err-0001');
-    expect(line?.clientError).toMatchObject({ source: 'boundary:page', message: 'TypeError: x is undefined', route: '/activity', stack: valid.stack });
+    expect(line?.clientError).toMatchObject({
+      source: 'boundary:page',
+      message: 'TypeError: x is undefined',
+      route: '/activity',
+      stack: valid.stack,
+    });
   });
 
   it('never logs a token, password or card number, even from a client that did not scrub', async () => {
@@ -75,7 +90,9 @@ describe('client error reports (POST /api/client-errors)', () => {
 
   it('drops control characters that could forge a log line', () => {
     expect(scrubReport('a\u0000b\u001b[31mc\u007f')).toBe('ab[31mc');
-    expect(scrubReport('ticket: abcdefabcdefabcdefabcdefabcdefab12 and card_no=4111111111111111')).toBe('ticket: [redacted] and card_no=[redacted]');
+    expect(scrubReport('ticket: abcdefabcdefabcdefabcdefabcdefab12 and card_no=4111111111111111')).toBe(
+      'ticket: [redacted] and card_no=[redacted]',
+    );
   });
 
   it('throttles reports per client address: past the limit they are refused and not logged', async () => {

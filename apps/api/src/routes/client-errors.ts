@@ -37,7 +37,8 @@ interface ClientErrorBody {
 
 // The same rules as the web app's (apps/web/src/recovery/scrub.ts): the server does not
 // trust that a report was scrubbed, the log must never hold a credential or a card number.
-const SECRET_FIELD = /(token|password|paypassword|pay_pass|oldpassword|authorization|bank_no|card_no|ticket|session)(["']?\s*[:=]\s*["']?)([^\s"'&,;}]+)/gi;
+const SECRET_FIELD =
+  /(token|password|paypassword|pay_pass|oldpassword|authorization|bank_no|card_no|ticket|session)(["']?\s*[:=]\s*["']?)([^\s"'&,;}]+)/gi;
 const BEARER = /\bBearer\s+\S+/gi;
 const CARD_NUMBER = /\d(?:[ -]?\d){11,18}/g;
 const LONG_OPAQUE = /[A-Za-z0-9_-]{32,}/g;

@@ -16,7 +16,13 @@ describe('content calls', () => {
   beforeAll(async () => {
     s = await startTestServer();
     token = (await s.call<{ api_token: string }>('/api/login_pc', { name: 'demo888', password: 'demo888' })).data.api_token;
-    const reg = await s.call<{ api_token: string }>('/api/register', { name: 'carol001', password: 'secret1', confirmPass: 'secret1', realname: '王五', paypassword: 'paypass1' });
+    const reg = await s.call<{ api_token: string }>('/api/register', {
+      name: 'carol001',
+      password: 'secret1',
+      confirmPass: 'secret1',
+      realname: '王五',
+      paypassword: 'paypass1',
+    });
     other = reg.data.api_token;
   });
   afterAll(() => s.close());
@@ -111,10 +117,19 @@ describe('content calls', () => {
   it('doactivityapply: 200 once, 202 with the state on a repeat, 202 for a missing activity; the log lists it', async () => {
     const list = await s.call<Paged<{ id: number; title: string }>>('/api/activitylist', {});
     const activity = list.data.data[1];
-    expect(await s.call('/api/doactivityapply', { activityid: activity.id }, { token })).toEqual({ code: 200, message: '申请成功', data: [] });
-    expect(await s.call('/api/doactivityapply', { activityid: activity.id }, { token })).toMatchObject({ code: 202, message: '您已申请过该活动，当前状态：待审核' });
+    expect(await s.call('/api/doactivityapply', { activityid: activity.id }, { token })).toEqual({
+      code: 200,
+      message: '申请成功',
+      data: [],
+    });
+    expect(await s.call('/api/doactivityapply', { activityid: activity.id }, { token })).toMatchObject({
+      code: 202,
+      message: '您已申请过该活动，当前状态：待审核',
+    });
     expect(await s.call('/api/doactivityapply', { activityid: 9999 }, { token })).toMatchObject({ code: 202, message: '活动不存在' });
-    const { rows } = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM activity_applications WHERE activity_id = $1', [activity.id]);
+    const { rows } = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM activity_applications WHERE activity_id = $1', [
+      activity.id,
+    ]);
     expect(rows[0].n).toBe(1);
     for (const path of ['/api/activityApplyLog', '/api/activityapplylog']) {
       const log = await s.call<Paged<{ activity_name: string; state: number; created_at: string }>>(path, { page: 1 }, { token });
@@ -129,16 +144,29 @@ describe('content calls', () => {
     const res = await s.call<Array<Record<string, unknown>>>('/api/uservip', {});
     expect(res.data).toHaveLength(10);
     expect(res.data.map((v) => v['vipname'])).toEqual(Array.from({ length: 10 }, (_, i) => `VIP${i + 1}`));
-    expect(res.data[1]).toMatchObject({ recharge: '1000.00', realperson: '0.45', sport: '0.50', e_sport: '0.50', joker: '0.45', electron: '0.55', lottery: '0.35' });
+    expect(res.data[1]).toMatchObject({
+      recharge: '1000.00',
+      realperson: '0.45',
+      sport: '0.50',
+      e_sport: '0.50',
+      joker: '0.45',
+      electron: '0.55',
+      lottery: '0.35',
+    });
     expect(res.data[9]['recharge']).toBe('5000000.00');
     expect(String(res.data[0]['icon'])).toContain('/pictures/vip/1.svg');
   });
 
   it('applyagentdo validates, records once, answers 226 on a repeat', async () => {
     expect((await s.call('/api/applyagentdo', { mobile: '12345', apply_info: 'x' }, { token: other })).message).toBe('请输入正确手机号');
-    expect((await s.call('/api/applyagentdo', { mobile: '13912345678', apply_info: '  ' }, { token: other })).message).toBe('请输入申请理由');
+    expect((await s.call('/api/applyagentdo', { mobile: '13912345678', apply_info: '  ' }, { token: other })).message).toBe(
+      '请输入申请理由',
+    );
     expect((await s.call('/api/applyagentdo', { mobile: '13912345678', apply_info: '有客户资源' }, { token: other })).code).toBe(200);
-    expect(await s.call('/api/applyagentdo', { mobile: '13912345678', apply_info: '再来' }, { token: other })).toMatchObject({ code: 226, message: '您已申请过代理' });
+    expect(await s.call('/api/applyagentdo', { mobile: '13912345678', apply_info: '再来' }, { token: other })).toMatchObject({
+      code: 226,
+      message: '您已申请过代理',
+    });
     const { rows } = await s.db.query('SELECT mobile FROM agent_applications');
     expect(rows).toEqual([{ mobile: '13912345678' }]);
   });
@@ -153,7 +181,11 @@ describe('content calls', () => {
   });
 
   it('noticeList and noticelist page site messages for everyone plus the member’s own', async () => {
-    await s.call('/admin/messages', { title: '只给carol', content: '<p>hi</p>', username: 'carol001' }, { headers: { authorization: 'Bearer test-admin-token-0123456789' } });
+    await s.call(
+      '/admin/messages',
+      { title: '只给carol', content: '<p>hi</p>', username: 'carol001' },
+      { headers: { authorization: 'Bearer test-admin-token-0123456789' } },
+    );
     for (const path of ['/api/noticeList', '/api/noticelist']) {
       const mine = await s.call<Paged<{ title: string; content: string; created_at: string }>>(path, { page: 1 }, { token: other });
       expect(mine.data.total).toBe(3);
@@ -165,7 +197,14 @@ describe('content calls', () => {
   });
 
   it('answers 401 to member content calls without a valid token', async () => {
-    for (const path of ['/api/doactivityapply', '/api/activityApplyLog', '/api/activityapplylog', '/api/applyagentdo', '/api/noticeList', '/api/noticelist']) {
+    for (const path of [
+      '/api/doactivityapply',
+      '/api/activityApplyLog',
+      '/api/activityapplylog',
+      '/api/applyagentdo',
+      '/api/noticeList',
+      '/api/noticelist',
+    ]) {
       expect((await s.call(path, {})).code).toBe(401);
     }
   });

@@ -3,7 +3,15 @@ import { requestSchemas } from '@h5/api-contract';
 import { GAME_TABS } from '@h5/domain';
 import { activityDetail, applicationLog, applyForActivity, listActivities, listActivityTypes } from '../content/activities';
 import { applyForAgent } from '../content/agent';
-import { findArticle, listBanners, listConciseGames, listGames, listHomeNotices, listSiteMessages, listVipLevels } from '../content/catalogue';
+import {
+  findArticle,
+  listBanners,
+  listConciseGames,
+  listGames,
+  listHomeNotices,
+  listSiteMessages,
+  listVipLevels,
+} from '../content/catalogue';
 import { badParam, optionalPositiveInt, positiveInt } from '../content/input';
 import { CONTENT_MESSAGES } from '../content/messages';
 import { pageArgs } from '../content/paginate';
@@ -39,8 +47,10 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post('/api/app', { schema: { body: requestSchemas.app } }, async (request) => ok(await loadAppInfo(db, base(request))));
 
-  app.get<{ Querystring: { category?: string; platform?: string } }>('/api/game/list', { schema: { querystring: gameListQuery } }, async (request) =>
-    ok(await listGames(db, base(request), request.query)),
+  app.get<{ Querystring: { category?: string; platform?: string } }>(
+    '/api/game/list',
+    { schema: { querystring: gameListQuery } },
+    async (request) => ok(await listGames(db, base(request), request.query)),
   );
 
   // The site's client sends the tab as `platform_name` (the game table's field); the spec's

@@ -23,12 +23,36 @@ describe('contract fidelity: payinfo and gamelistBycode', () => {
   };
   const payinfo = (no: string) => s.call<Record<string, unknown>>('/api/payinfo', { deposit_no: no }, { token: m.token });
   const channelRow = async (code: string) =>
-    (await s.db.query<{ mch_id: string; content: string; payimg: string }>('SELECT mch_id, content, payimg FROM pay_channels WHERE code = $1', [code])).rows[0];
-  const info = (no: string, paytype: string) => ({ out_trade_no: no, amount: 600, created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), paytype });
+    (
+      await s.db.query<{ mch_id: string; content: string; payimg: string }>(
+        'SELECT mch_id, content, payimg FROM pay_channels WHERE code = $1',
+        [code],
+      )
+    ).rows[0];
+  const info = (no: string, paytype: string) => ({
+    out_trade_no: no,
+    amount: 600,
+    created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    paytype,
+  });
 
   it.each([
-    { way: 'usdt TRC20', body: { paytype: 'usdt', catepay: 'TRC20' }, channel: 'usdt-trc20', kind: 'usdtpay', label: 'USDT', usdt: 'TRC20' },
-    { way: 'usdt ERC20', body: { paytype: 'usdt', catepay: 'ERC20' }, channel: 'usdt-erc20', kind: 'usdtpay', label: 'USDT', usdt: 'ERC20' },
+    {
+      way: 'usdt TRC20',
+      body: { paytype: 'usdt', catepay: 'TRC20' },
+      channel: 'usdt-trc20',
+      kind: 'usdtpay',
+      label: 'USDT',
+      usdt: 'TRC20',
+    },
+    {
+      way: 'usdt ERC20',
+      body: { paytype: 'usdt', catepay: 'ERC20' },
+      channel: 'usdt-erc20',
+      kind: 'usdtpay',
+      label: 'USDT',
+      usdt: 'ERC20',
+    },
     { way: 'wechat', body: { paytype: 'wxpay' }, channel: 'wechat', kind: 'wxpay', label: '微信' },
     { way: 'alipay', body: { paytype: 'alipay' }, channel: 'alipay', kind: 'alipay', label: '支付宝' },
   ])('payinfo for $way: deposit_no, info, and cardlist as one channel object', async ({ body, channel, kind, label, usdt }) => {
@@ -83,7 +107,7 @@ describe('contract fidelity: payinfo and gamelistBycode', () => {
   type Game = Record<string, string>;
   const games = (body: object) => s.call<Game[]>('/api/gamelistBycode', body);
 
-  it('gamelistBycode answers the tab sent as platform_name, as the site\'s client sends it', async () => {
+  it("gamelistBycode answers the tab sent as platform_name, as the site's client sends it", async () => {
     const res = await games({ platform_name: 'pp' });
     expect(res.code).toBe(200);
     expect(res.data.length).toBeGreaterThan(0);

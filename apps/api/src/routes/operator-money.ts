@@ -54,7 +54,9 @@ export async function registerOperatorMoneyRoutes(app: FastifyInstance, ctx: App
 
   app.post('/admin/withdrawals/decide', { schema: { body: DECISION_BODY } }, async (request) => {
     const approve = approving(request);
-    await ctx.db.tx((q) => (approve ? approveWithdrawal(q, orderNo(request), ctx.now()) : refuseWithdrawal(q, orderNo(request), ctx.now())));
+    await ctx.db.tx((q) =>
+      approve ? approveWithdrawal(q, orderNo(request), ctx.now()) : refuseWithdrawal(q, orderNo(request), ctx.now()),
+    );
     return ok([], MONEY_MESSAGES.ok);
   });
 

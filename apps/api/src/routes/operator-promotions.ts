@@ -31,7 +31,10 @@ export async function registerOperatorPromotionsRoutes(app: FastifyInstance, ctx
   if (!operatorApiOn(ctx.config)) return;
   app.post('/admin/activities/decide', { schema: { body: DECISION_BODY } }, async (request) => {
     const body = request.body as { id: number; action: keyof typeof DECIDED };
-    const updated = await ctx.db.query('UPDATE activity_applications SET state = $2 WHERE id = $1 AND state = 1', [body.id, DECIDED[body.action]]);
+    const updated = await ctx.db.query('UPDATE activity_applications SET state = $2 WHERE id = $1 AND state = 1', [
+      body.id,
+      DECIDED[body.action],
+    ]);
     if (updated.rowCount === 1) return ok([], OPERATOR_MESSAGES.saved);
     const exists = await ctx.db.query('SELECT 1 FROM activity_applications WHERE id = $1', [body.id]);
     if (!exists.rows[0]) throw new BizError(Code.notFound, MONEY_MESSAGES.orderNotFound);

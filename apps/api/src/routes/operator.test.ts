@@ -4,7 +4,8 @@ const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 
 describe('operator API (content side)', () => {
   let s: TestServer;
-  const admin = <T = unknown>(path: string, body?: unknown, method: 'GET' | 'POST' = 'POST') => s.call<T>(path, body, { headers: ADMIN, method });
+  const admin = <T = unknown>(path: string, body?: unknown, method: 'GET' | 'POST' = 'POST') =>
+    s.call<T>(path, body, { headers: ADMIN, method });
 
   beforeAll(async () => {
     s = await startTestServer();
@@ -13,13 +14,19 @@ describe('operator API (content side)', () => {
 
   it('refuses a missing or wrong admin token before looking at the body', async () => {
     expect(await s.call('/admin/maintenance', { site_state: 0 })).toMatchObject({ code: 401, message: '管理令牌无效' });
-    expect((await s.call('/admin/maintenance', { site_state: 0 }, { headers: { authorization: 'Bearer test-admin-token-0123456788' } })).code).toBe(401);
+    expect(
+      (await s.call('/admin/maintenance', { site_state: 0 }, { headers: { authorization: 'Bearer test-admin-token-0123456788' } })).code,
+    ).toBe(401);
     expect((await s.call('/admin/config', { junk: true })).code).toBe(401);
     expect((await s.call('/admin/members', undefined, { method: 'GET' })).code).toBe(401);
   });
 
   it('switches maintenance on and off; app shows it', async () => {
-    expect(await admin('/admin/maintenance', { site_state: 0, repair_tips: '升级中' })).toEqual({ code: 200, message: '操作成功', data: [] });
+    expect(await admin('/admin/maintenance', { site_state: 0, repair_tips: '升级中' })).toEqual({
+      code: 200,
+      message: '操作成功',
+      data: [],
+    });
     expect((await s.call<Record<string, string>>('/api/app', {})).data).toMatchObject({ site_state: '0', repair_tips: '升级中' });
     expect((await admin('/admin/maintenance', { site_state: 3 })).code).toBe(422);
     await admin('/admin/maintenance', { site_state: '1' });
@@ -34,8 +41,13 @@ describe('operator API (content side)', () => {
 
   it('posts a site message to everyone or to one member (202 for an unknown member)', async () => {
     expect((await admin('/admin/messages', { title: '全体', content: '<p>x</p>' })).code).toBe(200);
-    expect(await admin('/admin/messages', { title: 't', content: 'c', username: 'ghost999' })).toMatchObject({ code: 202, message: '会员不存在' });
-    const { rows } = await s.db.query<{ title: string; user_id: number | null }>('SELECT title, user_id FROM site_messages ORDER BY id DESC LIMIT 1');
+    expect(await admin('/admin/messages', { title: 't', content: 'c', username: 'ghost999' })).toMatchObject({
+      code: 202,
+      message: '会员不存在',
+    });
+    const { rows } = await s.db.query<{ title: string; user_id: number | null }>(
+      'SELECT title, user_id FROM site_messages ORDER BY id DESC LIMIT 1',
+    );
     expect(rows[0]).toEqual({ title: '全体', user_id: null });
   });
 

@@ -73,7 +73,10 @@ export async function registerOperatorRoutes(app: FastifyInstance, ctx: AppConte
       if (!username && !ip) throw new BizError(Code.invalidParam, SECURITY_MESSAGES.liftTargetRequired);
       const keys = ip ? throttleKeys.ofIp(ip) : [];
       if (username) {
-        const { rows } = await db.query<{ id: number; username: string }>('SELECT id, username FROM users WHERE lower(username) = lower($1)', [username]);
+        const { rows } = await db.query<{ id: number; username: string }>(
+          'SELECT id, username FROM users WHERE lower(username) = lower($1)',
+          [username],
+        );
         if (!rows[0]) throw new BizError(Code.notFound, OPERATOR_MESSAGES.memberNotFound);
         keys.push(...throttleKeys.ofMember(Number(rows[0].id), rows[0].username));
       }

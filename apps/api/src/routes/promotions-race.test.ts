@@ -37,7 +37,9 @@ describe('promotions under concurrency', () => {
     expect(answers.filter((a) => a.code !== 200).every((a) => a.code === 203)).toBe(true);
     const paidFen = won.reduce((sum, a) => sum + Math.round(a.data.redpacketmoney * 100), 0);
     expect(await balanceOf(s.db, m.id)).toBe(before + paidFen);
-    const ledger = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger WHERE user_id = $1 AND kind = 'red_packet'", [m.id]);
+    const ledger = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger WHERE user_id = $1 AND kind = 'red_packet'", [
+      m.id,
+    ]);
     expect(ledger.rows[0].n).toBe(allowed);
     const after = await s.call<{ sendnums: number; acquirednum: number }>('/api/userredpacket', { page: 1 }, { token: m.token });
     expect(after.data).toMatchObject({ sendnums: 0, acquirednum: allowed });
@@ -48,8 +50,14 @@ describe('promotions under concurrency', () => {
     await s.db.query(`INSERT INTO venue_accounts (user_id, venue_code, player_name) VALUES ($1, 'ag', 'p') ON CONFLICT DO NOTHING`, [r.id]);
     for (let b = 0; b < 3; b++) {
       const betId = `PROMO_RACE_${b}`;
-      await s.db.query(`INSERT INTO bets (bet_id, user_id, venue_code, category, bet_amount, valid_amount, status) VALUES ($1, $2, 'ag', 'realbet', 100, 100, 1)`, [betId, r.id]);
-      await s.db.query(`INSERT INTO rebates (user_id, bet_id, venue_code, category, rate, amount) VALUES ($1, $2, 'ag', 'realbet', 1, $3)`, [r.id, betId, 10 + b]);
+      await s.db.query(
+        `INSERT INTO bets (bet_id, user_id, venue_code, category, bet_amount, valid_amount, status) VALUES ($1, $2, 'ag', 'realbet', 100, 100, 1)`,
+        [betId, r.id],
+      );
+      await s.db.query(
+        `INSERT INTO rebates (user_id, bet_id, venue_code, category, rate, amount) VALUES ($1, $2, 'ag', 'realbet', 1, $3)`,
+        [r.id, betId, 10 + b],
+      );
     }
     const before = await balanceOf(s.db, r.id);
 
@@ -69,7 +77,8 @@ describe('promotions under concurrency', () => {
     const list = await s.call<{ data: Array<{ id: number }> }>('/api/activitylist', {});
     const activityId = list.data.data[0].id;
     await s.call('/api/doactivityapply', { activityid: activityId }, { token: a.token });
-    const log = async () => (await s.call<{ data: Array<{ id: number; state: number }> }>('/api/activityApplyLog', { page: 1 }, { token: a.token })).data.data;
+    const log = async () =>
+      (await s.call<{ data: Array<{ id: number; state: number }> }>('/api/activityApplyLog', { page: 1 }, { token: a.token })).data.data;
     const [application] = await log();
     expect(application.state).toBe(1);
     expect((await s.call('/admin/activities/decide', { id: application.id, action: 'approve' })).code).toBe(401);

@@ -36,7 +36,10 @@ describe('red packets', () => {
       recharge: 1,
       money: '5.00',
     });
-    expect(await s.call('/api/douserredpacket', {}, { token: m.token })).toMatchObject({ code: 203, message: '您暂未达到领取条件，快去完成吧！' });
+    expect(await s.call('/api/douserredpacket', {}, { token: m.token })).toMatchObject({
+      code: 203,
+      message: '您暂未达到领取条件，快去完成吧！',
+    });
   });
 
   it('grants the grabs of the matching band and credits each grab within the cap', async () => {
@@ -44,7 +47,11 @@ describe('red packets', () => {
     const info = await s.call<Info>('/api/userredpacket', { page: 1 }, { token: m.token });
     expect(info.data).toMatchObject({ sendnums: 3, acquirednum: 0, max_times: 3 });
     const before = await balanceOf(s.db, m.id);
-    const grab = await s.call<{ redpacketmoney: number; sendnums: number; acquirednum: number }>('/api/douserredpacket', {}, { token: m.token });
+    const grab = await s.call<{ redpacketmoney: number; sendnums: number; acquirednum: number }>(
+      '/api/douserredpacket',
+      {},
+      { token: m.token },
+    );
     expect(grab).toMatchObject({ code: 200, message: '成功领取', data: { sendnums: 2, acquirednum: 1 } });
     expect(grab.data.redpacketmoney).toBeGreaterThanOrEqual(1);
     expect(grab.data.redpacketmoney).toBeLessThanOrEqual(30);
@@ -52,11 +59,10 @@ describe('red packets', () => {
     await s.call('/api/douserredpacket', {}, { token: m.token });
     await s.call('/api/douserredpacket', {}, { token: m.token });
     expect((await s.call('/api/douserredpacket', {}, { token: m.token })).code).toBe(203);
-    const records = await s.call<{ total: number; data: Array<{ money: number; redpacketmoney: number; created_at: string; usetime: string }> }>(
-      '/api/redpacket',
-      { page: 1 },
-      { token: m.token },
-    );
+    const records = await s.call<{
+      total: number;
+      data: Array<{ money: number; redpacketmoney: number; created_at: string; usetime: string }>;
+    }>('/api/redpacket', { page: 1 }, { token: m.token });
     expect(records.data.total).toBe(3);
     expect(records.data.data[0]).toMatchObject({ money: 1000, usetime: expect.any(String) });
   });

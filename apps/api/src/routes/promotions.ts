@@ -22,13 +22,21 @@ const PAGE_QUERY = {
 export async function registerPromotionsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   memberAny(app, ctx, '/api/userredpacket', PAGE_QUERY, async (_request, member) => {
     const s = await redPacketState(ctx.db, member.id, ctx.now());
-    return ok({ sendnums: s.sendnums, acquirednum: s.acquirednum, max_times: s.max_times, redPacketStatus: s.redPacketStatus, rules: s.rules });
+    return ok({
+      sendnums: s.sendnums,
+      acquirednum: s.acquirednum,
+      max_times: s.max_times,
+      redPacketStatus: s.redPacketStatus,
+      rules: s.rules,
+    });
   });
 
   memberPost(app, ctx, 'douserredpacket', async (request, member) => {
     const { rows } = await ctx.db.query<{ value: string }>("SELECT value FROM site_config WHERE key = 'redpacket_switch'");
     if (rows[0]?.value === '0') throw new BizError(Code.serverError, MONEY_MESSAGES.noRedPacket);
-    return withIdempotency(ctx, request, 'douserredpacket', async (q) => ok(await grabRedPacket(q, member.id, ctx.now()), MONEY_MESSAGES.grabOk));
+    return withIdempotency(ctx, request, 'douserredpacket', async (q) =>
+      ok(await grabRedPacket(q, member.id, ctx.now()), MONEY_MESSAGES.grabOk),
+    );
   });
 
   memberPost(app, ctx, 'redpacket', async (request, member) => {
@@ -65,7 +73,14 @@ export async function registerPromotionsRoutes(app: FastifyInstance, ctx: AppCon
       where += ` AND r.state = $${params.length}`;
     }
     const count = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM rebates r WHERE ${where}`, params);
-    const { rows } = await ctx.db.query<{ id: number; name: string; amount: number; state: number; created_at: string; claimed_at: string | null }>(
+    const { rows } = await ctx.db.query<{
+      id: number;
+      name: string;
+      amount: number;
+      state: number;
+      created_at: string;
+      claimed_at: string | null;
+    }>(
       `SELECT r.id, v.name, r.amount, r.state, r.created_at, r.claimed_at FROM rebates r JOIN venues v ON v.code = r.venue_code
         WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, perPage, (page - 1) * perPage],
@@ -83,7 +98,11 @@ export async function registerPromotionsRoutes(app: FastifyInstance, ctx: AppCon
       created_at: formatDateTime(r.created_at),
       updated_at: formatDateTime(r.claimed_at ?? r.created_at),
     }));
-    return ok({ list: paginator(list, count.rows[0].n, page, perPage), jisuan: yuan(sums.rows[0].claimed), nojisuan: yuan(sums.rows[0].pending) });
+    return ok({
+      list: paginator(list, count.rows[0].n, page, perPage),
+      jisuan: yuan(sums.rows[0].claimed),
+      nojisuan: yuan(sums.rows[0].pending),
+    });
   });
 
   // Claims exactly the rows still pending (the site set every state-0 row of the member,

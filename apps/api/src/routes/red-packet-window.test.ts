@@ -36,7 +36,11 @@ describe('operator API: the red-packet window', () => {
     expect(await setWindow(start, end)).toEqual({ code: 200, message: '操作成功', data: { start_time: start, end_time: end, rules: 3 } });
     const now = await info();
     expect(now.redPacketStatus).toBe('READY');
-    expect(now.rules.map((r) => [r.start_time, r.end_time])).toEqual([[start, end], [start, end], [start, end]]);
+    expect(now.rules.map((r) => [r.start_time, r.end_time])).toEqual([
+      [start, end],
+      [start, end],
+      [start, end],
+    ]);
     const before = await balanceOf(s.db, m.id);
     expect(await s.call('/api/douserredpacket', {}, { token: m.token })).toMatchObject({ code: 500, message: '暂无红包可抢' });
     expect(await balanceOf(s.db, m.id)).toBe(before);
@@ -58,7 +62,10 @@ describe('operator API: the red-packet window', () => {
 
   it('refuses a malformed or impossible time and an end not after the start, changing nothing', async () => {
     const before = (await info()).rules;
-    expect(await setWindow('2026-02-30 10:00:00', '2026-03-01 10:00:00')).toMatchObject({ code: 422, message: '时间格式应为 YYYY-MM-DD HH:mm:ss' });
+    expect(await setWindow('2026-02-30 10:00:00', '2026-03-01 10:00:00')).toMatchObject({
+      code: 422,
+      message: '时间格式应为 YYYY-MM-DD HH:mm:ss',
+    });
     expect((await setWindow('2026/03/01 10:00:00', '2026-03-02 10:00:00')).code).toBe(422);
     expect(await setWindow('2026-03-02 10:00:00', '2026-03-02 10:00:00')).toMatchObject({ code: 422, message: '结束时间必须晚于开始时间' });
     expect((await s.call('/admin/redpackets/window', { start_time: '2026-03-02 10:00:00' }, { headers: ADMIN })).code).toBe(422);

@@ -26,7 +26,10 @@ export async function registerStreamRoutes(app: FastifyInstance, ctx: AppContext
     const stream = push.hub.open(member);
     if (!stream) {
       // This instance holds its maximum: a real 503, so a balancer and the client see it plainly.
-      return reply.code(503).header('retry-after', String(RETRY_AFTER_S)).send({ code: Code.serviceBusy, message: SERVICE_BUSY_MESSAGE, data: [] });
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ code: Code.serviceBusy, message: SERVICE_BUSY_MESSAGE, data: [] });
     }
     let first: Awaited<ReturnType<typeof readHello>>;
     try {

@@ -7,7 +7,11 @@ describe('venues: game launch, the demo dice page, bets and rebates', () => {
   let s: TestServer;
   let m: TestMember;
   const launch = async (venue: string, token = m.token) => {
-    const res = await s.call<{ url: string }>('/api/getGameUrl', { plat_name: venue, game_type: '0', game_code: 'realbet', is_mobile_url: 1 }, { token });
+    const res = await s.call<{ url: string }>(
+      '/api/getGameUrl',
+      { plat_name: venue, game_type: '0', game_code: 'realbet', is_mobile_url: 1 },
+      { token },
+    );
     expect(res.code).toBe(200);
     return res.data.url;
   };
@@ -56,19 +60,26 @@ describe('venues: game launch, the demo dice page, bets and rebates', () => {
   it('plays a dice round: the venue balance moves, a settled bet and its rebate are written, turnover counts', async () => {
     const { session } = await openGame('ag');
     const before = await venueBalanceOf(s.db, m.id, 'ag');
-    const res = await s.call<{ bet_id: string; outcome: string; win_loss: number; balance: number; dice: number[] }>(
-      '/venue/api/bet',
-      { session, stake: '100', pick: 'big' },
-    );
+    const res = await s.call<{ bet_id: string; outcome: string; win_loss: number; balance: number; dice: number[] }>('/venue/api/bet', {
+      session,
+      stake: '100',
+      pick: 'big',
+    });
     expect(res.code).toBe(200);
     expect(res.data.dice).toHaveLength(3);
     expect(res.data.balance * 100).toBe(before + res.data.win_loss * 100);
     expect(await venueBalanceOf(s.db, m.id, 'ag')).toBe(before + res.data.win_loss * 100);
-    const bet = (await s.db.query<{ status: number; valid_amount: number }>('SELECT status, valid_amount FROM bets WHERE bet_id = $1', [res.data.bet_id])).rows[0];
+    const bet = (
+      await s.db.query<{ status: number; valid_amount: number }>('SELECT status, valid_amount FROM bets WHERE bet_id = $1', [
+        res.data.bet_id,
+      ])
+    ).rows[0];
     expect(bet).toEqual({ status: 1, valid_amount: 10000 });
-    const rebate = (await s.db.query<{ amount: number; state: number }>('SELECT amount, state FROM rebates WHERE bet_id = $1', [res.data.bet_id])).rows[0];
+    const rebate = (
+      await s.db.query<{ amount: number; state: number }>('SELECT amount, state FROM rebates WHERE bet_id = $1', [res.data.bet_id])
+    ).rows[0];
     const rate = (await s.db.query<{ r: string }>('SELECT realperson::text AS r FROM vip_levels WHERE level = 1')).rows[0].r;
-    expect(Number(rebate.amount)).toBe(Math.floor(10000 * Number(rate) / 100));
+    expect(Number(rebate.amount)).toBe(Math.floor((10000 * Number(rate)) / 100));
     const totalgame = (await s.db.query<{ t: number }>('SELECT totalgame AS t FROM users WHERE id = $1', [m.id])).rows[0].t;
     expect(Number(totalgame)).toBe(10000);
     const state = await s.call<{ balance: number }>('/venue/api/state', { session });
@@ -95,18 +106,27 @@ describe('venues: game launch, the demo dice page, bets and rebates', () => {
     expect((await settle(b.data.bet_id, 'void')).code).toBe(200);
     expect((await settle(b.data.bet_id, 'win')).code).toBe(409);
     expect(await venueBalanceOf(s.db, m.id, 'ag')).toBe(before + 1000);
-    const rows = (await s.db.query<{ status: number }>('SELECT status FROM bets WHERE bet_id IN ($1, $2) ORDER BY bet_id = $1 DESC', [a.data.bet_id, b.data.bet_id])).rows;
+    const rows = (
+      await s.db.query<{ status: number }>('SELECT status FROM bets WHERE bet_id IN ($1, $2) ORDER BY bet_id = $1 DESC', [
+        a.data.bet_id,
+        b.data.bet_id,
+      ])
+    ).rows;
     expect(rows.map((r) => r.status)).toEqual([1, 0]);
-    const records = await s.call<{ data: Array<{ status: number; Code: string }> }>('/api/betrecord', { date: 1, page: 1, api_type: 'ag' }, { token: m.token });
+    const records = await s.call<{ data: Array<{ status: number; Code: string }> }>(
+      '/api/betrecord',
+      { date: 1, page: 1, api_type: 'ag' },
+      { token: m.token },
+    );
     expect(records.data.data.map((r) => r.status)).toEqual(expect.arrayContaining([0, 1]));
   });
 
   it('shows rebates and claims exactly the pending ones, once', async () => {
-    const list = await s.call<{ list: { total: number; data: Array<{ gamename: string; money: number; state: number }> }; jisuan: number; nojisuan: number }>(
-      '/api/getfanshui',
-      { date: 4, page: 1, api_type: '', type: '' },
-      { token: m.token },
-    );
+    const list = await s.call<{
+      list: { total: number; data: Array<{ gamename: string; money: number; state: number }> };
+      jisuan: number;
+      nojisuan: number;
+    }>('/api/getfanshui', { date: 4, page: 1, api_type: '', type: '' }, { token: m.token });
     expect(list.code).toBe(200);
     expect(list.data.list.total).toBe(2);
     expect(list.data.jisuan).toBe(0);
@@ -116,10 +136,16 @@ describe('venues: game launch, the demo dice page, bets and rebates', () => {
     expect(await s.call('/api/dofanshui', {}, { token: m.token })).toEqual({ code: 200, message: '成功领取', data: [] });
     expect(await balanceOf(s.db, m.id)).toBe(before + pending);
     expect((await s.call('/api/dofanshui', {}, { token: m.token })).code).toBe(221);
-    const after = await s.call<{ jisuan: number; nojisuan: number; list: { total: number } }>('/api/getfanshui', { date: 4, page: 1, type: 2 }, { token: m.token });
+    const after = await s.call<{ jisuan: number; nojisuan: number; list: { total: number } }>(
+      '/api/getfanshui',
+      { date: 4, page: 1, type: 2 },
+      { token: m.token },
+    );
     expect(after.data).toMatchObject({ jisuan: pending / 100, nojisuan: 0 });
     expect(after.data.list.total).toBe(2);
-    expect((await s.call<{ list: { total: number } }>('/api/getfanshui', { date: 4, page: 1, type: 1 }, { token: m.token })).data.list.total).toBe(0);
+    expect(
+      (await s.call<{ list: { total: number } }>('/api/getfanshui', { date: 4, page: 1, type: 1 }, { token: m.token })).data.list.total,
+    ).toBe(0);
     expect((await s.call('/api/getfanshui', { date: 4, page: 1 })).code).toBe(401);
     expect((await s.call('/api/dofanshui', {})).code).toBe(401);
   });

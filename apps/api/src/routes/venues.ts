@@ -52,7 +52,9 @@ export async function registerVenuesRoutes(app: FastifyInstance, ctx: AppContext
   app.get('/venue/play.js', async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(DICE_JS),
   );
-  app.get('/venue/play.css', async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(DICE_CSS));
+  app.get('/venue/play.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(DICE_CSS),
+  );
 
   // The launch ticket works once and for a few minutes; it opens a game session.
   app.get(
@@ -72,13 +74,10 @@ export async function registerVenuesRoutes(app: FastifyInstance, ctx: AppContext
       const opened = rows[0];
       if (!opened) return reply.code(410).send(expiredPageHtml());
       const session = newToken();
-      await ctx.db.query('INSERT INTO venue_sessions (token_hash, user_id, venue_code, game_code, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-        hashToken(session),
-        opened.user_id,
-        opened.venue_code,
-        opened.game_code,
-        new Date(at.getTime() + SESSION_TTL_MS).toISOString(),
-      ]);
+      await ctx.db.query(
+        'INSERT INTO venue_sessions (token_hash, user_id, venue_code, game_code, expires_at) VALUES ($1, $2, $3, $4, $5)',
+        [hashToken(session), opened.user_id, opened.venue_code, opened.game_code, new Date(at.getTime() + SESSION_TTL_MS).toISOString()],
+      );
       return reply.send(dicePageHtml(opened.name, session));
     },
   );
@@ -109,11 +108,25 @@ export async function registerVenuesRoutes(app: FastifyInstance, ctx: AppContext
     const result = await ctx.db.tx((q) =>
       placeBet(
         q,
-        { userId: s.user_id, venue: s.venue_code, category: s.category_id, gameCode: s.game_code, stake: stake * 100, pick, settleNow: !body.pending },
+        {
+          userId: s.user_id,
+          venue: s.venue_code,
+          category: s.category_id,
+          gameCode: s.game_code,
+          stake: stake * 100,
+          pick,
+          settleNow: !body.pending,
+        },
         ctx.now(),
       ),
     );
-    return ok({ bet_id: result.betId, dice: result.dice, outcome: result.outcome, win_loss: yuan(result.winLoss), balance: yuan(result.balance) });
+    return ok({
+      bet_id: result.betId,
+      dice: result.dice,
+      outcome: result.outcome,
+      win_loss: yuan(result.winLoss),
+      balance: yuan(result.balance),
+    });
   });
 }
 

@@ -11,7 +11,11 @@ describe('VipPay hand-off and the demo payment page', () => {
   const countRows = async (table: 'deposits' | 'vippay_handoffs') =>
     Number((await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`, [m.id])).rows[0].n);
   const confirm = (ticket: string) =>
-    s.raw('/vippay/pay', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ticket }).toString() });
+    s.raw('/vippay/pay', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ticket }).toString(),
+    });
   const pagePath = (url: string) => {
     const u = new URL(url);
     return `${u.pathname}${u.search}`;
@@ -88,14 +92,21 @@ describe('VipPay hand-off and the demo payment page', () => {
     expect(second.text).toContain(orderNo);
     expect(first.text).toContain(`href="${s.baseUrl}/#/transRecord"`);
     expect(await countRows('deposits')).toBe(deposits + 1);
-    const { rows } = await s.db.query<{ paytype: string; amount: number; state: number }>('SELECT paytype, amount, state FROM deposits WHERE order_no = $1', [orderNo]);
+    const { rows } = await s.db.query<{ paytype: string; amount: number; state: number }>(
+      'SELECT paytype, amount, state FROM deposits WHERE order_no = $1',
+      [orderNo],
+    );
     expect(rows[0]).toEqual({ paytype: 'vippay', amount: 88880, state: 1 });
     // The page of a confirmed hand-off shows the order instead of a second button.
     const again = await s.raw(pagePath(res.data.url));
     expect(again.text).toContain(orderNo);
     expect(again.text).not.toContain('确认支付');
 
-    const records = await s.call<{ data: Array<Record<string, unknown>> }>('/api/gettransrecord', { type: 1, date: 1, page: 1, api_type: '' }, { token: m.token });
+    const records = await s.call<{ data: Array<Record<string, unknown>> }>(
+      '/api/gettransrecord',
+      { type: 1, date: 1, page: 1, api_type: '' },
+      { token: m.token },
+    );
     expect(records.data.data[0]).toMatchObject({ out_trade_no: orderNo, amount: 888.8, pay_way: 'VipPay', state: 1 });
     expect((await s.call('/api/payinfo', { deposit_no: orderNo }, { token: m.token })).message).toBe('vippay');
     expect(await balanceOf(s.db, m.id)).toBe(before);
@@ -120,7 +131,10 @@ describe('VipPay hand-off and the demo payment page', () => {
   });
 
   it('goes to the payment site the operator configured (vippay_url, web addresses only)', async () => {
-    expect(await admin('/admin/config', { key: 'vippay_url', value: 'javascript:alert(1)' })).toMatchObject({ code: 422, message: '请输入以 http:// 或 https:// 开头的网址' });
+    expect(await admin('/admin/config', { key: 'vippay_url', value: 'javascript:alert(1)' })).toMatchObject({
+      code: 422,
+      message: '请输入以 http:// 或 https:// 开头的网址',
+    });
     expect((await admin('/admin/config', { key: 'vippay_url', value: 'https://pay.example.com/checkout?merchant=h5' })).code).toBe(200);
     const url = new URL((await handoff('500')).data.url);
     expect(`${url.origin}${url.pathname}`).toBe('https://pay.example.com/checkout');

@@ -50,12 +50,20 @@ export async function registerVippayRoutes(app: FastifyInstance, ctx: AppContext
       const query = request.query as { ticket?: string; amount?: string };
       const handoff = await findHandoff(ctx.db, query.ticket ?? '', ctx.now());
       if (!handoff) return reply.code(410).send(payFailedPageHtml(MONEY_MESSAGES.handoffExpired));
-      if (handoff.order_no) return reply.send(paidPageHtml({ orderNo: handoff.order_no, amount: handoff.amount, siteUrl: handoff.site_url }));
+      if (handoff.order_no)
+        return reply.send(paidPageHtml({ orderNo: handoff.order_no, amount: handoff.amount, siteUrl: handoff.site_url }));
       // The amount in the address must be the one the member asked for: an edited link pays nothing.
-      if (parseYuan(query.amount ?? '') !== handoff.amount) return reply.code(400).send(payFailedPageHtml(VIPPAY_PAGE.amountMismatch, handoff.site_url));
+      if (parseYuan(query.amount ?? '') !== handoff.amount)
+        return reply.code(400).send(payFailedPageHtml(VIPPAY_PAGE.amountMismatch, handoff.site_url));
       const { title } = await readSiteConfig(ctx.db, ['title']);
       return reply.send(
-        payPageHtml({ ticket: query.ticket ?? '', amount: handoff.amount, merchant: title, expires: formatDateTime(handoff.expires_at), siteUrl: handoff.site_url }),
+        payPageHtml({
+          ticket: query.ticket ?? '',
+          amount: handoff.amount,
+          merchant: title,
+          expires: formatDateTime(handoff.expires_at),
+          siteUrl: handoff.site_url,
+        }),
       );
     },
   );

@@ -18,7 +18,11 @@ describe('wallet calls', () => {
   });
 
   it('lists every enabled venue with a %.2f balance once used, 0 before', async () => {
-    const res = await s.call<Array<{ name: string; platname: string; balance: string | number }>>('/api/balancelist', {}, { token: m.token });
+    const res = await s.call<Array<{ name: string; platname: string; balance: string | number }>>(
+      '/api/balancelist',
+      {},
+      { token: m.token },
+    );
     expect(res.code).toBe(200);
     expect(res.data.length).toBeGreaterThanOrEqual(6);
     expect(res.data[0]).toEqual({ name: expect.any(String), platname: expect.any(String), balance: 0 });
@@ -29,10 +33,18 @@ describe('wallet calls', () => {
 
   it('transfers whole yuan both ways and ledgers both sides', async () => {
     const before = await balanceOf(s.db, m.id);
-    const res = await s.call<{ balance: number }>('/api/transfer', { sourcetype: 'userbalance', targettype: 'sb', amount: 50.7 }, { token: m.token });
+    const res = await s.call<{ balance: number }>(
+      '/api/transfer',
+      { sourcetype: 'userbalance', targettype: 'sb', amount: 50.7 },
+      { token: m.token },
+    );
     expect(res).toMatchObject({ code: 200, data: { balance: (before - 5000) / 100 } });
     expect(await venueBalanceOf(s.db, m.id, 'sb')).toBe(5000);
-    const back = await s.call<{ balance: number }>('/api/transfer', { sourcetype: 'sb', targettype: 'userbalance', amount: '20' }, { token: m.token });
+    const back = await s.call<{ balance: number }>(
+      '/api/transfer',
+      { sourcetype: 'sb', targettype: 'userbalance', amount: '20' },
+      { token: m.token },
+    );
     expect(back.data.balance).toBe((before - 3000) / 100);
     const { rows } = await s.db.query<{ kind: string; wallet: string; amount: number }>(
       "SELECT kind, wallet, amount FROM ledger WHERE user_id = $1 AND wallet IN ('main', 'sb') AND kind LIKE 'transfer%' ORDER BY id DESC LIMIT 4",
@@ -67,9 +79,16 @@ describe('wallet calls', () => {
   });
 
   it('writes only the auto-transfer flag', async () => {
-    const res = await s.call('/api/uptransferstatus', { transferstatus: 1, balance: 999999, vip: 10, username: 'hacker' }, { token: m.token });
+    const res = await s.call(
+      '/api/uptransferstatus',
+      { transferstatus: 1, balance: 999999, vip: 10, username: 'hacker' },
+      { token: m.token },
+    );
     expect(res.code).toBe(200);
-    const { rows } = await s.db.query<{ transferstatus: number; vip: number; username: string }>('SELECT transferstatus, vip, username FROM users WHERE id = $1', [m.id]);
+    const { rows } = await s.db.query<{ transferstatus: number; vip: number; username: string }>(
+      'SELECT transferstatus, vip, username FROM users WHERE id = $1',
+      [m.id],
+    );
     expect(rows[0]).toEqual({ transferstatus: 1, vip: 1, username: 'wallet01' });
     expect((await s.call('/api/uptransferstatus', { transferstatus: 2 }, { token: m.token })).code).toBe(422);
     await s.call('/api/uptransferstatus', { transferstatus: '0' }, { token: m.token });
@@ -77,7 +96,13 @@ describe('wallet calls', () => {
 
   it('binds, lists and unbinds cards; checks the pay password, address formats and the limit of 5 per kind', async () => {
     const bind = (body: object, token = m.token) => s.call('/api/bindcard', body, { token });
-    const bank = { bank: '中国银行', bank_owner: '李四', bank_address: '上海分行', bank_no: '6217000011112222', pay_pass: TEST_PAY_PASSWORD };
+    const bank = {
+      bank: '中国银行',
+      bank_owner: '李四',
+      bank_address: '上海分行',
+      bank_no: '6217000011112222',
+      pay_pass: TEST_PAY_PASSWORD,
+    };
     expect(await bind(bank)).toEqual({ code: 200, message: '绑定成功', data: [] });
     expect((await bind({ ...bank, pay_pass: 'wrong1' })).code).toBe(520);
     expect((await bind({ ...bank, bank_no: '123' })).code).toBe(422);
@@ -107,7 +132,11 @@ describe('wallet calls', () => {
 
     const other = await createMember(s.db, 'wallet03');
     expect((await s.call('/api/delcard', { id: cards.data[0].id }, { token: other.token })).code).toBe(202);
-    expect(await s.call('/api/delcard', { id: cards.data[0].id }, { token: m.token })).toEqual({ code: 200, message: '解绑成功', data: [] });
+    expect(await s.call('/api/delcard', { id: cards.data[0].id }, { token: m.token })).toEqual({
+      code: 200,
+      message: '解绑成功',
+      data: [],
+    });
     expect((await s.call('/api/delcard', { id: cards.data[0].id }, { token: m.token })).code).toBe(202);
   });
 
@@ -122,7 +151,10 @@ describe('wallet calls', () => {
     const before = await balanceOf(s.db, m.id);
     const headers = { 'idempotency-key': 'transfer-key-1' };
     const body = { sourcetype: 'userbalance', targettype: 'ag', amount: 10 };
-    const [a, b] = await Promise.all([s.call('/api/transfer', body, { token: m.token, headers }), s.call('/api/transfer', body, { token: m.token, headers })]);
+    const [a, b] = await Promise.all([
+      s.call('/api/transfer', body, { token: m.token, headers }),
+      s.call('/api/transfer', body, { token: m.token, headers }),
+    ]);
     const c = await s.call('/api/transfer', body, { token: m.token, headers });
     expect(a).toEqual(b);
     expect(c).toEqual(a);

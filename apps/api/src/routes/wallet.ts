@@ -33,7 +33,9 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       const venue = await lockMemberForVenue(q, member.id, venueCode, Code.transferFailed);
       const at = ctx.now();
       const balance =
-        source === CENTRAL ? await transferIntoVenue(q, member.id, venue, amount, at) : await transferOutOfVenue(q, member.id, venue, amount, at);
+        source === CENTRAL
+          ? await transferIntoVenue(q, member.id, venue, amount, at)
+          : await transferOutOfVenue(q, member.id, venue, amount, at);
       return ok({ balance: yuan(balance) }, MONEY_MESSAGES.transferOk);
     });
   });
@@ -58,7 +60,14 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
   memberPost(app, ctx, 'getcard', async (request, member) => {
     const kind = Number(field(request, 'type')) === 1 ? 'bank' : 'usdt';
     const config = await moneyConfig(ctx.db);
-    const { rows } = await ctx.db.query<{ id: number; bank: string; bank_no: string; bank_owner: string; bank_address: string; ico: string | null }>(
+    const { rows } = await ctx.db.query<{
+      id: number;
+      bank: string;
+      bank_no: string;
+      bank_owner: string;
+      bank_address: string;
+      ico: string | null;
+    }>(
       `SELECT c.id, c.bank, c.bank_no, c.bank_owner, c.bank_address,
               (SELECT b.ico FROM banks b WHERE b.bank_name = c.bank ORDER BY b.id LIMIT 1) AS ico
          FROM cards c WHERE c.user_id = $1 AND c.kind = $2 ORDER BY c.id`,
@@ -78,17 +87,30 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
 
   memberPost(app, ctx, 'bindcard', async (request, member) => {
     const card = await readCard(request.body as Record<string, unknown>, ctx);
-    const { rows } = await ctx.db.query<{ pay_password_hash: string | null }>('SELECT pay_password_hash FROM users WHERE id = $1', [member.id]);
+    const { rows } = await ctx.db.query<{ pay_password_hash: string | null }>('SELECT pay_password_hash FROM users WHERE id = $1', [
+      member.id,
+    ]);
     if (!rows[0]?.pay_password_hash) throw new BizError(Code.setPayPasswordFirst, MONEY_MESSAGES.setPayPasswordFirst);
     // The site never checked the pay password here; a stolen session must not add a payout card
     // (nor guess the pay password here at full speed: the secret throttle counts it).
     const hash = rows[0].pay_password_hash;
-    if (!(await guard.guess('pay', request, member.id, () => verifyPassword(String(field(request, 'pay_pass')), hash), (right) => right))) {
+    if (
+      !(await guard.guess(
+        'pay',
+        request,
+        member.id,
+        () => verifyPassword(String(field(request, 'pay_pass')), hash),
+        (right) => right,
+      ))
+    ) {
       throw new BizError(Code.payPassword, MONEY_MESSAGES.payPasswordWrong);
     }
     await ctx.db.tx(async (q) => {
       await lockMember(q, member.id);
-      const count = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM cards WHERE user_id = $1 AND kind = $2', [member.id, card.kind]);
+      const count = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM cards WHERE user_id = $1 AND kind = $2', [
+        member.id,
+        card.kind,
+      ]);
       if (count.rows[0].n >= MAX_CARDS_PER_KIND) {
         throw new BizError(Code.cardLimit, card.kind === 'usdt' ? MONEY_MESSAGES.cardLimitUsdt : MONEY_MESSAGES.cardLimitBank);
       }

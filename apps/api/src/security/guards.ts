@@ -27,7 +27,10 @@ export const throttleKeys = {
     throttleKeys.authOfName('login', username),
   ],
   /** Every key that can lock a client address out. */
-  ofIp: (ip: string) => [...MEMBER_SECRETS.map((s) => throttleKeys.secretOfIp(s, ip)), ...AUTH_ACTIONS.map((a) => throttleKeys.authOfIp(a, ip))],
+  ofIp: (ip: string) => [
+    ...MEMBER_SECRETS.map((s) => throttleKeys.secretOfIp(s, ip)),
+    ...AUTH_ACTIONS.map((a) => throttleKeys.authOfIp(a, ip)),
+  ],
 };
 
 /**
@@ -49,7 +52,13 @@ export function secretGuard(ctx: Pick<AppContext, 'db' | 'now' | 'config'>) {
     throttle,
 
     /** Runs `check` as one guess of `secret`; `isRight` tells whether the answer matched. */
-    async guess<T>(secret: MemberSecret, request: FastifyRequest, userId: number, check: () => Promise<T>, isRight: (result: T) => boolean): Promise<T> {
+    async guess<T>(
+      secret: MemberSecret,
+      request: FastifyRequest,
+      userId: number,
+      check: () => Promise<T>,
+      isRight: (result: T) => boolean,
+    ): Promise<T> {
       const memberKey = throttleKeys.secretOfMember(secret, userId);
       const ipKey = throttleKeys.secretOfIp(secret, request.ip);
       const rules: ThrottleRule[] = [

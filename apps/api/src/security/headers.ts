@@ -40,7 +40,12 @@ const VENUE_PAGE_CSP: CspDirectives = {
 };
 
 /** The demo VipPay payment page: nothing runs, inline styles, one form that posts back to itself. */
-const PAY_PAGE_CSP: CspDirectives = { 'default-src': ["'none'"], 'style-src': ["'unsafe-inline'"], 'form-action': ["'self'"], 'base-uri': ["'none'"] };
+const PAY_PAGE_CSP: CspDirectives = {
+  'default-src': ["'none'"],
+  'style-src': ["'unsafe-inline'"],
+  'form-action': ["'self'"],
+  'base-uri': ["'none'"],
+};
 
 interface PagePolicy {
   framing: Framing;
@@ -62,7 +67,12 @@ const PAGE_POLICIES: ReadonlyArray<{ route: RegExp; policy: PagePolicy }> = [
 ];
 
 /** Every answer by default: runs nothing, loads nothing, framed by nobody. */
-const DEFAULT_CSP: CspDirectives = { 'default-src': ["'none'"], 'base-uri': ["'none'"], 'form-action': ["'none'"], 'frame-ancestors': ["'none'"] };
+const DEFAULT_CSP: CspDirectives = {
+  'default-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
 const DEFAULT_HEADERS = {
   contentSecurityPolicy: { useDefaults: false, directives: DEFAULT_CSP },
   frameguard: { action: 'deny' },
@@ -79,7 +89,9 @@ const DEFAULT_HEADERS = {
 
 function pageHeaders({ framing, csp }: PagePolicy): HeaderOptions {
   return {
-    contentSecurityPolicy: csp ? { useDefaults: false, directives: { ...csp, 'frame-ancestors': [...FRAMING[framing]] } } : DEFAULT_HEADERS.contentSecurityPolicy,
+    contentSecurityPolicy: csp
+      ? { useDefaults: false, directives: { ...csp, 'frame-ancestors': [...FRAMING[framing]] } }
+      : DEFAULT_HEADERS.contentSecurityPolicy,
     // X-Frame-Options has no "anyone" value: where anyone may frame, the CSP alone says so.
     frameguard: framing === 'app' ? { action: 'sameorigin' } : framing === 'none' ? { action: 'deny' } : false,
   };

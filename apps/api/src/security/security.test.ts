@@ -25,7 +25,11 @@ describe('security', () => {
   beforeAll(async () => {
     s = await startTestServer();
     cardOf = async (m) => {
-      const bind = await s.call('/api/bindcard', { bank: '中国银行', bank_owner: '王五', bank_address: '北京分行', bank_no: '6217000011112222', pay_pass: TEST_PAY_PASSWORD }, { token: m.token });
+      const bind = await s.call(
+        '/api/bindcard',
+        { bank: '中国银行', bank_owner: '王五', bank_address: '北京分行', bank_no: '6217000011112222', pay_pass: TEST_PAY_PASSWORD },
+        { token: m.token },
+      );
       expect(bind.code).toBe(200);
       const { rows } = await s.db.query<{ id: number }>('SELECT id FROM cards WHERE user_id = $1', [m.id]);
       return Number(rows[0].id);
@@ -34,7 +38,8 @@ describe('security', () => {
   afterAll(() => s.close());
 
   describe('brute force: every secret that gates money or an account is throttled', () => {
-    const withdraw = (m: TestMember, card: number, password: string) => s.call('/api/withdraw', { amount: 100, bank: card, password }, { token: m.token });
+    const withdraw = (m: TestMember, card: number, password: string) =>
+      s.call('/api/withdraw', { amount: 100, bank: card, password }, { token: m.token });
 
     it('locks the pay password on withdraw after 5 wrong guesses; then right and wrong get the same refusal', async () => {
       const m = await member();
@@ -65,7 +70,12 @@ describe('security', () => {
 
     it('throttles the pay password on bindcard and editPayPassword, and the old password on editPassword', async () => {
       const m = await member();
-      const bind = (pay_pass: string) => s.call('/api/bindcard', { bank: '中国银行', bank_owner: '王五', bank_address: '北京', bank_no: '6217000011113333', pay_pass }, { token: m.token });
+      const bind = (pay_pass: string) =>
+        s.call(
+          '/api/bindcard',
+          { bank: '中国银行', bank_owner: '王五', bank_address: '北京', bank_no: '6217000011113333', pay_pass },
+          { token: m.token },
+        );
       const editPay = (password: string) => s.call('/api/editPayPassword', { password, paypassword: '999999' }, { token: m.token });
       for (let i = 0; i < 3; i++) expect((await bind(`wrong${i}`)).code).toBe(520);
       for (let i = 0; i < 2; i++) expect((await editPay(`wrong${i}`)).code).toBe(205);
@@ -80,12 +90,15 @@ describe('security', () => {
       expect((await s.call('/api/editPassword', { password: 'x', paypassword: '1' }, { token: m.token })).code).toBe(422);
     });
 
-    it('lets the operator lift a member\'s locks', async () => {
+    it("lets the operator lift a member's locks", async () => {
       const m = await member();
       const card = await cardOf(m);
       for (let i = 0; i < 6; i++) await withdraw(m, card, `wrong${i}`);
       expect(await withdraw(m, card, TEST_PAY_PASSWORD)).toEqual(LOCKED);
-      expect(await s.call('/admin/throttle/lift', { username: m.username }, { headers: ADMIN })).toMatchObject({ code: 200, data: { cleared: 1 } });
+      expect(await s.call('/admin/throttle/lift', { username: m.username }, { headers: ADMIN })).toMatchObject({
+        code: 200,
+        data: { cleared: 1 },
+      });
       expect((await withdraw(m, card, TEST_PAY_PASSWORD)).code).toBe(200);
       expect((await s.call('/admin/throttle/lift', {}, { headers: ADMIN })).code).toBe(422);
       expect((await s.call('/admin/throttle/lift', { username: 'nobody0000' }, { headers: ADMIN })).code).toBe(202);
@@ -157,7 +170,9 @@ describe('security', () => {
     it('counts only wrong answers against an address: many members behind one address use their passwords freely', async () => {
       for (let i = 0; i < 10; i++) {
         const m = await createMember(t.db, `okip${i}0000`);
-        expect((await t.call('/api/editPayPassword', { password: TEST_PAY_PASSWORD, paypassword: '999999' }, { token: m.token })).code).toBe(200);
+        expect(
+          (await t.call('/api/editPayPassword', { password: TEST_PAY_PASSWORD, paypassword: '999999' }, { token: m.token })).code,
+        ).toBe(200);
       }
     });
 
@@ -165,7 +180,8 @@ describe('security', () => {
       const answers: number[] = [];
       for (let i = 0; i < 4; i++) {
         const m = await createMember(t.db, `ipsec${i}000`);
-        for (let j = 0; j < 2; j++) answers.push((await t.call('/api/editPayPassword', { password: `wrong${j}`, paypassword: '999999' }, { token: m.token })).code);
+        for (let j = 0; j < 2; j++)
+          answers.push((await t.call('/api/editPayPassword', { password: `wrong${j}`, paypassword: '999999' }, { token: m.token })).code);
       }
       expect(answers).toEqual([205, 205, 205, 205, 205, 205, 205, 429]);
     });
@@ -183,7 +199,11 @@ describe('security', () => {
       const m = await member();
       const answers = [
         await s.raw('/api/get_pay_way'),
-        await s.raw('/api/payinfo', { method: 'POST', headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' }, body: '{}' }),
+        await s.raw('/api/payinfo', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
+          body: '{}',
+        }),
         await s.raw('/api/no-such-call'),
         await s.raw('/admin/members'),
         await s.raw('/venue/play.js'),
@@ -215,9 +235,17 @@ describe('security', () => {
       expect(await s.call('/admin/deposits/decide', {}, { headers: { authorization: 'Bearer nope' } })).toEqual(refusal);
       expect(await s.call('/admin/balance/adjust', { username: 'demo888', amount: 1e9, reason: 'x' })).toEqual(refusal);
       // A body the parser would refuse (malformed, oversized) never gets that far.
-      const malformed = await s.raw('/admin/deposits/decide', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"order_no":' });
+      const malformed = await s.raw('/admin/deposits/decide', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"order_no":',
+      });
       expect(JSON.parse(malformed.text)).toEqual(refusal);
-      const huge = await s.raw('/admin/config', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: 'x', value: 'a'.repeat(200_000) }) });
+      const huge = await s.raw('/admin/config', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key: 'x', value: 'a'.repeat(200_000) }),
+      });
       expect(JSON.parse(huge.text)).toEqual(refusal);
       // An encoded spelling that reaches an operator route is gated too.
       const encoded = await s.raw('/%61dmin/members');
@@ -227,13 +255,27 @@ describe('security', () => {
     it('with the operator API off, its routes answer exactly like unknown paths', async () => {
       const off = await startTestServer({ env: { ADMIN_TOKEN: '' } });
       try {
-        const unknown = await off.raw('/admin/no-such-path', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+        const unknown = await off.raw('/admin/no-such-path', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
         expect(JSON.parse(unknown.text)).toEqual({ code: 404, message: '接口不存在', data: [] });
-        for (const [method, path] of [['POST', '/admin/deposits/decide'], ['POST', '/admin/balance/adjust'], ['GET', '/admin/members'], ['POST', '/admin/throttle/lift']]) {
+        for (const [method, path] of [
+          ['POST', '/admin/deposits/decide'],
+          ['POST', '/admin/balance/adjust'],
+          ['GET', '/admin/members'],
+          ['POST', '/admin/throttle/lift'],
+        ]) {
           for (const auth of [{}, { authorization: `Bearer ${TOKEN}` }] as Array<Record<string, string>>) {
             const headers: Record<string, string> = { ...auth, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) };
             const res = await off.raw(path, { method, headers, body: method === 'POST' ? '{}' : undefined });
-            expect([path, res.status, res.text, res.headers.get('content-type')]).toEqual([path, unknown.status, unknown.text, unknown.headers.get('content-type')]);
+            expect([path, res.status, res.text, res.headers.get('content-type')]).toEqual([
+              path,
+              unknown.status,
+              unknown.text,
+              unknown.headers.get('content-type'),
+            ]);
           }
         }
       } finally {
@@ -243,14 +285,18 @@ describe('security', () => {
   });
 
   describe('operator amounts: only canonical amounts, through the domain parser', () => {
-    const adjust = (amount: unknown) => s.call<{ balance: number }>('/admin/balance/adjust', { username: 'demo888', amount, reason: '测试' }, { headers: ADMIN });
+    const adjust = (amount: unknown) =>
+      s.call<{ balance: number }>('/admin/balance/adjust', { username: 'demo888', amount, reason: '测试' }, { headers: ADMIN });
 
-    it.each([['- 1'], ['+1'], [' 1'], ['1 '], ['1e2'], ['0x10'], ['1 000'], ['-0'], ['1.001'], ['--1'], ['1,5'], [''], [true], [[1]]])('refuses %p and moves nothing', async (amount) => {
-      const before = (await s.db.query<{ balance: number }>("SELECT balance FROM users WHERE username = 'demo888'")).rows[0].balance;
-      expect((await adjust(amount)).code).toBe(422);
-      const after = (await s.db.query<{ balance: number }>("SELECT balance FROM users WHERE username = 'demo888'")).rows[0].balance;
-      expect(Number(after)).toBe(Number(before));
-    });
+    it.each([['- 1'], ['+1'], [' 1'], ['1 '], ['1e2'], ['0x10'], ['1 000'], ['-0'], ['1.001'], ['--1'], ['1,5'], [''], [true], [[1]]])(
+      'refuses %p and moves nothing',
+      async (amount) => {
+        const before = (await s.db.query<{ balance: number }>("SELECT balance FROM users WHERE username = 'demo888'")).rows[0].balance;
+        expect((await adjust(amount)).code).toBe(422);
+        const after = (await s.db.query<{ balance: number }>("SELECT balance FROM users WHERE username = 'demo888'")).rows[0].balance;
+        expect(Number(after)).toBe(Number(before));
+      },
+    );
 
     it('accepts canonical credits and debits', async () => {
       const start = (await adjust('10')).data.balance;
@@ -268,21 +314,23 @@ describe('security', () => {
       expect((await s.call('/api/balance', {}, { token: m.token })).code).toBe(401);
     });
 
-    it('IDOR: a member cannot read or touch another member\'s records', async () => {
+    it("IDOR: a member cannot read or touch another member's records", async () => {
       const a = await member();
       const b = await member();
       const deposit = await s.call('/api/recharge', { paytype: 'alipay', amount: 100 }, { token: a.token });
       expect((await s.call('/api/payinfo', { deposit_no: deposit.message }, { token: b.token })).code).toBe(202);
       const card = await cardOf(a);
       expect((await s.call('/api/delcard', { id: card }, { token: b.token })).code).toBe(202);
-      expect((await s.call('/api/withdraw', { amount: 100, bank: card, password: TEST_PAY_PASSWORD }, { token: b.token })).code).not.toBe(200);
+      expect((await s.call('/api/withdraw', { amount: 100, bank: card, password: TEST_PAY_PASSWORD }, { token: b.token })).code).not.toBe(
+        200,
+      );
       expect((await s.db.query('SELECT 1 FROM cards WHERE id = $1', [card])).rows).toHaveLength(1);
     });
 
     it('injection into money calls: SQL-ish and typed payloads are refused, nothing moves', async () => {
       const m = await member();
       const before = await balanceOf(s.db, m.id);
-      for (const amount of ["1; DROP TABLE users", "1' OR '1'='1", { $gt: 0 }, [100], -100, 1e308, '0.001', 'NaN', 'Infinity']) {
+      for (const amount of ['1; DROP TABLE users', "1' OR '1'='1", { $gt: 0 }, [100], -100, 1e308, '0.001', 'NaN', 'Infinity']) {
         const res = await s.call('/api/transfer', { amount, source: 'central', target: 'ag' }, { token: m.token });
         expect([amount, res.code]).not.toEqual([amount, 200]);
         expect(res.code).not.toBe(500);
@@ -307,7 +355,13 @@ describe('security', () => {
     });
 
     it('traversal: no path leaves the picture and avatar folders', async () => {
-      for (const path of ['/pictures/../../../../etc/passwd', '/pictures/..%2f..%2f..%2fetc%2fpasswd', '/pictures/%2e%2e/%2e%2e/package.json', '/uploads/avatars/..%2f..%2fpackage.json', '/pictures/.complete']) {
+      for (const path of [
+        '/pictures/../../../../etc/passwd',
+        '/pictures/..%2f..%2f..%2fetc%2fpasswd',
+        '/pictures/%2e%2e/%2e%2e/package.json',
+        '/uploads/avatars/..%2f..%2fpackage.json',
+        '/pictures/.complete',
+      ]) {
         const res = await s.raw(path);
         expect([path, res.text]).not.toEqual([path, expect.stringContaining('root:')]);
         expect(res.text).not.toContain('"dependencies"');
@@ -318,7 +372,12 @@ describe('security', () => {
 
     it('body limits and nesting: oversized, deeply nested and invalid UTF-8 bodies are refused without a 5xx', async () => {
       const m = await member();
-      const post = (body: string | Uint8Array) => s.raw('/api/transfer', { method: 'POST', headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' }, body });
+      const post = (body: string | Uint8Array) =>
+        s.raw('/api/transfer', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
+          body,
+        });
       const big = await post(JSON.stringify({ amount: 1, pad: 'x'.repeat(100_000) }));
       expect(JSON.parse(big.text)).toMatchObject({ code: 422 });
       const deep = await post('{"a":'.repeat(5000) + '1' + '}'.repeat(5000));

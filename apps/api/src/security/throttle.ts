@@ -28,7 +28,8 @@ export class Throttle {
   /** Counts one attempt on every rule; false when the attempt must be refused unseen. */
   async attempt(rules: readonly ThrottleRule[]): Promise<boolean> {
     const at = this.now();
-    if (++this.attempts % SWEEP_EVERY === 0) await this.db.query('DELETE FROM throttle_counters WHERE window_end <= $1', [at.toISOString()]);
+    if (++this.attempts % SWEEP_EVERY === 0)
+      await this.db.query('DELETE FROM throttle_counters WHERE window_end <= $1', [at.toISOString()]);
     let allowed = true;
     for (const rule of rules) {
       const windowEnd = new Date(at.getTime() + rule.windowMs).toISOString();

@@ -15,7 +15,11 @@ const TOO_MANY = 429;
 let names = 0;
 async function loginFrom(s: TestServer, forwardedFor?: string): Promise<number> {
   const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
-  const answer = await s.call('/api/login_pc', { name: `nobody${String(++names).padStart(4, '0')}`, password: 'wrong-password' }, { headers });
+  const answer = await s.call(
+    '/api/login_pc',
+    { name: `nobody${String(++names).padStart(4, '0')}`, password: 'wrong-password' },
+    { headers },
+  );
   return answer.code;
 }
 
@@ -57,7 +61,10 @@ describe('TRUSTED_PROXIES: the client address behind a load balancer', () => {
     stream.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
     beforeAll(async () => {
       // The range form, as an operator lists a balancer subnet (127.0.0.1 is inside it).
-      s = await startTestServer({ env: { AUTH_RATE_PER_IP: String(LIMIT), TRUSTED_PROXIES: '10.9.0.0/16,127.0.0.0/8' }, logStream: stream });
+      s = await startTestServer({
+        env: { AUTH_RATE_PER_IP: String(LIMIT), TRUSTED_PROXIES: '10.9.0.0/16,127.0.0.0/8' },
+        logStream: stream,
+      });
     });
     afterAll(() => s.close());
 

@@ -16,7 +16,8 @@ export async function seedContent(db: Db, config: ServerConfig): Promise<void> {
     await seedGames(q);
     await seedPromotions(q);
     await seedVipLevels(q);
-    for (const a of SEED.articles) await q.query('INSERT INTO articles(type, name, content) VALUES ($1, $2, $3)', [a.type, a.name, a.content]);
+    for (const a of SEED.articles)
+      await q.query('INSERT INTO articles(type, name, content) VALUES ($1, $2, $3)', [a.type, a.name, a.content]);
     for (const m of SEED.messages) await q.query('INSERT INTO site_messages(title, content) VALUES ($1, $2)', [m.title, m.content]);
     await q.query(
       `INSERT INTO users(username, password_hash, pay_password_hash, realname, invite_code, mobile, email)
@@ -86,10 +87,15 @@ async function seedPromotions(q: Queryable) {
     typeIds.push(rows[0].id);
   }
   for (const [i, a] of SEED.activities.entries()) {
-    await q.query(
-      'INSERT INTO activities(type, title, entitle, banner, content, memo, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [typeIds[a.type - 1], a.title, a.entitle, picture.activity(i + 1), a.content, a.memo, i],
-    );
+    await q.query('INSERT INTO activities(type, title, entitle, banner, content, memo, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      typeIds[a.type - 1],
+      a.title,
+      a.entitle,
+      picture.activity(i + 1),
+      a.content,
+      a.memo,
+      i,
+    ]);
   }
 }
 
@@ -98,7 +104,19 @@ async function seedVipLevels(q: Queryable) {
     await q.query(
       `INSERT INTO vip_levels(level, name, recharge, flow, realperson, sport, e_sport, joker, electron, lottery, icon)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [v.level, `VIP${v.level}`, v.recharge * FEN_PER_YUAN, v.flow * FEN_PER_YUAN, v.realperson, v.sport, v.e_sport, v.joker, v.electron, v.lottery, picture.vip(v.level)],
+      [
+        v.level,
+        `VIP${v.level}`,
+        v.recharge * FEN_PER_YUAN,
+        v.flow * FEN_PER_YUAN,
+        v.realperson,
+        v.sport,
+        v.e_sport,
+        v.joker,
+        v.electron,
+        v.lottery,
+        picture.vip(v.level),
+      ],
     );
   }
 }

@@ -61,7 +61,14 @@ export async function seedMoney(db: Db, config: ServerConfig): Promise<void> {
     for (const [from, to, grabs, pct] of bands) {
       await q.query(
         'INSERT INTO red_packet_rules (start_time, end_time, day_flow, flow_money, grabs, money_pct) VALUES ($1, $2, $3, $4, $5, $6)',
-        [dayjs(now).subtract(30, 'day').toISOString(), dayjs(now).add(365, 'day').toISOString(), Math.round(from * YUAN), Math.round(to * YUAN), grabs, pct],
+        [
+          dayjs(now).subtract(30, 'day').toISOString(),
+          dayjs(now).add(365, 'day').toISOString(),
+          Math.round(from * YUAN),
+          Math.round(to * YUAN),
+          grabs,
+          pct,
+        ],
       );
     }
   });
@@ -78,7 +85,13 @@ async function seedDemoMember(q: Queryable, userId: number, now: Date): Promise<
     [userId, SEED_TEXT.demoCardBank, SEED_TEXT.demoCardOwner, SEED_TEXT.demoCardBranch, DEMO_TRC20],
   );
   const deposit = async (no: string, amount: number, paytype: string, days: number) =>
-    q.query('INSERT INTO deposits (order_no, user_id, paytype, amount, created_at) VALUES ($1, $2, $3, $4, $5)', [no, userId, paytype, amount * YUAN, ago(days).toISOString()]);
+    q.query('INSERT INTO deposits (order_no, user_id, paytype, amount, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      no,
+      userId,
+      paytype,
+      amount * YUAN,
+      ago(days).toISOString(),
+    ]);
   await deposit('D_SEED_1', 500, 'bank', 6);
   await approveDeposit(q, 'D_SEED_1', ago(6));
   await deposit('D_SEED_2', 200, 'alipay', 5);
@@ -93,7 +106,11 @@ async function seedDemoMember(q: Queryable, userId: number, now: Date): Promise<
   );
   await approveWithdrawal(q, 'W_SEED_1', ago(4));
 
-  const venue = (await q.query<Venue>("SELECT code, name, category_id FROM venues WHERE state = 1 ORDER BY category_id = 'realbet' DESC, sort, code LIMIT 1")).rows[0];
+  const venue = (
+    await q.query<Venue>(
+      "SELECT code, name, category_id FROM venues WHERE state = 1 ORDER BY category_id = 'realbet' DESC, sort, code LIMIT 1",
+    )
+  ).rows[0];
   if (venue) {
     await transferIntoVenue(q, userId, venue, 100 * YUAN, ago(2));
     const outcomes = ['win', 'lose', 'lose', 'void', 'pending'] as const;

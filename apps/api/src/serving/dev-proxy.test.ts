@@ -57,7 +57,9 @@ describe('the dev server proxy (tools/dev-proxy.mjs)', () => {
       await push?.close();
 
       // Parameters and wildcards as a concrete path the browser would ask.
-      const served = [...new Set(routes)].filter((url) => !NOT_FOR_BROWSERS.has(url)).map((url) => url.replace(/:[^/]+/g, 'x').replace(/\*$/, 'x.png'));
+      const served = [...new Set(routes)]
+        .filter((url) => !NOT_FOR_BROWSERS.has(url))
+        .map((url) => url.replace(/:[^/]+/g, 'x').replace(/\*$/, 'x.png'));
       expect(served).toEqual(expect.arrayContaining(['/sponsor/1', '/venue/play', '/api/app']));
       expect(served.some((url) => url.startsWith('/pictures/'))).toBe(true);
       const { proxied } = readProxy([...served, ...APP_PATHS]);

@@ -104,7 +104,11 @@ describe('first paint: the page carries the first screen and its data, assets go
     const list = await fetch(`${server.baseUrl}/api/game/list`, { headers: { 'accept-encoding': 'br' } });
     expect(list.headers.get('content-encoding')).toBe('br');
     expect(((await list.json()) as { code: number }).code).toBe(200);
-    const notices = await fetch(`${server.baseUrl}/api/homenotice`, { method: 'POST', headers: { 'accept-encoding': 'br', 'content-type': 'application/json' }, body: '{}' });
+    const notices = await fetch(`${server.baseUrl}/api/homenotice`, {
+      method: 'POST',
+      headers: { 'accept-encoding': 'br', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(notices.headers.get('content-encoding')).toBeNull();
   });
 });

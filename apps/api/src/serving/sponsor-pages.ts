@@ -13,7 +13,10 @@ const HUES: Record<SponsorType, number> = { 1: 352, 2: 215 };
 function picture(type: SponsorType, badge: string): string {
   const h = HUES[type];
   const stars = (type === 1 ? [375] : [335, 415])
-    .map((x) => `<polygon transform="translate(${x - 375} 0)" points="375,70 386,96 414,98 393,116 400,144 375,129 350,144 357,116 336,98 364,96" fill="#ffd54a"/>`)
+    .map(
+      (x) =>
+        `<polygon transform="translate(${x - 375} 0)" points="375,70 386,96 414,98 393,116 400,144 375,129 350,144 357,116 336,98 364,96" fill="#ffd54a"/>`,
+    )
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 420" role="img" aria-label="${badge}">` +
@@ -41,7 +44,11 @@ export function registerSponsorPages(app: FastifyInstance): void {
   for (const type of [1, 2] as const) {
     const html = sponsorPageHtml(type);
     app.get(`/sponsor/${type}`, (_req, reply) =>
-      reply.type('text/html; charset=utf-8').header('content-security-policy', SPONSOR_PAGE_CSP).header('cache-control', 'no-cache').send(html),
+      reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', SPONSOR_PAGE_CSP)
+        .header('cache-control', 'no-cache')
+        .send(html),
     );
   }
 }

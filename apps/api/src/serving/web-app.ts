@@ -79,7 +79,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, webD
   // Encoded here (the build's .br/.gz copies, the memoised page), not by the compress plugin.
   app.get<{ Params: { '*': string } }>('/*', { compress: false }, async (request, reply) => {
     const path = request.params['*'];
-    if (path === 'api' || path.startsWith('api/')) return reply.send({ code: Code.noSuchPath, message: SERVING_MESSAGES.notFound, data: [] });
+    if (path === 'api' || path.startsWith('api/'))
+      return reply.send({ code: Code.noSuchPath, message: SERVING_MESSAGES.notFound, data: [] });
     const file = path ? await resolveFile(webDir, path) : null;
     if (!file || file === indexPath) return sendIndex(request, reply);
     const headers: Record<string, string> = { 'cache-control': path.startsWith('assets/') ? IMMUTABLE : 'no-cache' };

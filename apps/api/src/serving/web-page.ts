@@ -65,14 +65,19 @@ export function loadHomeRenderer(webDir: string): HomeRenderer | null {
 
 /** 'sha256-…' of each inline <script> of the page, for the CSP's script-src. */
 export function inlineScriptHashes(template: string): string[] {
-  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`,
+  );
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script>: no '</script>' or '<!--' can end or change it. */
 const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** index.html with the title, the banner preload, the server markup and its styles, and the data. */
 export function assemblePage(template: string, data: StartupData, rendered: RenderedPages | null): string {
@@ -104,7 +109,9 @@ function encode(html: string): EncodedPage {
   return {
     identity,
     // Once per change of the data (memoised), so a high level costs little.
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    }),
     gzip: gzipSync(identity, { level: 9 }),
   };
 }

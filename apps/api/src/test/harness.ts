@@ -13,7 +13,11 @@ export interface TestServer {
   /** Raw request: status, headers and text of any response. */
   raw(path: string, init?: RequestInit): Promise<{ status: number; headers: Headers; text: string }>;
   /** POST (or GET) a call and return the parsed envelope. */
-  call<T = unknown>(path: string, body?: unknown, opts?: { token?: string; method?: 'GET' | 'POST'; headers?: Record<string, string> }): Promise<{ code: number; message: string; data: T }>;
+  call<T = unknown>(
+    path: string,
+    body?: unknown,
+    opts?: { token?: string; method?: 'GET' | 'POST'; headers?: Record<string, string> },
+  ): Promise<{ code: number; message: string; data: T }>;
   close(): Promise<void>;
 }
 
@@ -21,11 +25,20 @@ export interface TestServer {
  * A seeded server on a fresh database: in-memory PGlite, or the PostgreSQL in
  * TEST_DATABASE_URL (emptied first) so the same suites run on both.
  */
-export async function startTestServer(opts: { now?: () => Date; env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { now?: () => Date; env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestServer> {
   // Every test client comes from 127.0.0.1, so the per-address limits would throttle whole suites;
   // opts.env adds settings (a suite that tests the limits).
   const config = {
-    ...configFromEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', ADMIN_TOKEN: 'test-admin-token-0123456789', AUTH_RATE_PER_IP: '100000', SECRET_RATE_PER_IP: '100000', ...opts.env }),
+    ...configFromEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: ':memory:',
+      ADMIN_TOKEN: 'test-admin-token-0123456789',
+      AUTH_RATE_PER_IP: '100000',
+      SECRET_RATE_PER_IP: '100000',
+      ...opts.env,
+    }),
     logLevel: opts.logStream ? 'info' : 'silent',
   };
   const url = process.env['TEST_DATABASE_URL'];

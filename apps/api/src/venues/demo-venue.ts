@@ -20,10 +20,10 @@ export const demoVenue: VenueAdapter = {
   },
 
   async balance(q, userId, venue) {
-    const { rows } = await q.query<{ balance: number }>(
-      'SELECT balance FROM venue_accounts WHERE user_id = $1 AND venue_code = $2',
-      [userId, venue],
-    );
+    const { rows } = await q.query<{ balance: number }>('SELECT balance FROM venue_accounts WHERE user_id = $1 AND venue_code = $2', [
+      userId,
+      venue,
+    ]);
     return rows[0] ? Number(rows[0].balance) : 0;
   },
 
@@ -42,10 +42,13 @@ export const demoVenue: VenueAdapter = {
 
   async launchUrl(q: Queryable, launch: LaunchRequest, at: Date) {
     const ticket = newToken();
-    await q.query(
-      `INSERT INTO venue_tickets (ticket_hash, user_id, venue_code, game_code, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-      [hashToken(ticket), launch.userId, launch.venue, launch.gameCode, new Date(at.getTime() + TICKET_TTL_MS).toISOString()],
-    );
+    await q.query(`INSERT INTO venue_tickets (ticket_hash, user_id, venue_code, game_code, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
+      hashToken(ticket),
+      launch.userId,
+      launch.venue,
+      launch.gameCode,
+      new Date(at.getTime() + TICKET_TTL_MS).toISOString(),
+    ]);
     return `${launch.baseUrl}/venue/play?ticket=${ticket}`;
   },
 

@@ -3,7 +3,6 @@ import { DICE_PAGE } from '../money/messages';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-
 /** The dice game page of a demo venue (the session token travels in a data attribute). */
 export function dicePageHtml(venueName: string, session: string): string {
   const t = DICE_PAGE;

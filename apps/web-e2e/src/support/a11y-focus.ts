@@ -52,7 +52,11 @@ export async function focusInvisibleStops(page: Page, where: string): Promise<st
       el.setAttribute('data-e2e-focus', '');
       const box = el.getBoundingClientRect();
       const name = (el.getAttribute('aria-label') ?? el.innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
-      return { key: `${el.tagName}|${name}|${Math.round(box.x)}|${Math.round(box.y)}`, name: `<${el.tagName.toLowerCase()}> "${name}"`, box: { x: box.x, y: box.y, width: box.width, height: box.height } };
+      return {
+        key: `${el.tagName}|${name}|${Math.round(box.x)}|${Math.round(box.y)}`,
+        name: `<${el.tagName.toLowerCase()}> "${name}"`,
+        box: { x: box.x, y: box.y, width: box.width, height: box.height },
+      };
     });
     if (!stop || seen.has(stop.key)) break;
     seen.add(stop.key);
@@ -60,7 +64,12 @@ export async function focusInvisibleStops(page: Page, where: string): Promise<st
     const viewport = page.viewportSize() ?? { width: 375, height: 667 };
     const x = Math.max(0, stop.box.x - margin);
     const y = Math.max(0, stop.box.y - margin);
-    const clip = { x, y, width: Math.min(viewport.width - x, stop.box.width + 2 * margin), height: Math.min(viewport.height - y, stop.box.height + 2 * margin) };
+    const clip = {
+      x,
+      y,
+      width: Math.min(viewport.width - x, stop.box.width + 2 * margin),
+      height: Math.min(viewport.height - y, stop.box.height + 2 * margin),
+    };
     if (clip.width <= 0 || clip.height <= 0) continue;
     const focused = await page.screenshot({ clip });
     await page.evaluate(() => (document.querySelector('[data-e2e-focus]') as HTMLElement | null)?.blur());

@@ -45,12 +45,19 @@ export class ScanLog {
 
   /** Prints the summary; throws naming every finding (rule, element, state) and every fault. */
   report(what: string): void {
-    console.log(`a11y: ${this.states.length} states ${what}; serious/critical findings by rule ${JSON.stringify(countByRule(this.findings))}; structure faults ${this.faults.length}`);
+    console.log(
+      `a11y: ${this.states.length} states ${what}; serious/critical findings by rule ${JSON.stringify(countByRule(this.findings))}; structure faults ${this.faults.length}`,
+    );
     const parts: string[] = [];
     if (this.findings.length > 0) {
-      parts.push(`${this.findings.length} serious or critical axe finding(s), by rule ${JSON.stringify(countByRule(this.findings))}:\n  ${describeFindings(this.findings)}`);
+      parts.push(
+        `${this.findings.length} serious or critical axe finding(s), by rule ${JSON.stringify(countByRule(this.findings))}:\n  ${describeFindings(this.findings)}`,
+      );
     }
-    if (this.faults.length > 0) parts.push(`${this.faults.length} structure fault(s) (one h1, header/nav/main, 24 px targets, focus visible):\n  ${this.faults.join('\n  ')}`);
+    if (this.faults.length > 0)
+      parts.push(
+        `${this.faults.length} structure fault(s) (one h1, header/nav/main, 24 px targets, focus visible):\n  ${this.faults.join('\n  ')}`,
+      );
     if (parts.length > 0) throw new Error(`accessibility ${what}:\n${parts.join('\n')}`);
   }
 }

@@ -31,8 +31,14 @@ function inspectStructure(minTarget: number): StructureFacts {
     return `<${el.tagName.toLowerCase()}> "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`;
   };
   const inSentence = (el: Element) =>
-    el.tagName === 'A' && getComputedStyle(el).display === 'inline' && (el.parentElement?.innerText.trim().length ?? 0) > ((el as HTMLElement).innerText.trim().length + 2);
-  const targets = [...document.querySelectorAll('button, a[href], [role="button"], [role="tab"], [role="link"], [role="switch"], [role="checkbox"], input:not([type="hidden"]), select, textarea')]
+    el.tagName === 'A' &&
+    getComputedStyle(el).display === 'inline' &&
+    (el.parentElement?.innerText.trim().length ?? 0) > (el as HTMLElement).innerText.trim().length + 2;
+  const targets = [
+    ...document.querySelectorAll(
+      'button, a[href], [role="button"], [role="tab"], [role="link"], [role="switch"], [role="checkbox"], input:not([type="hidden"]), select, textarea',
+    ),
+  ]
     .filter(reachable)
     .filter((el) => {
       const box = el.getBoundingClientRect();
@@ -48,7 +54,9 @@ function inspectStructure(minTarget: number): StructureFacts {
     })
     .map(describe);
   return {
-    h1: [...document.querySelectorAll('h1, [role="heading"][aria-level="1"]')].filter(reachable).map((el) => (el as HTMLElement).innerText.trim()),
+    h1: [...document.querySelectorAll('h1, [role="heading"][aria-level="1"]')]
+      .filter(reachable)
+      .map((el) => (el as HTMLElement).innerText.trim()),
     main: count('main, [role="main"]'),
     banner: count('header:not(main header):not(article header):not(section header), [role="banner"]'),
     nav: count('nav, [role="navigation"]'),
@@ -66,7 +74,8 @@ export const readStructure = (page: Page): Promise<StructureFacts> => page.evalu
  */
 export function structureFaults(facts: StructureFacts, where: string, { requireNav = true } = {}): string[] {
   const faults: string[] = [];
-  if (facts.h1.length !== 1) faults.push(`${where}: ${facts.h1.length} h1 headings (${facts.h1.join(' | ') || 'none'}), expected exactly 1`);
+  if (facts.h1.length !== 1)
+    faults.push(`${where}: ${facts.h1.length} h1 headings (${facts.h1.join(' | ') || 'none'}), expected exactly 1`);
   if (facts.main !== 1) faults.push(`${where}: ${facts.main} main landmarks, expected exactly 1`);
   if (facts.banner < 1) faults.push(`${where}: no header (banner) landmark`);
   if (requireNav && facts.nav < 1) faults.push(`${where}: no nav landmark`);

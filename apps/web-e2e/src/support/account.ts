@@ -28,11 +28,15 @@ async function data<T>(path: string, body: unknown, bearer: string): Promise<T> 
 export const memberCall = (path: string, body: unknown, token: string) => post<unknown>(path, body, token);
 
 /** An operator's 站内信 to one member. */
-export const postSiteMessage = (username: string, title: string, content: string) => data('/admin/messages', { username, title, content }, adminToken());
+export const postSiteMessage = (username: string, title: string, content: string) =>
+  data('/admin/messages', { username, title, content }, adminToken());
 
 /** A 2×2 png, a gif header and a jpeg header: what the avatar input is given. */
 export const PICTURES = {
-  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNgYPj/n4GBgYGJgYGBAQAeBgICeS6Y/QAAAABJRU5ErkJggg==', 'base64'),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNgYPj/n4GBgYGJgYGBAQAeBgICeS6Y/QAAAABJRU5ErkJggg==',
+    'base64',
+  ),
   jpg: Buffer.from('/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDA', 'base64'),
   html: Buffer.from('<html><body><script>alert(1)</script></body></html>'),
 };
@@ -53,7 +57,11 @@ export async function placeDemoBets(username: string, token: string): Promise<Pl
   await data('/admin/balance/adjust', { username, amount: 500, reason: 'e2e account bets' }, adminToken());
   const venue = (await data<VenueBalance[]>(API_PATHS.balancelist, {}, token))[0];
   await data(API_PATHS.transfer, { amount: 300, sourcetype: 'userbalance', targettype: venue.platname }, token);
-  const { url } = await data<{ url: string }>(API_PATHS.getGameUrl, { plat_name: venue.platname, game_type: '0', game_code: '', is_mobile_url: 1 }, token);
+  const { url } = await data<{ url: string }>(
+    API_PATHS.getGameUrl,
+    { plat_name: venue.platname, game_type: '0', game_code: '', is_mobile_url: 1 },
+    token,
+  );
   const page = await (await fetch(url)).text();
   const session = /data-session="([^"]+)"/.exec(page)?.[1];
   if (!session) throw new Error('the demo game page carries no session');

@@ -111,7 +111,10 @@ export interface PendingOrder {
 /** The member's pending deposits and withdrawals, oldest first. */
 export async function pendingOrdersOf(username: string): Promise<{ deposits: PendingOrder[]; withdrawals: PendingOrder[] }> {
   const all = await adminGet<{ deposits: PendingOrder[]; withdrawals: PendingOrder[] }>('/admin/orders/pending');
-  return { deposits: all.deposits.filter((d) => d.username === username), withdrawals: all.withdrawals.filter((w) => w.username === username) };
+  return {
+    deposits: all.deposits.filter((d) => d.username === username),
+    withdrawals: all.withdrawals.filter((w) => w.username === username),
+  };
 }
 
 export const decideDepositOrder = (orderNo: string, action: 'approve' | 'refuse') =>

@@ -140,7 +140,12 @@ export async function startWithToken(page: Page, token: string, route = '/'): Pr
  * Waits until the page has been on a matching route since `visited[since]`, even if it
  * moved on already (an unbuilt screen's path is sent on to / by the shell).
  */
-export async function waitForVisit(mobile: Pick<MobilePage, 'page' | 'visited'>, since: number, matches: (route: string) => boolean, what: string): Promise<void> {
+export async function waitForVisit(
+  mobile: Pick<MobilePage, 'page' | 'visited'>,
+  since: number,
+  matches: (route: string) => boolean,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + WAIT_MS;
   while (!mobile.visited.slice(since).some(matches)) {
     if (Date.now() > deadline) throw new Error(`expected ${what}, went through ${mobile.visited.slice(since).join(' → ') || 'no route'}`);

@@ -24,7 +24,11 @@ export const bindUsdt = (token: string, address: string, protocol: 'TRC20' | 'ER
   call(API_PATHS.bindcard, { bank: 'USDT', bank_no: address, bank_owner: protocol, pay_pass: payPassword }, token);
 
 export const bindBankCard = (token: string, owner: string, cardNo: string, payPassword: string) =>
-  call(API_PATHS.bindcard, { bank_owner: owner, bank: '中国工商银行', bank_address: '北京市朝阳支行', bank_no: cardNo, pay_pass: payPassword }, token);
+  call(
+    API_PATHS.bindcard,
+    { bank_owner: owner, bank: '中国工商银行', bank_address: '北京市朝阳支行', bank_no: cardNo, pay_pass: payPassword },
+    token,
+  );
 
 interface PendingOrders {
   deposits: Array<{ order_no: string; username: string; amount: string | number; paytype: string }>;
@@ -62,4 +66,5 @@ export async function pendingDeposits(username: string) {
   return (await pendingOrders()).deposits.filter((d) => d.username === username);
 }
 
-export const decideDeposit = (orderNo: string, action: 'approve' | 'refuse') => call('/admin/deposits/decide', { order_no: orderNo, action }, adminToken());
+export const decideDeposit = (orderNo: string, action: 'approve' | 'refuse') =>
+  call('/admin/deposits/decide', { order_no: orderNo, action }, adminToken());

@@ -68,4 +68,6 @@ export async function expectAxeClean(page: Page, where: string): Promise<void> {
 
 /** Index of the carousel's active indicator dot. */
 export const activeSlide = (page: Page): Promise<number> =>
-  page.locator('.adm-page-indicator-dot').evaluateAll((dots) => dots.findIndex((dot) => dot.classList.contains('adm-page-indicator-dot-active')));
+  page
+    .locator('.adm-page-indicator-dot')
+    .evaluateAll((dots) => dots.findIndex((dot) => dot.classList.contains('adm-page-indicator-dot-active')));

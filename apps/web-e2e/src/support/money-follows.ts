@@ -51,14 +51,28 @@ export interface MoneySetUp {
  * ¥300.00 moved into the first venue and two unsettled ¥10.00 bets there.
  */
 export async function prepareMoney(member: Member, token: string, credit: (yuan: number) => Promise<unknown>): Promise<MoneySetUp> {
-  await data(API_PATHS.bindcard, { bank_owner: member.realname, bank: '中国工商银行', bank_address: '北京市朝阳支行', bank_no: '6222020200112233445', pay_pass: member.payPassword }, token);
+  await data(
+    API_PATHS.bindcard,
+    {
+      bank_owner: member.realname,
+      bank: '中国工商银行',
+      bank_address: '北京市朝阳支行',
+      bank_no: '6222020200112233445',
+      pay_pass: member.payPassword,
+    },
+    token,
+  );
   const [card] = await data<Array<{ id: number }>>(API_PATHS.getcard, { type: 1 }, token);
   await credit(1000);
   for (let i = 0; i < 2; i += 1) await data(API_PATHS.withdraw, { amount: 100, bank: card.id, password: member.payPassword }, token);
   for (let i = 0; i < 2; i += 1) await data(API_PATHS.recharge, { paytype: 'alipay', amount: 185 }, token);
   const venue = (await data<VenueBalance[]>(API_PATHS.balancelist, {}, token))[0];
   await data(API_PATHS.transfer, { amount: 300, sourcetype: 'userbalance', targettype: venue.platname }, token);
-  const { url } = await data<{ url: string }>(API_PATHS.getGameUrl, { plat_name: venue.platname, game_type: '0', game_code: '', is_mobile_url: 1 }, token);
+  const { url } = await data<{ url: string }>(
+    API_PATHS.getGameUrl,
+    { plat_name: venue.platname, game_type: '0', game_code: '', is_mobile_url: 1 },
+    token,
+  );
   const gamePage = await (await fetch(url)).text();
   const session = /data-session="([^"]+)"/.exec(gamePage)?.[1];
   if (!session) throw new Error('the demo game page carries no session');
@@ -104,7 +118,7 @@ export const readScreen = (page: Page): Promise<ShownMoney> =>
   page.evaluate(() => {
     const labelled: Record<string, string[]> = {};
     for (const el of Array.from(document.querySelectorAll('main *'))) {
-      const text = el.childElementCount === 0 ? el.textContent?.trim() ?? '' : '';
+      const text = el.childElementCount === 0 ? (el.textContent?.trim() ?? '') : '';
       const next = el.nextElementSibling;
       // innerText: what is rendered (an amount's hidden parts excepted); SVG elements have none.
       const amount = next instanceof HTMLElement ? next.innerText.trim() : '';

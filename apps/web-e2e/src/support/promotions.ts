@@ -28,20 +28,27 @@ export async function approvedDeposit(token: string, yuan: number): Promise<void
   await data('/admin/deposits/decide', { order_no: order.message, action: 'approve' }, adminToken());
 }
 
-export const redPacketInfo = (token: string) => data<{ sendnums: number; acquirednum: number; max_times: number }>(`${API_PATHS.userredpacket}?page=1`, undefined, token, 'GET');
+export const redPacketInfo = (token: string) =>
+  data<{ sendnums: number; acquirednum: number; max_times: number }>(`${API_PATHS.userredpacket}?page=1`, undefined, token, 'GET');
 
 export const centralBalance = async (token: string) => (await data<{ balance: string }>(API_PATHS.user, {}, token)).balance;
 
 export const firstActivity = async () => {
-  const res = await fetch(`${baseUrl()}${API_PATHS.activitylist}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const res = await fetch(`${baseUrl()}${API_PATHS.activitylist}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   const answer = (await res.json()) as ApiEnvelope<{ data: Array<{ id: number; title: string }> }>;
   return answer.data.data[0];
 };
 
-export const applications = (token: string) => data<{ data: Array<{ id: number; state: number }> }>(API_PATHS.activityApplyLog, { page: 1 }, token);
+export const applications = (token: string) =>
+  data<{ data: Array<{ id: number; state: number }> }>(API_PATHS.activityApplyLog, { page: 1 }, token);
 
 /** The operator approves or refuses a pending application. */
-export const decideApplication = (id: number, action: 'approve' | 'refuse') => data('/admin/activities/decide', { id, action }, adminToken());
+export const decideApplication = (id: number, action: 'approve' | 'refuse') =>
+  data('/admin/activities/decide', { id, action }, adminToken());
 
 export const pendingRebate = async (token: string) =>
   (await data<{ nojisuan: string | number }>(API_PATHS.getfanshui, { date: 4, page: 1, api_type: '', type: '' }, token)).nojisuan;
@@ -57,7 +64,11 @@ function beijingIn(hours: number): string {
 
 /** The operator moves the red-packet event to run from `fromHours` to `toHours` hours from now. */
 export const setRedPacketWindow = (fromHours: number, toHours: number) =>
-  data<{ start_time: string; end_time: string }>('/admin/redpackets/window', { start_time: beijingIn(fromHours), end_time: beijingIn(toHours) }, adminToken());
+  data<{ start_time: string; end_time: string }>(
+    '/admin/redpackets/window',
+    { start_time: beijingIn(fromHours), end_time: beijingIn(toHours) },
+    adminToken(),
+  );
 
 /** The seed's window (a month ago to a year ahead), for the flows that grab. */
 export const resetRedPacketWindow = () => setRedPacketWindow(-30 * DAY_HOURS, 365 * DAY_HOURS);

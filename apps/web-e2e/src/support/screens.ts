@@ -84,7 +84,8 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
   const facts = await page.evaluate(inspectScreen, VIEWPORT.width);
   const faults: string[] = [];
-  if (facts.scrollWidth > VIEWPORT.width) faults.push(`page is ${facts.scrollWidth} px wide (> ${VIEWPORT.width}): ${facts.overflowing.join(', ')}`);
+  if (facts.scrollWidth > VIEWPORT.width)
+    faults.push(`page is ${facts.scrollWidth} px wide (> ${VIEWPORT.width}): ${facts.overflowing.join(', ')}`);
   if (facts.brokenImages.length > 0) faults.push(`broken pictures: ${facts.brokenImages.join(', ')}`);
   if (facts.placeholders.length > 0) faults.push(`placeholder text on screen: ${facts.placeholders.join(', ')}`);
   if (faults.length > 0) throw new Error(`screen ${name}: ${faults.join('; ')}`);

@@ -40,7 +40,12 @@ describe('header', () => {
     fireEvent.click(screen.getByRole('button', { name: '刷新余额' }));
     expect(await screen.findByText('¥88.00')).toBeInTheDocument();
     expect(api.callsTo('/api/refreshusermoney')).toHaveLength(1);
-    expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toEqual({ username: 'player01', isagent: 1, balance: '88.00', gameblance: 12 });
+    expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toEqual({
+      username: 'player01',
+      isagent: 1,
+      balance: '88.00',
+      gameblance: 12,
+    });
   });
 
   it('shows the 一键回收 message whatever the code', async () => {

@@ -34,7 +34,13 @@ export default function MemberActionsView({ balance, refreshing, recycling, onRe
       <Balance aria-label={messages.balanceLabel}>
         <Amount fen={balance} currency tone="accent" size="md" loading={balance === undefined} />
       </Balance>
-      <IconButton type="button" aria-label={messages.refreshBalance} onClick={onRefresh} disabled={refreshing} aria-busy={refreshing || undefined}>
+      <IconButton
+        type="button"
+        aria-label={messages.refreshBalance}
+        onClick={onRefresh}
+        disabled={refreshing}
+        aria-busy={refreshing || undefined}
+      >
         <Spin $active={refreshing}>
           <RefreshIcon />
         </Spin>

@@ -20,5 +20,13 @@ export default function MemberActions() {
     if (message) showToast(message);
   };
 
-  return <MemberActionsView balance={balance} refreshing={refreshing} recycling={recycling} onRefresh={() => void refresh()} onRecycle={() => void onRecycle()} />;
+  return (
+    <MemberActionsView
+      balance={balance}
+      refreshing={refreshing}
+      recycling={recycling}
+      onRefresh={() => void refresh()}
+      onRecycle={() => void onRecycle()}
+    />
+  );
 }

@@ -38,7 +38,9 @@ export function ShellLayout() {
       <ErrorBoundary area="overlay">
         <Suspense fallback={null}>
           {menuOpened && <LeftMenu visible={menuVisible} onClose={() => setMenuVisible(false)} />}
-          {welcome.visible && onMainPage && afterFirstPaint && <WelcomeModal title={welcome.title} html={welcome.html} onClose={welcome.dismiss} />}
+          {welcome.visible && onMainPage && afterFirstPaint && (
+            <WelcomeModal title={welcome.title} html={welcome.html} onClose={welcome.dismiss} />
+          )}
         </Suspense>
       </ErrorBoundary>
     </>

@@ -16,7 +16,9 @@ export const Default: Story = {};
 export const NoTips: Story = { args: { tips: '' } };
 
 export const LongText: Story = {
-  args: { tips: '尊敬的会员：\n为了给您提供更好的服务，本站将于今日02:00至06:00进行系统升级维护，期间暂停所有服务。\n维护完成后将第一时间恢复，给您带来不便敬请谅解。' },
+  args: {
+    tips: '尊敬的会员：\n为了给您提供更好的服务，本站将于今日02:00至06:00进行系统升级维护，期间暂停所有服务。\n维护完成后将第一时间恢复，给您带来不便敬请谅解。',
+  },
 };
 
 export const Narrow320: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };

@@ -9,7 +9,6 @@ async function openMenu() {
   return screen.findByRole('dialog', { name: '侧边菜单' });
 }
 
-
 describe('left menu', () => {
   it('greets a visitor with the site title and offers 立即登录', async () => {
     renderShell({ at: '/' });
@@ -41,7 +40,9 @@ describe('left menu', () => {
     Object.assign(navigator, { clipboard: { writeText } });
     renderShell({ at: '/' });
     const menu = await openMenu();
-    await waitFor(() => expect(within(menu).getByText('意见反馈').closest('a')).toHaveAttribute('href', 'https://service.example.com/chat'));
+    await waitFor(() =>
+      expect(within(menu).getByText('意见反馈').closest('a')).toHaveAttribute('href', 'https://service.example.com/chat'),
+    );
     expect(within(menu).getByText('https://h5.example.com')).toBeInTheDocument();
 
     fireEvent.click(within(menu).getByRole('button', { name: '复制' }));

@@ -7,7 +7,8 @@ import { CLIENT_ERRORS_PATH } from './report';
 // What Chromium says when a lazy page's chunk does not arrive (network) or is gone (redeploy).
 // Each test's chunk has its own name: the reporter sends one report per distinct error.
 let chunkNo = 0;
-const chunkFailure = (name = `Chunk${(chunkNo += 1)}`) => new TypeError(`Failed to fetch dynamically imported module: http://localhost/assets/${name}.js`);
+const chunkFailure = (name = `Chunk${(chunkNo += 1)}`) =>
+  new TypeError(`Failed to fetch dynamically imported module: http://localhost/assets/${name}.js`);
 const ZhanzhuPage: ComponentType = () => <p>the zhanzhu screen</p>;
 
 /** The stand-in routes with /zhanzhu (logo header and tab bar around it) served by `Page`. */
@@ -31,7 +32,9 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 const reports = () =>
-  fetchMock.mock.calls.filter(([url]) => url === CLIENT_ERRORS_PATH).map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, string>);
+  fetchMock.mock.calls
+    .filter(([url]) => url === CLIENT_ERRORS_PATH)
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, string>);
 
 describe('a page whose code fails to load', () => {
   it('shows the error state with 重新加载 in the page area; the header and tab bar still work', async () => {
@@ -79,7 +82,11 @@ describe('a page whose code fails to load', () => {
     await screen.findByRole('button', { name: '重新加载' }, { timeout: 10_000 });
 
     await waitFor(() => expect(reports()).toHaveLength(1));
-    expect(reports()[0]).toMatchObject({ source: 'boundary:page', route: '/zhanzhu', message: expect.stringContaining('Failed to fetch dynamically imported module') });
+    expect(reports()[0]).toMatchObject({
+      source: 'boundary:page',
+      route: '/zhanzhu',
+      message: expect.stringContaining('Failed to fetch dynamically imported module'),
+    });
     expect(fetchMock).toHaveBeenCalledWith('http://localhost/assets/Abc1234.js', expect.objectContaining({ method: 'HEAD' }));
     expect(sessionStorage.getItem('h5:stale-build-reload')).toBeNull();
   });

@@ -24,6 +24,11 @@ function sessionStorageOrNone(): Pick<Storage, 'getItem' | 'setItem'> {
   try {
     return window.sessionStorage;
   } catch {
-    return { getItem: () => null, setItem: () => { throw new Error('no sessionStorage'); } };
+    return {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('no sessionStorage');
+      },
+    };
   }
 }

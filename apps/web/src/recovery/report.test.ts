@@ -21,7 +21,12 @@ describe('reportOf', () => {
   it('cuts to the server limits, scrubs, and sends the route without its query', () => {
     const error = new Error(`bad ${'word '.repeat(300)}`);
     error.stack = `Error: password=hunter22\n${'at f (a.js:1:1)\n'.repeat(500)}`;
-    const report = reportOf(error, 'boundary:page', { hash: '#/withdrawal?token=abc&card=6217000011112222' }, 'http://h5/assets/index-a.js?v=1');
+    const report = reportOf(
+      error,
+      'boundary:page',
+      { hash: '#/withdrawal?token=abc&card=6217000011112222' },
+      'http://h5/assets/index-a.js?v=1',
+    );
     expect(report.message.length).toBe(LIMITS.message);
     expect(report.stack?.length).toBe(LIMITS.stack);
     expect(report.stack).toContain('password=[redacted]');

@@ -40,7 +40,12 @@ export function sendReport(report: ClientErrorReport, fetchFn: typeof fetch): vo
   sent += 1;
   reported.add(key);
   // keepalive: the report still goes when the page reloads right after (a stale build).
-  fetchFn(CLIENT_ERRORS_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(report), keepalive: true }).catch(() => {
+  fetchFn(CLIENT_ERRORS_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(report),
+    keepalive: true,
+  }).catch(() => {
     // Nowhere left to report a failed report to.
   });
 }

@@ -1,7 +1,8 @@
 // What a client error report may not carry: tokens, passwords, card numbers. The server
 // scrubs again (apps/api/src/routes/client-errors.ts): neither side trusts the other.
 
-const SECRET_FIELD = /(token|password|paypassword|pay_pass|oldpassword|authorization|bank_no|card_no|ticket|session)(["']?\s*[:=]\s*["']?)([^\s"'&,;}]+)/gi;
+const SECRET_FIELD =
+  /(token|password|paypassword|pay_pass|oldpassword|authorization|bank_no|card_no|ticket|session)(["']?\s*[:=]\s*["']?)([^\s"'&,;}]+)/gi;
 const BEARER = /\bBearer\s+\S+/gi;
 /** 12–19 digits, spaced or dashed as people write card numbers. */
 const CARD_NUMBER = /\d(?:[ -]?\d){11,18}/g;

@@ -61,7 +61,12 @@ describe('claimReload', () => {
   });
 
   it('never reloads without a memory (storage refused or broken)', () => {
-    const refusing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(claimReload(refusing, 'build-1', 1000)).toBe(false);
     const storage = new MemoryStorage();
     storage.setItem(RELOAD_KEY, '{not json');

@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { currentRoute, renderShell, tab } from '../test/render-shell';
 
-
 describe('routes', () => {
   it('shows the feature page of the path inside the main layout', async () => {
     renderShell({ at: '/' });

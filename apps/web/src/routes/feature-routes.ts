@@ -7,4 +7,11 @@ import { walletRoutes } from '@h5/wallet';
 import type { ShellRoute } from './shell-route';
 
 /** Every screen of the product, as the features export them (each page its own lazy chunk). */
-export const featureRoutes: readonly ShellRoute[] = [...gamesRoutes, ...authRoutes, ...walletRoutes, ...accountRoutes, ...cashierRoutes, ...promotionsRoutes];
+export const featureRoutes: readonly ShellRoute[] = [
+  ...gamesRoutes,
+  ...authRoutes,
+  ...walletRoutes,
+  ...accountRoutes,
+  ...cashierRoutes,
+  ...promotionsRoutes,
+];

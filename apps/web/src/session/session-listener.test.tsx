@@ -20,7 +20,7 @@ describe('session listener', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem('appInfo') ?? '{}').title).toBe('皇冠体育'));
   });
 
-  it('on logout clears all storage, forgets the member\'s cached data and goes to /login', async () => {
+  it("on logout clears all storage, forgets the member's cached data and goes to /login", async () => {
     const { store, api } = renderShell({ at: '/zhanzhu', token: 'member-token' });
     await screen.findByText('¥1,234.50');
     const balanceCalls = api.callsTo('/api/balance').length;

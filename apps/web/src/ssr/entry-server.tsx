@@ -25,7 +25,12 @@ export interface RenderedHome {
 }
 
 // Links get the hash router's addresses ('#/app'), exactly what the browser renders.
-const serverNavigator: Navigator = { createHref: (to: To) => hashHref(typeof to === 'string' ? to : createPath(to)), go: () => undefined, push: () => undefined, replace: () => undefined };
+const serverNavigator: Navigator = {
+  createHref: (to: To) => hashHref(typeof to === 'string' ? to : createPath(to)),
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
 
 // The server cannot see the hash: it renders / and each prerendered route, and the page picks.
 const routerAt = (path: string) =>

@@ -66,7 +66,9 @@ describe('the first screen rendered on the server', () => {
     const banner = root.querySelector('img[fetchpriority="high"]');
     expect(banner).not.toBeNull();
 
-    const fetchFn = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => new Response(JSON.stringify({ code: 200, message: '', data: {} })));
+    const fetchFn = jest.fn<Promise<Response>, Parameters<typeof fetch>>(
+      async () => new Response(JSON.stringify({ code: 200, message: '', data: {} })),
+    );
     const navigator = createNavigator();
     const store = createShellStore({ navigator, token: null, fetchFn });
     seedStartupCache(store.dispatch, data);
@@ -118,7 +120,10 @@ describe('a member tab hydrating the server HTML', () => {
     sessionStorage.setItem(TOKEN_KEY, 'member-token');
     localStorage.setItem(CACHE_KEYS.userInfo, JSON.stringify({ username: 'player01', balance: '1234.50' }));
     localStorage.setItem(CACHE_KEYS.appInfo, JSON.stringify(appInfo({ title: '旧标题', redpacket_switch: '1' })));
-    localStorage.setItem(CACHE_KEYS.banner, JSON.stringify([{ src: '/pictures/banners/old.svg', pic: '/pictures/banners/old.svg', background: '', url: '' }]));
+    localStorage.setItem(
+      CACHE_KEYS.banner,
+      JSON.stringify([{ src: '/pictures/banners/old.svg', pic: '/pictures/banners/old.svg', background: '', url: '' }]),
+    );
     document.body.innerHTML = `<div id="root">${html}</div>`;
     const root = document.getElementById('root') as HTMLElement;
 
@@ -132,12 +137,12 @@ describe('a member tab hydrating the server HTML', () => {
     try {
       await act(async () => {
         hydrate(
-        root,
-        <HydrationBoundary value>
-          <App store={store} navigator={navigator} />
-        </HydrationBoundary>,
-        { onRecoverableError: (err) => recoverable.push(err) },
-      );
+          root,
+          <HydrationBoundary value>
+            <App store={store} navigator={navigator} />
+          </HydrationBoundary>,
+          { onRecoverableError: (err) => recoverable.push(err) },
+        );
       });
       // After hydration the member's header replaces the visitor buttons.
       await screen.findByLabelText('中心钱包');
@@ -218,7 +223,9 @@ describe('a visitor opening /#/login', () => {
     const navigator = createNavigator();
     const store = createShellStore({ navigator, token: null, fetchFn: api.fetchFn });
     seedStartupCache(store.dispatch, data);
-    const LoginRouter = ({ children }: { children: ReactNode }) => <HydratingHashRouter serverPath="/login">{children}</HydratingHashRouter>;
+    const LoginRouter = ({ children }: { children: ReactNode }) => (
+      <HydratingHashRouter serverPath="/login">{children}</HydratingHashRouter>
+    );
     const recoverable: unknown[] = [];
     const consoleError = jest.spyOn(console, 'error');
     try {
@@ -255,7 +262,12 @@ describe('start-up page helpers', () => {
   });
 
   it('hydrates a prerendered route only on exactly its address', () => {
-    expect(['#/login', '#/login?type=1', '#/login/x', '#/'].map((hash) => isServerRouteHash(hash, '/login'))).toEqual([true, false, false, false]);
+    expect(['#/login', '#/login?type=1', '#/login/x', '#/'].map((hash) => isServerRouteHash(hash, '/login'))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect(isServerRouteHash('#/?a=1', '/')).toBe(true);
   });
 

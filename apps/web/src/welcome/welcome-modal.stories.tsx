@@ -20,7 +20,9 @@ export const Default: Story = {};
 
 /** Long operator text scrolls inside the panel. */
 export const LongText: Story = {
-  args: { html: Array.from({ length: 14 }, (_, i) => `<p>第${i + 1}条：本站所有优惠活动以页面公告为准，最终解释权归本站所有。</p>`).join('') },
+  args: {
+    html: Array.from({ length: 14 }, (_, i) => `<p>第${i + 1}条：本站所有优惠活动以页面公告为准，最终解释权归本站所有。</p>`).join(''),
+  },
 };
 
 export const NoTitle: Story = { args: { title: '' } };

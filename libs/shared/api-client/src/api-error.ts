@@ -15,8 +15,7 @@ export type ApiError =
   | { kind: 'http'; status: number; message: string }
   | { kind: 'parse'; message: string };
 
-export const isApiError = (e: unknown): e is ApiError =>
-  typeof e === 'object' && e !== null && 'kind' in e && 'message' in e;
+export const isApiError = (e: unknown): e is ApiError => typeof e === 'object' && e !== null && 'kind' in e && 'message' in e;
 
 /** The text to show for an error toast (server text for business errors). */
 export const errorMessage = (e: unknown, fallback = ''): string => (isApiError(e) ? e.message : fallback);

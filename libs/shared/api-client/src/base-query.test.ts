@@ -29,10 +29,12 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 beforeEach(() => (seen.length = 0));
 
-const reply = (envelope: unknown): Handler => (_req, _body, res) => {
-  res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify(envelope));
-};
+const reply =
+  (envelope: unknown): Handler =>
+  (_req, _body, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(envelope));
+  };
 
 function storeWithCounter(timeoutMs = 2000) {
   const actions: string[] = [];

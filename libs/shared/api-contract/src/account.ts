@@ -80,10 +80,7 @@ export interface UserInfo {
  * `refreshusermoney` re-reads venue balances and answers the user without the ranking
  * fields; clients merge it into the stored user rather than replacing it.
  */
-export type RefreshedUser = Omit<
-  UserInfo,
-  'id' | 'paysum' | 'totalgame' | 'isagent' | 'current_vip' | 'next_vip' | 'created_at'
-> &
+export type RefreshedUser = Omit<UserInfo, 'id' | 'paysum' | 'totalgame' | 'isagent' | 'current_vip' | 'next_vip' | 'created_at'> &
   Partial<Pick<UserInfo, 'paysum' | 'isagent' | 'current_vip'>>;
 
 export interface UpdateUserInfoRequest {

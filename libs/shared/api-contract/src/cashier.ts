@@ -1,16 +1,5 @@
 /** Deposits, pay info, withdrawals and the bet and transaction records. */
-import type {
-  CallSpec,
-  DateFilter,
-  DateTimeText,
-  Decimal,
-  Flag,
-  NoData,
-  NoPayload,
-  Paginator,
-  UsdtProtocol,
-  Yuan,
-} from './common';
+import type { CallSpec, DateFilter, DateTimeText, Decimal, Flag, NoData, NoPayload, Paginator, UsdtProtocol, Yuan } from './common';
 
 /** `vippay` is an addition of this API (the site's range call knew its own third-party way as `ebpay`). */
 export type PayRangeType = 'bank' | 'wechat' | 'alipay' | 'usdt-erc20' | 'usdt-trc20' | 'vippay';

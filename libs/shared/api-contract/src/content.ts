@@ -1,16 +1,5 @@
 /** Site content: app info, banners, notices, games, activities, articles, VIP levels. */
-import type {
-  CallSpec,
-  DateTimeText,
-  Decimal,
-  Flag,
-  FlagText,
-  NoData,
-  NoPayload,
-  PageRequest,
-  Paginator,
-  Yuan,
-} from './common';
+import type { CallSpec, DateTimeText, Decimal, Flag, FlagText, NoData, NoPayload, PageRequest, Paginator, Yuan } from './common';
 
 export interface UrlData {
   url: string;

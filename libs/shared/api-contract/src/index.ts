@@ -110,16 +110,7 @@ export type {
   RedPacketStatus,
 } from './promotions';
 export { API_METHODS, API_PATHS } from './calls';
-export type {
-  ApiCallName,
-  ApiCalls,
-  CallData,
-  CallPath,
-  CallRequest,
-  GetCallName,
-  JsonPostCallName,
-  PostCallName,
-} from './calls';
+export type { ApiCallName, ApiCalls, CallData, CallPath, CallRequest, GetCallName, JsonPostCallName, PostCallName } from './calls';
 export type { JsonSchema, JsonSchemaTypeName, ObjectSchema } from './json-schema';
 export { ADDRESS_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, requestSchemas, TEXT_MAX_LENGTH } from './schemas';
 export type { RequestSchemas } from './schemas';

@@ -8,9 +8,10 @@ export const DEFAULT_DATE_FILTER: DateFilter = 4;
 
 const DAYS: Record<DateFilter, number> = { 1: 1, 2: 7, 3: 15, 4: 30 };
 
-export const DATE_FILTERS: ReadonlyArray<{ readonly value: DateFilter; readonly label: string }> = (
-  [1, 2, 3, 4] as const
-).map((value) => ({ value, label: DATE_FILTER_LABELS[value] }));
+export const DATE_FILTERS: ReadonlyArray<{ readonly value: DateFilter; readonly label: string }> = ([1, 2, 3, 4] as const).map((value) => ({
+  value,
+  label: DATE_FILTER_LABELS[value],
+}));
 
 /**
  * The calendar range a filter covers in Beijing time, both ends inclusive: "last 7 days"

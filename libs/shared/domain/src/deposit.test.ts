@@ -39,13 +39,28 @@ describe('payRangeType and rechargePayType', () => {
 
 describe('toPayRange', () => {
   it.each<[Parameters<typeof toPayRange>[0], { min: number; max: number }]>([
-    [{ min_price: '50', max_price: '5000.5' }, { min: 5000, max: 500_050 }],
-    [{ min_price: 1, max_price: 1 }, { min: 100, max: 100 }],
+    [
+      { min_price: '50', max_price: '5000.5' },
+      { min: 5000, max: 500_050 },
+    ],
+    [
+      { min_price: 1, max_price: 1 },
+      { min: 100, max: 100 },
+    ],
     [null, { min: 10_000, max: 1_000_000 }],
     [undefined, { min: 10_000, max: 1_000_000 }],
-    [{ min_price: 'x', max_price: '100' }, { min: 10_000, max: 1_000_000 }],
-    [{ min_price: '100', max_price: '' }, { min: 10_000, max: 1_000_000 }],
-    [{ min_price: '500', max_price: '100' }, { min: 10_000, max: 1_000_000 }],
+    [
+      { min_price: 'x', max_price: '100' },
+      { min: 10_000, max: 1_000_000 },
+    ],
+    [
+      { min_price: '100', max_price: '' },
+      { min: 10_000, max: 1_000_000 },
+    ],
+    [
+      { min_price: '500', max_price: '100' },
+      { min: 10_000, max: 1_000_000 },
+    ],
   ])('%p → %p', (raw, range) => {
     expect(toPayRange(raw)).toEqual(range);
   });

@@ -5,8 +5,7 @@ import { GUARD_MESSAGES } from './guards/messages';
  * leads to /login when accepted.
  */
 export type GuardOutcome =
-  | { readonly kind: 'toast'; readonly message: string }
-  | { readonly kind: 'confirm-login'; readonly message: string };
+  { readonly kind: 'toast'; readonly message: string } | { readonly kind: 'confirm-login'; readonly message: string };
 
 /** Opening a game needs a session. */
 export function guardGameOpen(loggedIn: boolean): GuardOutcome | null {

@@ -85,14 +85,7 @@ export {
   isUsdtFeeSetting,
   formatUsdt,
 } from './usdt';
-export {
-  vipProgressPercent,
-  vipProgressFromYuan,
-  vipLevelFromText,
-  initialVipTab,
-  vipAchievementLabel,
-  vipEntryFor,
-} from './vip';
+export { vipProgressPercent, vipProgressFromYuan, vipLevelFromText, initialVipTab, vipAchievementLabel, vipEntryFor } from './vip';
 export type { VenueWallet, PlatformOption, CardKind } from './wallet';
 export {
   PLATFORM_WALLET,

@@ -22,12 +22,7 @@ export function isPagingDone(p: PagingState): boolean {
 /**
  * After page `loadedPage` arrived: the page to request next, or null when the list is done.
  */
-export function nextPage(p: {
-  loadedPage: number;
-  lastPage: number;
-  loaded: number;
-  total: number;
-}): number | null {
+export function nextPage(p: { loadedPage: number; lastPage: number; loaded: number; total: number }): number | null {
   const page = p.loadedPage + 1;
   return isPagingDone({ page, lastPage: p.lastPage, loaded: p.loaded, total: p.total }) ? null : page;
 }

@@ -5,9 +5,9 @@ export type TransactionType = 1 | 2 | 3 | 4;
 
 export const DEFAULT_TRANSACTION_TYPE: TransactionType = 1;
 
-export const TRANSACTION_TYPES: ReadonlyArray<{ readonly value: TransactionType; readonly label: string }> = (
-  [1, 2, 3, 4] as const
-).map((value) => ({ value, label: TRANSACTION_TYPE_LABELS[value] }));
+export const TRANSACTION_TYPES: ReadonlyArray<{ readonly value: TransactionType; readonly label: string }> = ([1, 2, 3, 4] as const).map(
+  (value) => ({ value, label: TRANSACTION_TYPE_LABELS[value] }),
+);
 
 /** Only deposits and withdrawals carry an order number on the record list. */
 export function showsOrderNumber(type: TransactionType): boolean {

@@ -103,9 +103,12 @@ describe('USDT settings an operator may set', () => {
     expect(isUsdtRateSetting(text)).toBe(true);
   });
 
-  it.each(['0', '0.00', '7.005', '7.', '.5', '07.20', ' 7.20', '7.20 ', '-7', '+7', '1e3', '7,20', '100000000', ''])('rate %p is refused', (text) => {
-    expect(isUsdtRateSetting(text)).toBe(false);
-  });
+  it.each(['0', '0.00', '7.005', '7.', '.5', '07.20', ' 7.20', '7.20 ', '-7', '+7', '1e3', '7,20', '100000000', ''])(
+    'rate %p is refused',
+    (text) => {
+      expect(isUsdtRateSetting(text)).toBe(false);
+    },
+  );
 
   it.each(['0', '0.00', '1', '1.5', '1.50', '99999999.99'])('fee %p is accepted', (text) => {
     expect(isUsdtFeeSetting(text)).toBe(true);
@@ -145,18 +148,24 @@ describe('USDT figures for every setting an operator may set (property)', () => 
 
   it('the equivalent is amount ÷ rate floored to hundredths, and received is it minus the fee, never below 0', () => {
     fc.assert(
-      fc.property(fen, settingHundredths(1), settingHundredths(0), fc.constantFrom<'TRC20' | 'ERC20'>('TRC20', 'ERC20'), (amount, rate, fee, protocol) => {
-        const rateText = formatUsdt(rate);
-        const feeText = formatUsdt(fee);
-        const cents = usdtEquivalentCents(amount, rateText);
-        expect(cents).not.toBeNull();
-        // amount fen ÷ (rate/100) yuan per USDT = amount / rate USDT = amount × 100 / rate hundredths.
-        const c = BigInt(cents ?? -1);
-        expect(c * BigInt(rate) <= BigInt(amount) * 100n).toBe(true);
-        expect((c + 1n) * BigInt(rate) > BigInt(amount) * 100n).toBe(true);
-        const fees = protocol === 'ERC20' ? { erc20Fee: feeText, trc20Fee: 'x' } : { erc20Fee: 'x', trc20Fee: feeText };
-        expect(usdtActualReceivedCents(amount, rateText, protocol, fees)).toBe(Math.max(0, Number(c) - fee));
-      }),
+      fc.property(
+        fen,
+        settingHundredths(1),
+        settingHundredths(0),
+        fc.constantFrom<'TRC20' | 'ERC20'>('TRC20', 'ERC20'),
+        (amount, rate, fee, protocol) => {
+          const rateText = formatUsdt(rate);
+          const feeText = formatUsdt(fee);
+          const cents = usdtEquivalentCents(amount, rateText);
+          expect(cents).not.toBeNull();
+          // amount fen ÷ (rate/100) yuan per USDT = amount / rate USDT = amount × 100 / rate hundredths.
+          const c = BigInt(cents ?? -1);
+          expect(c * BigInt(rate) <= BigInt(amount) * 100n).toBe(true);
+          expect((c + 1n) * BigInt(rate) > BigInt(amount) * 100n).toBe(true);
+          const fees = protocol === 'ERC20' ? { erc20Fee: feeText, trc20Fee: 'x' } : { erc20Fee: 'x', trc20Fee: feeText };
+          expect(usdtActualReceivedCents(amount, rateText, protocol, fees)).toBe(Math.max(0, Number(c) - fee));
+        },
+      ),
     );
   });
 });

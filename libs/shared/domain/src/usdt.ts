@@ -54,12 +54,7 @@ export function withdrawFeeCents(protocol: UsdtProtocol, fees: WithdrawFees): Us
  * Equivalent minus the protocol's fee. When the fee exceeds the equivalent the result is
  * 0, not negative: nothing can be received, and a negative figure would read as a charge.
  */
-export function usdtActualReceivedCents(
-  amount: Fen,
-  rate: string | number,
-  protocol: UsdtProtocol,
-  fees: WithdrawFees,
-): UsdtCents | null {
+export function usdtActualReceivedCents(amount: Fen, rate: string | number, protocol: UsdtProtocol, fees: WithdrawFees): UsdtCents | null {
   const equivalent = usdtEquivalentCents(amount, rate);
   const fee = withdrawFeeCents(protocol, fees);
   if (equivalent === null || fee === null) return null;
@@ -67,12 +62,7 @@ export function usdtActualReceivedCents(
 }
 
 /** usdtActualReceivedCents as text, e.g. "13.28"; null when rate or fee is unreadable. */
-export function usdtActualReceived(
-  amount: Fen,
-  rate: string | number,
-  protocol: UsdtProtocol,
-  fees: WithdrawFees,
-): string | null {
+export function usdtActualReceived(amount: Fen, rate: string | number, protocol: UsdtProtocol, fees: WithdrawFees): string | null {
   const cents = usdtActualReceivedCents(amount, rate, protocol, fees);
   return cents === null ? null : formatUsdt(cents);
 }

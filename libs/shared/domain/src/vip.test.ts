@@ -1,11 +1,4 @@
-import {
-  initialVipTab,
-  vipAchievementLabel,
-  vipEntryFor,
-  vipLevelFromText,
-  vipProgressFromYuan,
-  vipProgressPercent,
-} from './vip';
+import { initialVipTab, vipAchievementLabel, vipEntryFor, vipLevelFromText, vipProgressFromYuan, vipProgressPercent } from './vip';
 
 describe('vipProgressPercent', () => {
   it.each<[number, number, number]>([

@@ -17,10 +17,7 @@ const venues = [
 describe('transfer wallets', () => {
   it('puts the platform wallet first', () => {
     expect(PLATFORM_WALLET).toBe('userbalance');
-    expect(transferWallets(venues, 99_900)).toEqual([
-      { platname: 'userbalance', name: '平台钱包', balance: 99_900 },
-      ...venues,
-    ]);
+    expect(transferWallets(venues, 99_900)).toEqual([{ platname: 'userbalance', name: '平台钱包', balance: 99_900 }, ...venues]);
   });
 
   it('targets the first real venue by default', () => {

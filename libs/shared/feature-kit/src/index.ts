@@ -1,3 +1,4 @@
 export { useBack } from './use-back';
 export { notifyBusinessError, notifying, refusalMessage, useNotifyBusinessError, walletMoneyNotices } from './notify';
 export type { RefusalOptions } from './notify';
+export { amountText, useAmountInput } from './use-amount-input';

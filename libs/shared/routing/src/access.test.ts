@@ -10,15 +10,10 @@ const SPEC_LOGIN_REQUIRED =
   'Login required: /message, /fanshui, /userInfo, /userCent, /wallet, /addBankCard, /addUsdtCard, /password, /welfare, /betRecord, /activityRecord, /transRecord, /money, /withdrawal, /transfer.';
 
 const pathsIn = (text: string): string[] => text.match(/\/[A-Za-z]*/g) ?? [];
-const markedLoginRequired = (text: string): string[] =>
-  [...text.matchAll(/(\/[A-Za-z]*) \(login required\)/g)].map((match) => match[1]);
+const markedLoginRequired = (text: string): string[] => [...text.matchAll(/(\/[A-Za-z]*) \(login required\)/g)].map((match) => match[1]);
 
 describe('login-required routes', () => {
-  const fromSpec = [
-    ...markedLoginRequired(SPEC_MAIN_LAYOUT),
-    ...markedLoginRequired(SPEC_TOP_LEVEL),
-    ...pathsIn(SPEC_LOGIN_REQUIRED),
-  ];
+  const fromSpec = [...markedLoginRequired(SPEC_MAIN_LAYOUT), ...markedLoginRequired(SPEC_TOP_LEVEL), ...pathsIn(SPEC_LOGIN_REQUIRED)];
 
   it('are exactly the ones docs/product.md §2 marks', () => {
     expect(fromSpec).toHaveLength(18);
@@ -46,12 +41,7 @@ describe('login-required routes', () => {
 
 describe('headerKind', () => {
   it('hides the header on /activity, /activityInfo, /mine and /transfer', () => {
-    expect(['/activity', '/activityInfo?id=1', '/mine', '/transfer'].map(headerKind)).toEqual([
-      'hidden',
-      'hidden',
-      'hidden',
-      'hidden',
-    ]);
+    expect(['/activity', '/activityInfo?id=1', '/mine', '/transfer'].map(headerKind)).toEqual(['hidden', 'hidden', 'hidden', 'hidden']);
   });
 
   it('shows a back-arrow header on /message and /abouts, the main header elsewhere', () => {

@@ -23,20 +23,14 @@ export const LOGIN_REQUIRED_PATHS: readonly RoutePath[] = [
   ROUTES.transfer,
 ];
 
-export const HEADER_HIDDEN_PATHS: readonly RoutePath[] = [
-  ROUTES.activity,
-  ROUTES.activityInfo,
-  ROUTES.mine,
-  ROUTES.transfer,
-];
+export const HEADER_HIDDEN_PATHS: readonly RoutePath[] = [ROUTES.activity, ROUTES.activityInfo, ROUTES.mine, ROUTES.transfer];
 
 /** These show a back-arrow header with a title instead of the logo header. */
 export const BACK_HEADER_PATHS: readonly RoutePath[] = [ROUTES.message, ROUTES.abouts];
 
 export type HeaderKind = 'hidden' | 'back' | 'main';
 
-const includes = (paths: readonly RoutePath[], location: string): boolean =>
-  (paths as readonly string[]).includes(pathnameOf(location));
+const includes = (paths: readonly RoutePath[], location: string): boolean => (paths as readonly string[]).includes(pathnameOf(location));
 
 export function requiresLogin(location: string): boolean {
   return includes(LOGIN_REQUIRED_PATHS, location);

@@ -24,15 +24,12 @@ export function withQuery(path: RoutePath, query: Readonly<Record<string, QueryV
 
 type PlainLinks = { readonly [K in RouteName]: () => (typeof ROUTES)[K] };
 
-const plainLinks = Object.fromEntries(
-  Object.entries(ROUTES).map(([name, path]) => [name, () => path]),
-) as PlainLinks;
+const plainLinks = Object.fromEntries(Object.entries(ROUTES).map(([name, path]) => [name, () => path])) as PlainLinks;
 
 export const links = {
   ...plainLinks,
   login: ({ redirect, type, pid }: LoginQuery = {}) => withQuery(ROUTES.login, { redirect, type, pid }),
-  gamePage: ({ dailiD, app, name, type, code }: GamePageQuery) =>
-    withQuery(ROUTES.gamePage, { dailiD, app, name, type, code }),
+  gamePage: ({ dailiD, app, name, type, code }: GamePageQuery) => withQuery(ROUTES.gamePage, { dailiD, app, name, type, code }),
   activityInfo: (id: number) => withQuery(ROUTES.activityInfo, { id }),
   zhanzhuye: (type: SponsorType) => withQuery(ROUTES.zhanzhuye, { type }),
   boutBallBetInfo: (type: HelpArticleType) => withQuery(ROUTES.boutBallBetInfo, { type }),

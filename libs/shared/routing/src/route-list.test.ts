@@ -10,15 +10,37 @@ describe('ROUTE_LIST', () => {
   it('marks the routes docs/product.md §2 puts behind a login, and only those', () => {
     const members = ROUTE_LIST.filter((route) => route.loginRequired).map((route) => route.path);
     expect(members).toEqual([
-      '/mine', '/app', '/recharge', '/message', '/fanshui', '/userInfo', '/userCent', '/wallet', '/addBankCard',
-      '/addUsdtCard', '/password', '/welfare', '/betRecord', '/activityRecord', '/transRecord', '/money', '/withdrawal', '/transfer',
+      '/mine',
+      '/app',
+      '/recharge',
+      '/message',
+      '/fanshui',
+      '/userInfo',
+      '/userCent',
+      '/wallet',
+      '/addBankCard',
+      '/addUsdtCard',
+      '/password',
+      '/welfare',
+      '/betRecord',
+      '/activityRecord',
+      '/transRecord',
+      '/money',
+      '/withdrawal',
+      '/transfer',
     ]);
     expect(ROUTE_LIST.find((route) => route.path === '/login')?.loginRequired).toBe(false);
   });
 
   it('knows which routes sit in the main layout', () => {
     expect(ROUTE_LIST.filter((route) => route.inMainLayout).map((route) => route.path)).toEqual([
-      '/', '/hongbao', '/activity', '/zhanzhu', '/mine', '/app', '/kefu',
+      '/',
+      '/hongbao',
+      '/activity',
+      '/zhanzhu',
+      '/mine',
+      '/app',
+      '/kefu',
     ]);
   });
 });

@@ -24,10 +24,7 @@ describe('selectedTab', () => {
     expect(selectedTab(path)).toBe(tab);
   });
 
-  it.each(['/gamePage', '/gamePage?name=ag', '/hongbao', '/activityInfo?id=2', '/zhanzhuye?type=1'])(
-    '%s selects no tab',
-    (path) => {
-      expect(selectedTab(path)).toBeNull();
-    },
-  );
+  it.each(['/gamePage', '/gamePage?name=ag', '/hongbao', '/activityInfo?id=2', '/zhanzhuye?type=1'])('%s selects no tab', (path) => {
+    expect(selectedTab(path)).toBeNull();
+  });
 });

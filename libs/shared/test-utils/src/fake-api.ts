@@ -5,10 +5,7 @@ import { BusinessCode, type ApiEnvelope } from '@h5/api-contract';
  * of one (to hold a call back), or a network failure.
  */
 export type FakeAnswer =
-  | ApiEnvelope<unknown>
-  | Promise<ApiEnvelope<unknown>>
-  | ((body: Record<string, unknown>) => ApiEnvelope<unknown>)
-  | 'network-error';
+  ApiEnvelope<unknown> | Promise<ApiEnvelope<unknown>> | ((body: Record<string, unknown>) => ApiEnvelope<unknown>) | 'network-error';
 
 export interface FakeCall {
   path: string;

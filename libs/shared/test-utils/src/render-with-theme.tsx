@@ -10,8 +10,6 @@ export type RenderWithThemeOptions = RenderOptions;
  */
 export function renderWithTheme(ui: ReactElement, options: RenderWithThemeOptions = {}): RenderResult {
   const { wrapper: Inner, ...rest } = options;
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <UiKitProvider>{Inner ? <Inner>{children}</Inner> : children}</UiKitProvider>
-  );
+  const Wrapper = ({ children }: { children: ReactNode }) => <UiKitProvider>{Inner ? <Inner>{children}</Inner> : children}</UiKitProvider>;
   return render(ui, { ...rest, wrapper: Wrapper as JSXElementConstructor<{ children: ReactNode }> });
 }

@@ -33,11 +33,17 @@ module.exports = async function featureGenerator(tree, options) {
   tree.write('CODEOWNERS', `${owners.slice(0, lineEnd)}\n${line}${owners.slice(lineEnd)}`);
 
   const shell = tree.read(SHELL_ROUTES, 'utf-8');
-  const afterImports = shell.indexOf('\n', shell.lastIndexOf("\nimport { ")+ 1) + 1;
-  tree.write(SHELL_ROUTES, `${shell.slice(0, afterImports)}import { ${n.propertyName}Routes } from '@h5/${n.fileName}';\n${shell.slice(afterImports)}`);
+  const afterImports = shell.indexOf('\n', shell.lastIndexOf('\nimport { ') + 1) + 1;
+  tree.write(
+    SHELL_ROUTES,
+    `${shell.slice(0, afterImports)}import { ${n.propertyName}Routes } from '@h5/${n.fileName}';\n${shell.slice(afterImports)}`,
+  );
   const spread = /(export const featureRoutes[^=]*= \[)([^\]]*)(\];)/.exec(tree.read(SHELL_ROUTES, 'utf-8'));
   if (!spread) throw new Error(`${SHELL_ROUTES}: cannot find the featureRoutes list`);
-  tree.write(SHELL_ROUTES, tree.read(SHELL_ROUTES, 'utf-8').replace(spread[0], `${spread[1]}${spread[2]}, ...${n.propertyName}Routes${spread[3]}`));
+  tree.write(
+    SHELL_ROUTES,
+    tree.read(SHELL_ROUTES, 'utf-8').replace(spread[0], `${spread[1]}${spread[2]}, ...${n.propertyName}Routes${spread[3]}`),
+  );
 
   return () =>
     console.log(

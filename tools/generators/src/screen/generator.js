@@ -44,7 +44,9 @@ module.exports = async function screenGenerator(tree, options) {
   }
   ensureImport(tree, `${src}/index.ts`, 'ROUTES', '@h5/routing');
   ensureImport(tree, `${src}/index.ts`, 'lazyWithRetry', '@h5/ui-kit');
-  const routesOpener = new RegExp(`export const ${names(options.feature).propertyName}Routes[^=]*= \\[`).exec(tree.read(`${src}/index.ts`, 'utf-8') ?? '');
+  const routesOpener = new RegExp(`export const ${names(options.feature).propertyName}Routes[^=]*= \\[`).exec(
+    tree.read(`${src}/index.ts`, 'utf-8') ?? '',
+  );
   if (!routesOpener) throw new Error(`${src}/index.ts has no "export const ${names(options.feature).propertyName}Routes = [" list`);
   insertBeforeClose(
     tree,
@@ -53,7 +55,13 @@ module.exports = async function screenGenerator(tree, options) {
     '];',
     `  { path: ROUTES.${n.propertyName}, Page: lazyWithRetry(() => import('./${n.fileName}/${n.fileName}-page')) },`,
   );
-  insertBeforeClose(tree, `${src}/messages.ts`, 'export const messages = {', '} as const;', `  ${n.propertyName}: {\n    title: '${options.title}',\n  },`);
+  insertBeforeClose(
+    tree,
+    `${src}/messages.ts`,
+    'export const messages = {',
+    '} as const;',
+    `  ${n.propertyName}: {\n    title: '${options.title}',\n  },`,
+  );
 
   return () => console.log(`screen ${options.route} in ${options.feature}: ${dir}/ — next, docs/product.md §2 describes it`);
 };

@@ -153,7 +153,9 @@ onPostgres('the server survives its database (issue 36)', () => {
           kind: into ? 'transferIn' : 'transferOut',
           member,
           key: `outage-${member.id}-${lane}-${n}-${randomBytes(3).toString('hex')}`,
-          body: into ? { sourcetype: 'userbalance', targettype: venue, amount: 1 + (n % 9) } : { sourcetype: venue, targettype: 'userbalance', amount: 1 + ((n * 5) % 9) },
+          body: into
+            ? { sourcetype: 'userbalance', targettype: venue, amount: 1 + (n % 9) }
+            : { sourcetype: venue, targettype: 'userbalance', amount: 1 + ((n * 5) % 9) },
         });
       }
     };
@@ -171,7 +173,8 @@ onPostgres('the server survives its database (issue 36)', () => {
     loading = false;
     await load;
     // Today's failure (before issue 36): node-postgres's unhandled 'error' event ended the process.
-    if (api.exited() !== null) throw new Error(`the API process exited (${api.exited()}) when the database went away:\n${api.output().slice(-1500)}`);
+    if (api.exited() !== null)
+      throw new Error(`the API process exited (${api.exited()}) when the database went away:\n${api.output().slice(-1500)}`);
     const readyAgain = async () => {
       for (let waited = 0; waited < 10_000; waited += 100) {
         if (probes.some((p) => p.path === '/readyz' && p.at >= backAt && p.status === 200)) return true;
@@ -186,7 +189,10 @@ onPostgres('the server survives its database (issue 36)', () => {
     // The migration lock: the holder's session died in the cut, so the server released it.
     releaseHolder?.();
     await holderDone.catch(() => undefined);
-    const lockTaken = await Promise.race([withStartupLock(proxy.urlFor(DATABASE_URL as string), async () => 'taken'), sleep(5_000).then(() => 'still held')]);
+    const lockTaken = await Promise.race([
+      withStartupLock(proxy.urlFor(DATABASE_URL as string), async () => 'taken'),
+      sleep(5_000).then(() => 'still held'),
+    ]);
     // The LISTEN session came back by itself and hears again.
     await listener?.ready();
     await db.query("SELECT pg_notify('h5_outage_probe', 'back')");
@@ -201,11 +207,15 @@ onPostgres('the server survives its database (issue 36)', () => {
     const retried: Sent[] = [];
     await Promise.all(
       Array.from({ length: MEMBERS * LOOPS_PER_MEMBER }, async () => {
-        for (let s = toRetry.shift(); s; s = toRetry.shift()) retried.push(await send({ kind: s.kind, member: s.member, key: s.key, body: s.body }));
+        for (let s = toRetry.shift(); s; s = toRetry.shift())
+          retried.push(await send({ kind: s.kind, member: s.member, key: s.key, body: s.body }));
       }),
     );
     const final = new Map(sent.map((s) => [s.key, s])); // the last answer per key
-    const books = await readBooks(db, members.map((m) => m.id));
+    const books = await readBooks(
+      db,
+      members.map((m) => m.id),
+    );
 
     // --- the figures (the issue's note) ---
     const during = [...first.values()].filter((s) => s.answeredAt >= cutAt && s.sentAt <= backAt);
@@ -235,7 +245,10 @@ onPostgres('the server survives its database (issue 36)', () => {
     expect(readyDown && readyDown.at - cutAt).toBeLessThanOrEqual(READY_DOWN_WITHIN_MS);
     // During the cut: envelopes (HTTP 200, a business code), never a reset or a hang, never a 500.
     expect(during.length).toBeGreaterThan(0);
-    const short = (list: Sent[]) => ({ count: list.length, first: list.slice(0, 3).map((s) => `${s.kind} HTTP ${s.status} code ${s.code} ${s.error ?? ''} ${s.answeredAt - s.sentAt} ms`) });
+    const short = (list: Sent[]) => ({
+      count: list.length,
+      first: list.slice(0, 3).map((s) => `${s.kind} HTTP ${s.status} code ${s.code} ${s.error ?? ''} ${s.answeredAt - s.sentAt} ms`),
+    });
     expect(short(during.filter((s) => s.status !== 200 || typeof s.code !== 'number'))).toEqual(short([]));
     expect(short(during.filter((s) => s.answeredAt - s.sentAt > ANSWER_BOUND_MS))).toEqual(short([]));
     const busy = during.filter((s) => s.code === BUSY.code);

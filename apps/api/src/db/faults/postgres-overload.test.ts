@@ -33,7 +33,11 @@ onPostgres('PostgreSQL overload and limits give clean refusals (issue 36)', () =
       () => null,
       (e: unknown) => e,
     );
-    return { unavailable: err instanceof DatabaseUnavailableError, reason: (err as DatabaseUnavailableError | null)?.reason, ms: Date.now() - t };
+    return {
+      unavailable: err instanceof DatabaseUnavailableError,
+      reason: (err as DatabaseUnavailableError | null)?.reason,
+      ms: Date.now() - t,
+    };
   };
 
   beforeAll(async () => {
@@ -53,7 +57,11 @@ onPostgres('PostgreSQL overload and limits give clean refusals (issue 36)', () =
   it('drops idle connections the server terminates (57P01, as in a restart) and makes new ones', async () => {
     const db = await open({ poolSize: 3 });
     // Three connections at once, so the pool holds three idle ones afterwards.
-    const pids = await Promise.all([1, 2, 3].map(() => db.tx(async (q) => (await q.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.1)')).rows[0].pid)));
+    const pids = await Promise.all(
+      [1, 2, 3].map(() =>
+        db.tx(async (q) => (await q.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.1)')).rows[0].pid),
+      ),
+    );
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);

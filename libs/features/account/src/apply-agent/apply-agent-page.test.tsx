@@ -35,7 +35,10 @@ describe('/applyagent', () => {
   });
 
   it("sends the application and shows the server's message", async () => {
-    const { api } = renderPage(<ApplyAgentPage />, { at: '/applyagent', routes: { '/api/applyagentdo': ok([], '申请已提交，请等待审核') } });
+    const { api } = renderPage(<ApplyAgentPage />, {
+      at: '/applyagent',
+      routes: { '/api/applyagentdo': ok([], '申请已提交，请等待审核') },
+    });
     await screen.findByDisplayValue('zhangwei88');
     fireEvent.change(screen.getByLabelText('申请理由'), { target: { value: '有500人的推广群' } });
     submit();

@@ -28,7 +28,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Form: Story = {};
 
-export const MobileInvalid: Story = { args: { form: { mobile: '15412345678', apply_info: '' }, error: { field: 'mobile', message: '请输入正确手机号' } } };
+export const MobileInvalid: Story = {
+  args: { form: { mobile: '15412345678', apply_info: '' }, error: { field: 'mobile', message: '请输入正确手机号' } },
+};
 
 export const ReasonMissing: Story = { args: { error: { field: 'apply_info', message: '请输入申请理由' } } };
 

@@ -54,5 +54,17 @@ export function useApplyAgent() {
     }
   };
 
-  return { visitor, user: user.data, failed: user.isError && !user.data, retry: () => void user.refetch(), form, error, refusal, done, saving, change, submit };
+  return {
+    visitor,
+    user: user.data,
+    failed: user.isError && !user.data,
+    retry: () => void user.refetch(),
+    form,
+    error,
+    refusal,
+    done,
+    saving,
+    change,
+    submit,
+  };
 }

@@ -27,7 +27,13 @@ export const Bets: Story = {};
 export const Empty: Story = { args: { platform: 'sb', date: 1, bets: { ...bets, items: [], total: 0 }, listKey: 'sb|1' } };
 
 /** The first page is on its way. */
-export const Loading: Story = { args: { bets: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => new Promise<void>(() => undefined) } } };
+export const Loading: Story = {
+  args: { bets: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => new Promise<void>(() => undefined) } },
+};
 
 /** Loading failed: retry. */
-export const Error: Story = { args: { bets: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => Promise.reject(new globalThis.Error('offline')) } } };
+export const Error: Story = {
+  args: {
+    bets: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => Promise.reject(new globalThis.Error('offline')) },
+  },
+};

@@ -55,7 +55,12 @@ function BetRow({ bet }: { bet: BetRecord }) {
         <div>
           <dt>{messages.payout}</dt>
           <dd>
-            <Amount fen={payout} size="sm" signed tone={payout !== null && payout > 0 ? 'success' : payout !== null && payout < 0 ? 'danger' : 'default'} />
+            <Amount
+              fen={payout}
+              size="sm"
+              signed
+              tone={payout !== null && payout > 0 ? 'success' : payout !== null && payout < 0 ? 'danger' : 'default'}
+            />
           </dd>
         </div>
       </Figures>
@@ -81,12 +86,7 @@ export function BetRecordView({ platforms, platform, onPlatform, date, onDate, b
         />
       }
     >
-      <PagedList
-        key={listKey}
-        {...bets}
-        getKey={(bet) => bet.bet_id}
-        renderItem={(bet) => <BetRow bet={bet} />}
-      />
+      <PagedList key={listKey} {...bets} getKey={(bet) => bet.bet_id} renderItem={(bet) => <BetRow bet={bet} />} />
     </Screen>
   );
 }

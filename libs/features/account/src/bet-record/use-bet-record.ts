@@ -12,6 +12,9 @@ export function useBetRecord() {
   const fetchPage = useCallback((page: number) => fetchBets({ date, page, api_type: platform }).unwrap(), [fetchBets, date, platform]);
   const listKey = `${platform}|${date}`;
   const bets = usePaged(fetchPage, listKey);
-  const platforms = useMemo(() => platformOptions(venues.data ?? []).map((option) => ({ value: option.platname, label: option.name })), [venues.data]);
+  const platforms = useMemo(
+    () => platformOptions(venues.data ?? []).map((option) => ({ value: option.platname, label: option.name })),
+    [venues.data],
+  );
   return { platforms, platform, setPlatform, date, setDate, bets, listKey };
 }

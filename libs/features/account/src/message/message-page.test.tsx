@@ -12,7 +12,12 @@ describe('/message', () => {
   });
 
   it('lists site messages with their HTML made inert, title and time', async () => {
-    const letter = { id: 9, title: '运营通知', content: '<p>欢迎<b>回来</b><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script></p>', created_at: '2026-11-23 10:00:00' };
+    const letter = {
+      id: 9,
+      title: '运营通知',
+      content: '<p>欢迎<b>回来</b><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script></p>',
+      created_at: '2026-11-23 10:00:00',
+    };
     renderPage(<MessagePage />, { at: '/message?type=2', routes: { '/api/noticeList': ok(page([letter])) } });
     const article = (await screen.findByRole('heading', { name: '运营通知' })).closest('article') as HTMLElement;
     expect(within(article).getByText('回来').tagName).toBe('B');
@@ -23,7 +28,12 @@ describe('/message', () => {
   });
 
   it('pages the site messages from page 1 and stops at last_page', async () => {
-    const first = Array.from({ length: 2 }, (_, i) => ({ id: 100 - i, title: `通知${i + 1}`, content: '<p>内容</p>', created_at: '2026-11-23 10:00:00' }));
+    const first = Array.from({ length: 2 }, (_, i) => ({
+      id: 100 - i,
+      title: `通知${i + 1}`,
+      content: '<p>内容</p>',
+      created_at: '2026-11-23 10:00:00',
+    }));
     const second = [{ id: 1, title: '通知3', content: '<p>内容</p>', created_at: '2026-11-20 10:00:00' }];
     const { api } = renderPage(<MessagePage />, {
       at: '/message?type=2',

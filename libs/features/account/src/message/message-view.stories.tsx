@@ -3,7 +3,13 @@ import { fn } from 'storybook/test';
 import { noticesFixture, siteMessagesFixture } from '../test/fixtures';
 import { MessageView } from './message-view';
 
-const letters = { items: siteMessagesFixture, page: 2, lastPage: 1, total: siteMessagesFixture.length, loadMore: fn(async () => undefined) };
+const letters = {
+  items: siteMessagesFixture,
+  page: 2,
+  lastPage: 1,
+  total: siteMessagesFixture.length,
+  loadMore: fn(async () => undefined),
+};
 
 const meta = {
   title: 'Features/Account/Message',

@@ -18,7 +18,10 @@ const file = (name: string, type: string, size = 1024) => {
   return picked;
 };
 
-const shortcuts = () => within(screen.getByRole('navigation', { name: '我的功能' })).getAllByRole('link').map((link) => link.textContent);
+const shortcuts = () =>
+  within(screen.getByRole('navigation', { name: '我的功能' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('/mine', () => {
   it('shows the member: name, VIP badge, joined day, central balance and every shortcut in order', async () => {
@@ -32,7 +35,19 @@ describe('/mine', () => {
     expect(who).toHaveTextContent('加入第128天');
     expect(screen.getByText('¥1,280.50')).toBeInTheDocument();
     expect(shortcuts()).toEqual([
-      'VIP特权', '礼品活动', '我的钱包', '交易记录', '投注记录', '账户设置', '消息中心', '返水中心', '活动记录', '福利中心', '合营计划', 'APP下载', '帮助中心',
+      'VIP特权',
+      '礼品活动',
+      '我的钱包',
+      '交易记录',
+      '投注记录',
+      '账户设置',
+      '消息中心',
+      '返水中心',
+      '活动记录',
+      '福利中心',
+      '合营计划',
+      'APP下载',
+      '帮助中心',
     ]);
     expect(screen.getByRole('link', { name: '客服' })).toHaveAttribute('href', '/kefu');
   });
@@ -57,7 +72,10 @@ describe('/mine', () => {
   });
 
   it('refuses a jpg and a too-big png without uploading, and shows a png at once', async () => {
-    const { api } = renderPage(<MinePage />, { at: '/mine', routes: { '/api/uploadimg': ok({ path: 'http://127.0.0.1/uploads/avatars/1-a.png' }, '上传成功') } });
+    const { api } = renderPage(<MinePage />, {
+      at: '/mine',
+      routes: { '/api/uploadimg': ok({ path: 'http://127.0.0.1/uploads/avatars/1-a.png' }, '上传成功') },
+    });
     await screen.findByText('VIP3');
     const input = screen.getByLabelText('更换头像');
 

@@ -22,6 +22,8 @@ describe('/mine follows the server (no header on /mine: the page polls at the he
     expect(screen.queryByText('¥1,280.50')).not.toBeInTheDocument();
 
     await tick(4300 * 2);
-    expect([api.callsTo('/api/balance').length, api.callsTo('/api/balancelist').length, api.callsTo('/api/user').length]).toEqual([4, 0, 1]);
+    expect([api.callsTo('/api/balance').length, api.callsTo('/api/balancelist').length, api.callsTo('/api/user').length]).toEqual([
+      4, 0, 1,
+    ]);
   });
 });

@@ -45,4 +45,6 @@ export const AvatarRefused: Story = { args: { avatarRefusal: '只支持gif和png
 export const AvatarUploading: Story = { args: { avatarSrc: AVATAR_PNG, avatarUploading: true } };
 
 /** A rich member's balance stays whole on a 320 px screen. */
-export const BigBalance: Story = { args: { user: { ...userFixture, balance: '12345678.90', username: 'lucky_dragon_2026' }, central: 1234567890 } };
+export const BigBalance: Story = {
+  args: { user: { ...userFixture, balance: '12345678.90', username: 'lucky_dragon_2026' }, central: 1234567890 },
+};

@@ -208,12 +208,7 @@ export function MineView(props: MineViewProps) {
           </ServiceLink>
         </Bar>
         <Profile>
-          <AvatarPicker
-            src={props.avatarSrc}
-            uploading={props.avatarUploading}
-            refusal={null}
-            onPick={props.onPickAvatar}
-          />
+          <AvatarPicker src={props.avatarSrc} uploading={props.avatarUploading} refusal={null} onPick={props.onPickAvatar} />
           {user ? (
             <Who to={ROUTES.userInfo} title={messages.toUserInfo}>
               <Names>
@@ -250,7 +245,13 @@ export function MineView(props: MineViewProps) {
               <BalanceLabel>{messages.centralWallet}</BalanceLabel>
               <Amount fen={central} loading={central === undefined} size="lg" />
             </span>
-            <IconButton type="button" aria-label={messages.refreshBalance} aria-busy={refreshing} disabled={refreshing || !user} onClick={onRefresh}>
+            <IconButton
+              type="button"
+              aria-label={messages.refreshBalance}
+              aria-busy={refreshing}
+              disabled={refreshing || !user}
+              onClick={onRefresh}
+            >
               <LineIcon size={20}>
                 <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />
               </LineIcon>
@@ -278,4 +279,3 @@ export function MineView(props: MineViewProps) {
     </Root>
   );
 }
-

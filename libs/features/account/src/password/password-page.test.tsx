@@ -39,7 +39,10 @@ describe('/password', () => {
   });
 
   it('logs the member out after a login password change, without calling logoff on the dead session', async () => {
-    const { api, store } = renderPage(<PasswordPage />, { at: '/password?type=1', routes: { '/api/editPassword': ok([], '密码修改成功，请重新登录') } });
+    const { api, store } = renderPage(<PasswordPage />, {
+      at: '/password?type=1',
+      routes: { '/api/editPassword': ok([], '密码修改成功，请重新登录') },
+    });
     fill('demo888', 'newpass1', 'newpass1');
     expect(await screen.findByText('密码修改成功，请重新登录')).toBeInTheDocument();
     await waitFor(() => expect(store.getState().session.token).toBeNull());
@@ -48,7 +51,10 @@ describe('/password', () => {
   });
 
   it('keeps the member logged in after a withdrawal password change (any type but 1)', async () => {
-    const { api, store } = renderPage(<PasswordPage />, { at: '/password?type=2', routes: { '/api/editPayPassword': ok([], '支付密码修改成功') } });
+    const { api, store } = renderPage(<PasswordPage />, {
+      at: '/password?type=2',
+      routes: { '/api/editPayPassword': ok([], '支付密码修改成功') },
+    });
     expect(screen.getByRole('heading', { name: '修改取款密码' })).toBeInTheDocument();
     fill('123456', '654321', '654321');
     expect(await screen.findByText('支付密码修改成功')).toBeInTheDocument();
@@ -58,7 +64,10 @@ describe('/password', () => {
   });
 
   it('shows the server refusal and the network failure, and the member stays', async () => {
-    const { api, store } = renderPage(<PasswordPage />, { at: '/password?type=1', routes: { '/api/editPassword': fail(205, '原密码不正确') } });
+    const { api, store } = renderPage(<PasswordPage />, {
+      at: '/password?type=1',
+      routes: { '/api/editPassword': fail(205, '原密码不正确') },
+    });
     fill('wrong123', 'newpass1', 'newpass1');
     expect(await screen.findByText('原密码不正确')).toBeInTheDocument();
     api.answer('/api/editPassword', 'network-error');

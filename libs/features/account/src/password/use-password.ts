@@ -1,5 +1,11 @@
 import { loggedOut, useEditPasswordMutation, useEditPayPasswordMutation, type AppDispatch } from '@h5/api-client';
-import { passwordKindFromQuery, validatePasswordChange, type PasswordChangeField, type PasswordChangeForm, type PasswordKind } from '@h5/domain';
+import {
+  passwordKindFromQuery,
+  validatePasswordChange,
+  type PasswordChangeField,
+  type PasswordChangeForm,
+  type PasswordKind,
+} from '@h5/domain';
 import { readQuery, ROUTES } from '@h5/routing';
 import { showToast } from '@h5/ui-kit';
 import { useState } from 'react';

@@ -19,7 +19,12 @@ export const noticesFixture: string[] = [
 
 export const siteMessagesFixture: SiteMessage[] = [
   { id: 31, title: '存款到账通知', content: '<p>您的存款 <b>¥500.00</b> 已到账，祝您游戏愉快！</p>', created_at: '2026-11-22 18:30:12' },
-  { id: 30, title: 'VIP晋级礼金已发放', content: '<p>恭喜您晋级 <b>VIP3</b>，晋级礼金 ¥88.00 已发放至中心钱包。</p>', created_at: '2026-11-20 09:02:45' },
+  {
+    id: 30,
+    title: 'VIP晋级礼金已发放',
+    content: '<p>恭喜您晋级 <b>VIP3</b>，晋级礼金 ¥88.00 已发放至中心钱包。</p>',
+    created_at: '2026-11-20 09:02:45',
+  },
 ];
 
 export const betsFixture: BetRecord[] = [

@@ -46,7 +46,11 @@ describe('/userInfo', () => {
     fireEvent.click(screen.getByText('确定'));
     submit();
     await waitFor(() => expect(api.callsTo('/api/updateuserinfo')).toHaveLength(1));
-    expect(api.callsTo('/api/updateuserinfo')[0].body).toEqual({ mobile: '13800138000', email: 'zhangwei88@163.com', birthday: '1990-06-18' });
+    expect(api.callsTo('/api/updateuserinfo')[0].body).toEqual({
+      mobile: '13800138000',
+      email: 'zhangwei88@163.com',
+      birthday: '1990-06-18',
+    });
   });
 
   it('saves, says 操作成功 and refreshes the cached member', async () => {

@@ -4,7 +4,15 @@ import { userFixture } from '@h5/test-utils';
 import { AVATAR_PNG } from '../test/fixtures';
 import { UserInfoView } from './user-info-view';
 
-const picker = { open: false, show: fn(), close: fn(), value: new Date(1990, 5, 18), min: new Date(1980, 0, 1), max: new Date(2026, 10, 23), pick: fn() };
+const picker = {
+  open: false,
+  show: fn(),
+  close: fn(),
+  value: new Date(1990, 5, 18),
+  min: new Date(1980, 0, 1),
+  max: new Date(2026, 10, 23),
+  pick: fn(),
+};
 
 const meta = {
   title: 'Features/Account/UserInfo',
@@ -36,12 +44,19 @@ export const Filled: Story = {};
 /** A member who never filled in the profile. */
 export const Blank: Story = { args: { avatarSrc: null, form: { mobile: '', email: '', birthday: '' } } };
 
-export const MobileInvalid: Story = { args: { form: { mobile: '12345', email: '', birthday: '' }, error: { field: 'mobile', message: '请输入正确手机号' } } };
+export const MobileInvalid: Story = {
+  args: { form: { mobile: '12345', email: '', birthday: '' }, error: { field: 'mobile', message: '请输入正确手机号' } },
+};
 
-export const EmailInvalid: Story = { args: { form: { mobile: '13912345678', email: 'zhangwei', birthday: '' }, error: { field: 'email', message: '请输入正确邮箱号' } } };
+export const EmailInvalid: Story = {
+  args: { form: { mobile: '13912345678', email: 'zhangwei', birthday: '' }, error: { field: 'email', message: '请输入正确邮箱号' } },
+};
 
 export const BirthdayMissing: Story = {
-  args: { form: { mobile: '13912345678', email: 'li@qq.com', birthday: '' }, error: { field: 'birthday', message: '请输入正确的日期格式：YYYY-MM-DD' } },
+  args: {
+    form: { mobile: '13912345678', email: 'li@qq.com', birthday: '' },
+    error: { field: 'birthday', message: '请输入正确的日期格式：YYYY-MM-DD' },
+  },
 };
 
 /** The wheels open on the stored birthday. */
@@ -57,6 +72,9 @@ export const Error: Story = { args: { user: undefined, failed: true } };
 
 /** 320 px: the birthday row's date-picker trigger with the longest §5 message under it. */
 export const Narrow320: Story = {
-  args: { form: { mobile: '13912345678', email: 'li@qq.com', birthday: '' }, error: { field: 'birthday', message: '请输入正确的日期格式：YYYY-MM-DD' } },
+  args: {
+    form: { mobile: '13912345678', email: 'li@qq.com', birthday: '' },
+    error: { field: 'birthday', message: '请输入正确的日期格式：YYYY-MM-DD' },
+  },
   globals: { viewport: { value: 'narrow', isRotated: false } },
 };

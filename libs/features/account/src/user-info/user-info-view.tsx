@@ -47,14 +47,27 @@ export function UserInfoView(props: UserInfoViewProps) {
       ) : (
         <>
           <AvatarRow>
-            <AvatarPicker src={props.avatarSrc} uploading={props.avatarUploading} refusal={props.avatarRefusal} onPick={props.onPickAvatar} size={72} />
+            <AvatarPicker
+              src={props.avatarSrc}
+              uploading={props.avatarUploading}
+              refusal={props.avatarRefusal}
+              onPick={props.onPickAvatar}
+              size={72}
+            />
           </AvatarRow>
           <FormCard submitLabel={messages.confirmChange} submitting={props.saving} refusal={props.refusal} onSubmit={props.onSubmit}>
             <TextField label={messages.username} value={user.username} readOnly />
             <TextField label={messages.realname} value={user.realname} readOnly />
             <FormField label={messages.birthday} error={errorOf(props, 'birthday')}>
               {({ id, labelId, describedBy }) => (
-                <FieldTrigger id={id} labelId={labelId} describedBy={describedBy} value={form.birthday} placeholder={messages.birthdayPlaceholder} onClick={picker.show} />
+                <FieldTrigger
+                  id={id}
+                  labelId={labelId}
+                  describedBy={describedBy}
+                  value={form.birthday}
+                  placeholder={messages.birthdayPlaceholder}
+                  onClick={picker.show}
+                />
               )}
             </FormField>
             <TextField
@@ -93,4 +106,3 @@ export function UserInfoView(props: UserInfoViewProps) {
     </Screen>
   );
 }
-

@@ -70,5 +70,4 @@ export function captchaSvg(index: number): string {
 }
 
 /** The picture as an <img> source: no request, no file to deploy, nothing to cache-bust. */
-export const captchaDataUrl = (index: number): string =>
-  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(captchaSvg(index))}`;
+export const captchaDataUrl = (index: number): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(captchaSvg(index))}`;

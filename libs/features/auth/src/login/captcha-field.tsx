@@ -50,7 +50,15 @@ export function CaptchaField({ value, onChange, maxLength, pictureSrc, pictureIn
       trailing={
         <PictureButton type="button" title={messages.captchaRefresh} aria-label={messages.captchaRefresh} onClick={onPictureClick}>
           {/* No picture yet while a server-rendered page hydrates (see useCaptcha): the frame keeps its place. */}
-          {pictureSrc && <img src={pictureSrc} alt={messages.captchaAlt} width={CAPTCHA_WIDTH} height={CAPTCHA_HEIGHT} data-captcha-index={pictureIndex} />}
+          {pictureSrc && (
+            <img
+              src={pictureSrc}
+              alt={messages.captchaAlt}
+              width={CAPTCHA_WIDTH}
+              height={CAPTCHA_HEIGHT}
+              data-captcha-index={pictureIndex}
+            />
+          )}
         </PictureButton>
       }
     />

@@ -8,7 +8,8 @@ import type { CaptchaPicture, PanelForm } from './panel-form';
 import { RegisterPanel } from './register-panel';
 
 /** The panel the address asks for (type=1: register) with its form. */
-export type LoginPanelForm = ({ kind: 'login' } & PanelForm<LoginField, LoginForm>) | ({ kind: 'register' } & PanelForm<RegisterField, RegisterForm>);
+export type LoginPanelForm =
+  ({ kind: 'login' } & PanelForm<LoginField, LoginForm>) | ({ kind: 'register' } & PanelForm<RegisterField, RegisterForm>);
 
 export interface LoginViewProps {
   /** Site title from app info; the welcome line waits for nothing and names the site once known. */

@@ -26,7 +26,16 @@ const FIELDS: ReadonlyArray<{ name: InputName; placeholder: string; password: bo
 ];
 
 /** The register panel: the five fields of docs/product.md §2 in its order, the captcha and the 注册 button. */
-export function RegisterPanel({ values, onChange, error, submitting = false, captcha, onCaptchaClick, onSubmit, onSwitch }: RegisterPanelProps) {
+export function RegisterPanel({
+  values,
+  onChange,
+  error,
+  submitting = false,
+  captcha,
+  onCaptchaClick,
+  onSubmit,
+  onSwitch,
+}: RegisterPanelProps) {
   return (
     <PanelCard
       title={messages.registerTitle}

@@ -28,7 +28,12 @@ export interface AuthForm<F extends string, V> {
  * the captcha on screen. A wrong captcha clears the code and shows another picture
  * (docs/product.md §2, §5); `reset` empties the form as on a first visit.
  */
-export function useAuthForm<F extends string, V extends Readonly<Record<F, string>>>({ initial, captcha, validate, send }: AuthFormOptions<F, V>): AuthForm<F, V> {
+export function useAuthForm<F extends string, V extends Readonly<Record<F, string>>>({
+  initial,
+  captcha,
+  validate,
+  send,
+}: AuthFormOptions<F, V>): AuthForm<F, V> {
   const [values, setValues] = useState<V>(initial);
   const [error, setError] = useState<FormError<F> | null>(null);
   const [submitting, setSubmitting] = useState(false);

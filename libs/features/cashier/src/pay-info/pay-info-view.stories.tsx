@@ -29,7 +29,9 @@ export const Expired: Story = { args: { now: () => createdMs + 2 * 3_600_000 } }
 /** Alipay with no channel configured: no address, no picture. */
 export const NoChannel: Story = {
   name: 'Alipay without a channel',
-  args: { data: { ...data, kind: 'alipay', cardlist: null, info: { ...data.info, paytype: '支付宝', catepay: undefined, real_money: undefined } } },
+  args: {
+    data: { ...data, kind: 'alipay', cardlist: null, info: { ...data.info, paytype: '支付宝', catepay: undefined, real_money: undefined } },
+  },
 };
 
 export const Loading: Story = { args: { data: undefined, deadline: undefined } };

@@ -94,8 +94,7 @@ const Service = styled.p`
 `;
 
 /** A non-bank way's channel is one object (or null); bank deposits answer a list. */
-const channelOf = (cardlist: PayInfoData['cardlist']): PayChannel | null =>
-  cardlist && !Array.isArray(cardlist) ? cardlist : null;
+const channelOf = (cardlist: PayInfoData['cardlist']): PayChannel | null => (cardlist && !Array.isArray(cardlist) ? cardlist : null);
 
 function Body({ data, deadline, now }: { data: NonNullable<PayInfoViewProps['data']>; deadline: number; now?: () => number }) {
   const { info } = data;

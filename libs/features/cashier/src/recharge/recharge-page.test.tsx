@@ -60,7 +60,7 @@ describe('/recharge', () => {
     expect(api.callsTo('/api/recharge')).toHaveLength(0);
   });
 
-  it('bank: the form rows in §2\'s order — bank type, depositor name, card number, branch, amount', async () => {
+  it("bank: the form rows in §2's order — bank type, depositor name, card number, branch, amount", async () => {
     renderRecharge();
     const bankType = await screen.findByRole('button', { name: /^银行类型/ });
     const rows = [
@@ -75,7 +75,7 @@ describe('/recharge', () => {
     }
   });
 
-  it('switching way: the check and placeholder use 100–10000 until the new way\'s range answers (§9)', async () => {
+  it("switching way: the check and placeholder use 100–10000 until the new way's range answers (§9)", async () => {
     const { api } = renderRecharge({ '/api/getPayRange': ok({ min_price: '200.00', max_price: '20000.00' }) });
     await waitFor(() => expect(amountField()).toHaveAttribute('placeholder', '单笔200-20000元'));
     const held = deferred();
@@ -90,7 +90,7 @@ describe('/recharge', () => {
     await waitFor(() => expect(amountField()).toHaveAttribute('placeholder', '单笔300-30000元'));
   });
 
-  it('switching way: when the new way\'s range call fails, the defaults 100–10000 stay (§9)', async () => {
+  it("switching way: when the new way's range call fails, the defaults 100–10000 stay (§9)", async () => {
     const { api } = renderRecharge({ '/api/getPayRange': ok({ min_price: '200.00', max_price: '20000.00' }) });
     await waitFor(() => expect(amountField()).toHaveAttribute('placeholder', '单笔200-20000元'));
     api.answer('/api/getPayRange', 'network-error');

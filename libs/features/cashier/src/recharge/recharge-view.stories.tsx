@@ -39,11 +39,18 @@ type Story = StoryObj<typeof meta>;
 /** Bank transfer: the platform's receiving account with copy buttons and the depositor form. */
 export const BankTransfer: Story = { name: 'Bank transfer' };
 
-export const BankNameMissing: Story = { name: 'Validation: depositor name missing', args: { error: { field: 'bank_owner', message: '请输入存款人姓名' } } };
+export const BankNameMissing: Story = {
+  name: 'Validation: depositor name missing',
+  args: { error: { field: 'bank_owner', message: '请输入存款人姓名' } },
+};
 
 export const OutOfRange: Story = {
   name: 'Validation: amount out of range',
-  args: { bank: { bank_owner: '张伟', bank: '招商银行', bank_no: '6214830100998877665', bank_address: '深圳市南山支行' }, amount: '99', error: { field: 'amount', message: '请输入金额在100-50000之间！' } },
+  args: {
+    bank: { bank_owner: '张伟', bank: '招商银行', bank_no: '6214830100998877665', bank_address: '深圳市南山支行' },
+    amount: '99',
+    error: { field: 'amount', message: '请输入金额在100-50000之间！' },
+  },
 };
 
 /** USDT: protocol, 720 yuan ≈ 100.00 USDT at 7.20, the three steps and the warning. */
@@ -60,7 +67,10 @@ export const VipPayOutOfRange: Story = {
 };
 
 /** The server answered the payment page: the browser is leaving, the button stays busy. */
-export const VipPayLeaving: Story = { name: 'Vip Pay: going to the payment site', args: { way: 'vippay', amount: '500', submitting: true } };
+export const VipPayLeaving: Story = {
+  name: 'Vip Pay: going to the payment site',
+  args: { way: 'vippay', amount: '500', submitting: true },
+};
 
 export const Submitting: Story = { name: 'Depositing', args: { way: 'alipay', amount: '500', submitting: true } };
 

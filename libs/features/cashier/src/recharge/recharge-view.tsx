@@ -186,8 +186,17 @@ export function RechargeView(props: RechargeViewProps) {
                 error={fieldError('bank')}
               />
               <TextField label={messages.recharge.owner} placeholder={messages.recharge.ownerPlaceholder} {...bankInput('bank_owner')} />
-              <TextField label={messages.recharge.cardNo} placeholder={messages.recharge.cardNoPlaceholder} inputMode="numeric" {...bankInput('bank_no')} />
-              <TextField label={messages.recharge.branch} placeholder={messages.recharge.branchPlaceholder} {...bankInput('bank_address')} />
+              <TextField
+                label={messages.recharge.cardNo}
+                placeholder={messages.recharge.cardNoPlaceholder}
+                inputMode="numeric"
+                {...bankInput('bank_no')}
+              />
+              <TextField
+                label={messages.recharge.branch}
+                placeholder={messages.recharge.branchPlaceholder}
+                {...bankInput('bank_address')}
+              />
             </>
           )}
           {way === 'usdt' && (
@@ -195,7 +204,13 @@ export function RechargeView(props: RechargeViewProps) {
               <Note>{messages.recharge.protocol}</Note>
               <Choices role="radiogroup" aria-label={messages.recharge.protocol}>
                 {USDT_PROTOCOLS.map((p) => (
-                  <Button key={p} variant={p === props.protocol ? 'primary' : 'ghost'} role="radio" aria-checked={p === props.protocol} onClick={() => props.onProtocol(p)}>
+                  <Button
+                    key={p}
+                    variant={p === props.protocol ? 'primary' : 'ghost'}
+                    role="radio"
+                    aria-checked={p === props.protocol}
+                    onClick={() => props.onProtocol(p)}
+                  >
                     {p}
                   </Button>
                 ))}
@@ -215,8 +230,9 @@ export function RechargeView(props: RechargeViewProps) {
           {way === 'usdt' && (
             <>
               <Note aria-live="polite">
-                {messages.recharge.equivalent}：{props.usdtRate === undefined ? '--' : usdtEquivalent(parseYuan(props.amount) ?? 0, props.usdtRate) ?? '--'} USDT（{messages.recharge.rate}{' '}
-                {props.usdtRate ?? '--'}）
+                {messages.recharge.equivalent}：
+                {props.usdtRate === undefined ? '--' : (usdtEquivalent(parseYuan(props.amount) ?? 0, props.usdtRate) ?? '--')} USDT（
+                {messages.recharge.rate} {props.usdtRate ?? '--'}）
               </Note>
               {messages.recharge.steps.map((step) => (
                 <Note key={step}>{step}</Note>

@@ -24,14 +24,13 @@ import {
   type UsdtProtocol,
   type ValidationError,
 } from '@h5/domain';
+import { useAmountInput } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import { confirm, showError, showToast } from '@h5/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../messages';
 import { useVippay } from './use-vippay';
-
-const amountInput = (text: string): string => text.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');
 
 const EMPTY_BANK = { bank_owner: '', bank: '', bank_no: '', bank_address: '' };
 export type BankFields = typeof EMPTY_BANK;
@@ -44,8 +43,8 @@ function useNoCardModal() {
   const none = banks.data !== undefined && usdt.data !== undefined && banks.data.length === 0 && usdt.data.length === 0;
   useEffect(() => {
     if (!none) return;
-    void confirm({ content: messages.recharge.noCard, confirmText: messages.recharge.goBind, cancelText: messages.recharge.close }).then((accepted) =>
-      accepted ? navigate(links.wallet()) : navigate(-1),
+    void confirm({ content: messages.recharge.noCard, confirmText: messages.recharge.goBind, cancelText: messages.recharge.close }).then(
+      (accepted) => (accepted ? navigate(links.wallet()) : navigate(-1)),
     );
   }, [none, navigate]);
 }
@@ -72,7 +71,7 @@ export function useRecharge() {
   const bankList = useBanksQuery(undefined, { skip: way !== 'bank' });
   const user = useUserQuery();
   const [bank, setBank] = useState<BankFields>(EMPTY_BANK);
-  const [amount, setAmount] = useState('');
+  const { amount, change: changeAmountText, clear: clearAmount } = useAmountInput();
   const [error, setError] = useState<ValidationError<BankDepositField> | null>(null);
   const [recharge] = useRechargeMutation();
   const navigate = useNavigate();
@@ -83,7 +82,7 @@ export function useRecharge() {
     async (body: RechargeRequest, idempotencyKey: string) => {
       const result = await recharge({ body, idempotencyKey });
       if ('data' in result) {
-        setAmount('');
+        clearAmount();
         setBank(EMPTY_BANK);
         if (body.paytype === 'bank') {
           showToast(messages.recharge.done, { icon: 'success' });
@@ -94,7 +93,7 @@ export function useRecharge() {
       if (isApiError(result.error)) showError(result.error.message);
       return { settled: isApiError(result.error) && result.error.kind === 'business' };
     },
-    [recharge, navigate],
+    [recharge, navigate, clearAmount],
   );
   const action = useMoneyAction(run);
 
@@ -108,7 +107,7 @@ export function useRecharge() {
       if (next === way) return;
       setChosen(next);
       setBank(EMPTY_BANK);
-      setAmount('');
+      clearAmount();
       setError(null);
     },
     protocol,
@@ -127,7 +126,7 @@ export function useRecharge() {
     },
     amount,
     changeAmount: (text: string) => {
-      setAmount(amountInput(text));
+      changeAmountText(text);
       setError(null);
     },
     error,
@@ -148,7 +147,11 @@ export function useRecharge() {
       setError(failed);
       if (failed) return;
       const body: RechargeRequest =
-        current === 'bank' ? { paytype, amount, ...bank } : current === 'usdt' ? { paytype, amount, catepay: protocol } : { paytype, amount };
+        current === 'bank'
+          ? { paytype, amount, ...bank }
+          : current === 'usdt'
+            ? { paytype, amount, catepay: protocol }
+            : { paytype, amount };
       void action.submit(body);
     },
   };

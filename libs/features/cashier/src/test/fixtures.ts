@@ -39,7 +39,15 @@ const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
 /** A USDT deposit of 720 yuan at 7.20, created `minutesAgo` minutes ago. */
 export const usdtPayInfoFixture = (createdAt: string): PayInfoData & { kind: string } => ({
   deposit_no: 'D202611231430018842',
-  info: { out_trade_no: 'D202611231430018842', amount: '720.00', created_at: createdAt, paytype: 'USDT', catepay: 'TRC20', usdtrate: '7.20', real_money: '100.00' },
+  info: {
+    out_trade_no: 'D202611231430018842',
+    amount: '720.00',
+    created_at: createdAt,
+    paytype: 'USDT',
+    catepay: 'TRC20',
+    usdtrate: '7.20',
+    real_money: '100.00',
+  },
   cardlist: { mch_id: 'TXb6sVbW1q4RzVh3kzF7WcJm2aN8pQe5Lr', content: 'USDT-TRC20收款地址', payimg: qr },
   kind: 'usdtpay',
 });
@@ -50,7 +58,13 @@ export const payWaysFixture = { card: 1, usdt: 1, wechat: 1, alipay: 1 };
 export const payRangeFixture = { min_price: '100.00', max_price: '50000.00' };
 
 export const payBanksFixture = [
-  { id: 1, bank_no: '6222020200998877665', bank_owner: '深圳市鑫达贸易有限公司', bank_address: '深圳市福田支行', bank_data: { bank_name: '中国工商银行' } },
+  {
+    id: 1,
+    bank_no: '6222020200998877665',
+    bank_owner: '深圳市鑫达贸易有限公司',
+    bank_address: '深圳市福田支行',
+    bank_data: { bank_name: '中国工商银行' },
+  },
 ];
 
 export const banksFixture = ['中国工商银行', '中国建设银行', '招商银行'].map((bank_name, i) => ({ id: i + 1, bank_name }));

@@ -53,7 +53,13 @@ describe('/transRecord', () => {
   it('appends pages and stops at the last page', async () => {
     const { api } = renderRecords({
       '/api/gettransrecord': (body: Record<string, unknown>) =>
-        ok({ ...depositRecordsFixture, current_page: Number(body['page']), last_page: 2, total: 6, data: depositRecordsFixture.data.map((r) => ({ ...r, out_trade_no: `${r.out_trade_no}-${body['page']}` })) }),
+        ok({
+          ...depositRecordsFixture,
+          current_page: Number(body['page']),
+          last_page: 2,
+          total: 6,
+          data: depositRecordsFixture.data.map((r) => ({ ...r, out_trade_no: `${r.out_trade_no}-${body['page']}` })),
+        }),
     });
     expect(await screen.findByText('没有更多了~', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
@@ -83,7 +89,9 @@ describe('/transRecord', () => {
     fireEvent(window, new Event('focus'));
     expect(api.callsTo('/api/gettransrecord')).toHaveLength(calls + 1);
 
-    await act(async () => held.resolve(ok({ ...depositRecordsFixture, data: depositRecordsFixture.data.map((r) => ({ ...r, state: 2 })) })));
+    await act(async () =>
+      held.resolve(ok({ ...depositRecordsFixture, data: depositRecordsFixture.data.map((r) => ({ ...r, state: 2 })) })),
+    );
     await waitFor(() => expect(screen.getAllByText('已通过')).toHaveLength(depositRecordsFixture.data.length));
     expect(screen.queryByText('审核中')).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(depositRecordsFixture.data.length);
@@ -101,7 +109,10 @@ describe('/transRecord', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(depositRecordsFixture.data.length);
     expect(screen.getByText('审核中')).toBeInTheDocument();
 
-    api.answer('/api/gettransrecord', ok({ ...depositRecordsFixture, data: depositRecordsFixture.data.slice(0, 1).map((r) => ({ ...r, state: 2 })) }));
+    api.answer(
+      '/api/gettransrecord',
+      ok({ ...depositRecordsFixture, data: depositRecordsFixture.data.slice(0, 1).map((r) => ({ ...r, state: 2 })) }),
+    );
     fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
@@ -111,7 +122,13 @@ describe('/transRecord', () => {
 
   it('after a refresh of a return the infinite scroll goes on from page 2 of the fresh list, without doubled rows', async () => {
     const twoPages = (tag: string) => (body: Record<string, unknown>) =>
-      ok({ ...depositRecordsFixture, current_page: Number(body['page']), last_page: 2, total: 6, data: depositRecordsFixture.data.map((r) => ({ ...r, out_trade_no: `${r.out_trade_no}-${tag}${body['page']}` })) });
+      ok({
+        ...depositRecordsFixture,
+        current_page: Number(body['page']),
+        last_page: 2,
+        total: 6,
+        data: depositRecordsFixture.data.map((r) => ({ ...r, out_trade_no: `${r.out_trade_no}-${tag}${body['page']}` })),
+      });
     const { api } = renderRecords({ '/api/gettransrecord': twoPages('旧') });
     expect(await screen.findByText('没有更多了~', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(6);

@@ -9,12 +9,29 @@ const platforms = [
   { value: 'sb', label: '沙巴体育' },
   { value: 'ky', label: '开元棋牌' },
 ];
-const done = (items = depositRecordsFixture.data) => ({ items, page: 2, lastPage: 1, total: items.length, loadMore: fn(async () => undefined) });
+const done = (items = depositRecordsFixture.data) => ({
+  items,
+  page: 2,
+  lastPage: 1,
+  total: items.length,
+  loadMore: fn(async () => undefined),
+});
 
 const meta = {
   title: 'Features/Cashier/TransRecord',
   component: TransRecordView,
-  args: { platforms, platform: '', onPlatform: fn(), date: 4, onDate: fn(), type: 1, onType: fn(), records: done(), listKey: '|4|1', onBack: fn() },
+  args: {
+    platforms,
+    platform: '',
+    onPlatform: fn(),
+    date: 4,
+    onDate: fn(),
+    type: 1,
+    onType: fn(),
+    records: done(),
+    listKey: '|4|1',
+    onBack: fn(),
+  },
 } satisfies Meta<typeof TransRecordView>;
 
 export default meta;
@@ -39,7 +56,9 @@ export const Loading: Story = {
 
 /** Loading failed: retry. */
 export const Error: Story = {
-  args: { records: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => Promise.reject(new globalThis.Error('offline')) } },
+  args: {
+    records: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => Promise.reject(new globalThis.Error('offline')) },
+  },
 };
 
 /** Back from the payment site: page 1 asked again, the rows shown stay (no loading state) until it arrives. */

@@ -47,8 +47,18 @@ export function TransRecordView(props: TransRecordViewProps) {
           onPlatformChange={props.onPlatform}
           date={props.date}
           onDateChange={props.onDate}
-          labels={{ platform: messages.transRecord.platform, date: messages.transRecord.date, pickPlatform: messages.transRecord.pickPlatform }}
-          extra={{ label: messages.transRecord.type, title: messages.transRecord.pickType, options: TRANSACTION_TYPES, value: type, onChange: props.onType }}
+          labels={{
+            platform: messages.transRecord.platform,
+            date: messages.transRecord.date,
+            pickPlatform: messages.transRecord.pickPlatform,
+          }}
+          extra={{
+            label: messages.transRecord.type,
+            title: messages.transRecord.pickType,
+            options: TRANSACTION_TYPES,
+            value: type,
+            onChange: props.onType,
+          }}
         />
       }
     >

@@ -2,7 +2,6 @@ import { isApiError, useCardsQuery, useMoneyAction, useWithdrawMutation } from '
 import type { Card, WithdrawRequest } from '@h5/api-contract';
 import {
   DEFAULT_USDT_PROTOCOL,
-  formatYuan,
   protocolOfCard,
   validateWithdrawal,
   WITHDRAW_REDIRECT_MS,
@@ -12,14 +11,12 @@ import {
   type WithdrawalField,
   type WithdrawMethod,
 } from '@h5/domain';
+import { useAmountInput } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import { showError, showToast } from '@h5/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../messages';
-
-/** Keeps only what an amount can hold: digits and one decimal point. */
-const amountInput = (text: string): string => text.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');
 
 /** getcard's type: 1 bank cards, 2 USDT addresses. */
 const CARD_TYPE: Record<WithdrawMethod, 1 | 2> = { bank: 1, usdt: 2 };
@@ -33,7 +30,7 @@ export function useWithdrawalForm(central: Fen | undefined, skip: boolean) {
   const [method, setMethod] = useState<WithdrawMethod>('usdt');
   const [cardId, setCardId] = useState<number | null>(null);
   const [protocol, setProtocol] = useState<UsdtProtocol>(DEFAULT_USDT_PROTOCOL);
-  const [amount, setAmount] = useState('');
+  const { amount, change: changeAmountText, fill: fillAmount, clear: clearAmount } = useAmountInput();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<ValidationError<WithdrawalField> | null>(null);
   const [chooserOpen, setChooserOpen] = useState(false);
@@ -47,7 +44,7 @@ export function useWithdrawalForm(central: Fen | undefined, skip: boolean) {
     async (body: WithdrawRequest, idempotencyKey: string) => {
       const result = await withdraw({ body, idempotencyKey });
       if ('data' in result) {
-        setAmount('');
+        clearAmount();
         setPassword('');
         showToast(messages.withdrawal.done, { icon: 'success' });
         redirect.current = setTimeout(() => navigate(links.transRecord()), WITHDRAW_REDIRECT_MS);
@@ -57,7 +54,7 @@ export function useWithdrawalForm(central: Fen | undefined, skip: boolean) {
       // A network failure keeps the key: tapping again retries the same withdrawal.
       return { settled: isApiError(result.error) && result.error.kind === 'business' };
     },
-    [withdraw, navigate],
+    [withdraw, navigate, clearAmount],
   );
   const action = useMoneyAction(run);
 
@@ -83,7 +80,7 @@ export function useWithdrawalForm(central: Fen | undefined, skip: boolean) {
       if (next === method) return;
       setMethod(next);
       setCardId(null);
-      setAmount('');
+      clearAmount();
       setPassword('');
       setProtocol(DEFAULT_USDT_PROTOCOL);
       setError(null);
@@ -93,13 +90,13 @@ export function useWithdrawalForm(central: Fen | undefined, skip: boolean) {
       const card = list?.find((c) => c.id === id);
       setCardId(id);
       if (card && method === 'usdt') setProtocol(protocolOfCard(card.bank_owner));
-      setAmount('');
+      clearAmount();
       setPassword('');
       setError(null);
       setChooserOpen(false);
     },
     changeAmount: (text: string) => {
-      setAmount(amountInput(text));
+      changeAmountText(text);
       setError(null);
     },
     changePassword: (text: string) => {
@@ -107,7 +104,7 @@ export function useWithdrawalForm(central: Fen | undefined, skip: boolean) {
       setError(null);
     },
     fillMax: () => {
-      setAmount(formatYuan(central ?? 0));
+      fillAmount(central ?? 0);
       setError(null);
     },
     submit: () => {

@@ -10,6 +10,6 @@ export function useWithdrawal() {
   const money = useWalletMoney(WITHDRAWAL_POLL_MS, { notices: walletMoneyNotices, skip: !loggedIn });
   const bet = useBetAmountQuery(undefined, { skip: !loggedIn });
   const form = useWithdrawalForm(money.central, !loggedIn);
-  const betAmount = bet.data ? parseYuan(bet.data.bet_amount) ?? 0 : undefined;
+  const betAmount = bet.data ? (parseYuan(bet.data.bet_amount) ?? 0) : undefined;
   return { loggedIn, money, betAmount, form };
 }

@@ -44,7 +44,9 @@ export default function WithdrawalPage() {
         error: form.error,
         submitting: form.submitting,
         onSubmit: form.submit,
-        usdt: user ? { rate: user.withdrawusdtrate, fees: { erc20Fee: user.withdrawcashfee, trc20Fee: user.withdrawfeeusdttrc } } : undefined,
+        usdt: user
+          ? { rate: user.withdrawusdtrate, fees: { erc20Fee: user.withdrawcashfee, trc20Fee: user.withdrawfeeusdttrc } }
+          : undefined,
       }}
     />
   );

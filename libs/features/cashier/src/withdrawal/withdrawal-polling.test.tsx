@@ -27,6 +27,8 @@ describe('/withdrawal follows the server (docs/product.md §9: 3.5 s)', () => {
     expect(screen.queryByText('¥1,280.50')).not.toBeInTheDocument();
 
     await tick(3500 * 2);
-    expect([api.callsTo('/api/balance').length, api.callsTo('/api/balancelist').length, api.callsTo('/api/user').length]).toEqual([4, 4, 1]);
+    expect([api.callsTo('/api/balance').length, api.callsTo('/api/balancelist').length, api.callsTo('/api/user').length]).toEqual([
+      4, 4, 1,
+    ]);
   });
 });

@@ -71,12 +71,21 @@ export const UsdtErc20: Story = {
 
 export const BankCard: Story = { name: 'Bank card chosen', args: { form: bankForm } };
 
-export const ChooserOpen: Story = { name: 'Choosing a bank card (popup)', args: { form: { ...bankForm, chosen: null, amount: '', chooserOpen: true } } };
+export const ChooserOpen: Story = {
+  name: 'Choosing a bank card (popup)',
+  args: { form: { ...bankForm, chosen: null, amount: '', chooserOpen: true } },
+};
 
 export const NoAddress: Story = { name: 'No USDT address saved', args: { form: { ...form, cards: [], chosen: null, amount: '' } } };
 
 export const Loading: Story = {
-  args: { total: undefined, central: undefined, game: undefined, venues: undefined, form: { ...form, cards: undefined, chosen: null, betAmount: undefined, amount: '', usdt: undefined } },
+  args: {
+    total: undefined,
+    central: undefined,
+    game: undefined,
+    venues: undefined,
+    form: { ...form, cards: undefined, chosen: null, betAmount: undefined, amount: '', usdt: undefined },
+  },
 };
 
 export const AccountMissing: Story = {

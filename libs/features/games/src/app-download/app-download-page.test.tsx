@@ -5,7 +5,10 @@ import AppDownloadPage from './app-download-page';
 
 const QR = '/pictures/app/qrcode.svg';
 const render = (routes = {}) =>
-  renderRoute('/app', '/app', AppDownloadPage, { token: MEMBER_TOKEN, routes: { '/api/app': ok({ ...appInfoFixture, ios_download_qrcode: QR }), ...routes } });
+  renderRoute('/app', '/app', AppDownloadPage, {
+    token: MEMBER_TOKEN,
+    routes: { '/api/app': ok({ ...appInfoFixture, ios_download_qrcode: QR }), ...routes },
+  });
 
 describe('/app', () => {
   it('shows the title with app下载, four slides, the QR picture, download-now to /gamePage?app=1 and the note', async () => {

@@ -81,18 +81,30 @@ const Note = styled.p`
 
 const total = screenMessages.app.slides.length;
 const SLIDES = screenMessages.app.slides.map((title, i) => (
-  <AppSlide key={title} index={i} title={title} caption={screenMessages.app.slideCaptions[i] ?? ''} label={screenMessages.app.slideAlt(i + 1, total)} />
+  <AppSlide
+    key={title}
+    index={i}
+    title={title}
+    caption={screenMessages.app.slideCaptions[i] ?? ''}
+    label={screenMessages.app.slideAlt(i + 1, total)}
+  />
 ));
 
 /** /app: title, the feature carousel, the QR picture, download-now and the install note. */
 export function AppDownloadView({ siteTitle, qrcode, loading }: AppDownloadViewProps) {
   return (
     <Root>
-      <Title>{loading ? <Skeleton width={180} height={24} inline /> : screenMessages.app.title(siteTitle ?? screenMessages.app.fallbackSite)}</Title>
+      <Title>
+        {loading ? <Skeleton width={180} height={24} inline /> : screenMessages.app.title(siteTitle ?? screenMessages.app.fallbackSite)}
+      </Title>
       <Slides>
         <Carousel slides={SLIDES} label={screenMessages.app.slidesLabel} autoplayInterval={APP_CAROUSEL_AUTOPLAY_MS} />
       </Slides>
-      {qrcode ? <Qr src={qrcode} alt={screenMessages.app.qrAlt} width={QR_SIZE} /> : loading && <Skeleton width={QR_SIZE} height={QR_HEIGHT} />}
+      {qrcode ? (
+        <Qr src={qrcode} alt={screenMessages.app.qrAlt} width={QR_SIZE} />
+      ) : (
+        loading && <Skeleton width={QR_SIZE} height={QR_HEIGHT} />
+      )}
       <Hint>{screenMessages.app.qrHint}</Hint>
       <Download to={links.gamePage({ app: 1 })}>{screenMessages.app.download}</Download>
       <Note>{screenMessages.app.note}</Note>

@@ -14,7 +14,8 @@ afterEach(() => {
 
 const byTab = (body: Record<string, unknown>) => ok(conciseGamesFixture(body['platform_name'] as 'obgdy'));
 const routes = { '/api/gamelistBycode': byTab, '/api/getGameUrl': ok({ url: 'https://venue.example/play?ticket=t' }) };
-const render = (path = '/concise', token: string | null = null, extra = {}) => renderRoute('/concise', path, ConcisePage, { routes: { ...routes, ...extra }, token });
+const render = (path = '/concise', token: string | null = null, extra = {}) =>
+  renderRoute('/concise', path, ConcisePage, { routes: { ...routes, ...extra }, token });
 const tap = (element: HTMLElement) => act(() => element.click());
 const tab = (name: string) => screen.getByRole('tab', { name });
 const grid = () => screen.getByRole('region', { name: /游戏列表$/ });
@@ -46,7 +47,7 @@ describe('/concise', () => {
     expect(JSON.parse(localStorage.getItem('conciseTabs') ?? '{}')).toHaveProperty('ae');
   });
 
-  it('paints the last visit\'s list at once while it asks again', async () => {
+  it("paints the last visit's list at once while it asks again", async () => {
     localStorage.setItem('conciseTabs', JSON.stringify({ obgdy: conciseGamesFixture('obgdy', 2) }));
     render('/concise', null, { '/api/gamelistBycode': new Promise(() => undefined) });
     expect(within(grid()).getByRole('button', { name: '金龙献瑞' })).toBeInTheDocument();
@@ -77,11 +78,16 @@ describe('/concise', () => {
     expect(api.callsTo('/api/getGameUrl')).toHaveLength(0);
   });
 
-  it('opens a member\'s game with catecode and gamecode, then goes to /gamePage', async () => {
+  it("opens a member's game with catecode and gamecode, then goes to /gamePage", async () => {
     const { api } = render('/concise?type=fgdz', MEMBER_TOKEN);
     tap(await within(grid()).findByRole('button', { name: '招财猫' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/gamePage?name=fgdz&type=fg005&code=concise');
-    expect(api.callsTo('/api/getGameUrl')[0]?.body).toEqual({ plat_name: 'fgdz', game_type: 'fg005', game_code: 'concise', is_mobile_url: 1 });
+    expect(api.callsTo('/api/getGameUrl')[0]?.body).toEqual({
+      plat_name: 'fgdz',
+      game_type: 'fg005',
+      game_code: 'concise',
+      is_mobile_url: 1,
+    });
   });
 
   it('stays on the grid with the server message when the game is refused', async () => {

@@ -104,7 +104,9 @@ export function ConciseView({ tab, onSelectTab, games, state, onRetry, onOpenGam
         <Tabs items={TAB_ITEMS} activeKey={tab} onChange={onSelectTab} />
       </Sticky>
       <section aria-label={label} aria-busy={state === 'loading' || undefined}>
-        {state === 'failed' && <EmptyState variant="error" text={screenMessages.concise.failed} onRetry={onRetry} retryLabel={messages.retry} />}
+        {state === 'failed' && (
+          <EmptyState variant="error" text={screenMessages.concise.failed} onRetry={onRetry} retryLabel={messages.retry} />
+        )}
         {state === 'empty' && <EmptyState variant="empty" text={screenMessages.concise.empty} />}
         {state === 'loading' && (
           <Grid>

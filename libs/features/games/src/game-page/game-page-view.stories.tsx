@@ -22,12 +22,20 @@ export const Game: Story = {};
 
 /** dailiD=1: the agent back office. */
 export const AgentLogin: Story = {
-  args: { title: '代理登录', frameKind: 'service', frame: { kind: 'ready', url: framedPageFixture('代理登录', '请输入代理账号和密码', '#c8102e') } },
+  args: {
+    title: '代理登录',
+    frameKind: 'service',
+    frame: { kind: 'ready', url: framedPageFixture('代理登录', '请输入代理账号和密码', '#c8102e') },
+  },
 };
 
 /** dailiD=2: customer service. */
 export const Service: Story = {
-  args: { title: '在线客服', frameKind: 'service', frame: { kind: 'ready', url: framedPageFixture('在线客服', '您好，请问有什么可以帮您？', '#1f6fd1') } },
+  args: {
+    title: '在线客服',
+    frameKind: 'service',
+    frame: { kind: 'ready', url: framedPageFixture('在线客服', '您好，请问有什么可以帮您？', '#1f6fd1') },
+  },
 };
 
 /**
@@ -35,7 +43,11 @@ export const Service: Story = {
  * to copy into the phone's own browser and a way to start again.
  */
 export const Download: Story = {
-  args: { title: 'APP下载', frameKind: 'download', frame: { kind: 'ready', url: 'https://dl.hgty.example/ios/install/hgty-sports-v3.2.1.plist' } },
+  args: {
+    title: 'APP下载',
+    frameKind: 'download',
+    frame: { kind: 'ready', url: 'https://dl.hgty.example/ios/install/hgty-sports-v3.2.1.plist' },
+  },
 };
 
 /** app=1 on a site whose operator set no download address. */

@@ -18,7 +18,11 @@ const routes = {
   '/api/app': ok({ ...appInfoFixture, ios_download_url: 'https://dl.example/app.plist' }),
 };
 const render = (path: string, options: { token?: string | null; state?: unknown; routes?: typeof routes | Record<string, unknown> } = {}) =>
-  renderRoute('/gamePage', path, GamePage, { token: options.token === undefined ? MEMBER_TOKEN : options.token, state: options.state, routes: { ...routes, ...(options.routes as object) } });
+  renderRoute('/gamePage', path, GamePage, {
+    token: options.token === undefined ? MEMBER_TOKEN : options.token,
+    state: options.state,
+    routes: { ...routes, ...(options.routes as object) },
+  });
 const frame = (title: string) => screen.findByTitle(title);
 
 describe('/gamePage', () => {
@@ -28,7 +32,9 @@ describe('/gamePage', () => {
     expect(game).toHaveAttribute('src', GAME_URL);
     expect(game.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups');
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
-    expect(api.callsTo('/api/getGameUrl').map((c) => c.body)).toEqual([{ plat_name: 'obgdy', game_type: 'ob001', game_code: 'concise', is_mobile_url: 1 }]);
+    expect(api.callsTo('/api/getGameUrl').map((c) => c.body)).toEqual([
+      { plat_name: 'obgdy', game_type: 'ob001', game_code: 'concise', is_mobile_url: 1 },
+    ]);
   });
 
   it('sends game_type 0 (the lobby) when the query has no type', async () => {
@@ -110,7 +116,7 @@ describe('/gamePage', () => {
     expect(api.callsTo('/api/getGameUrl')).toHaveLength(0);
   });
 
-  it('an expired session raises the shell\'s expiry and still shows a way back', async () => {
+  it("an expired session raises the shell's expiry and still shows a way back", async () => {
     const { store } = render('/gamePage?name=ag', { routes: { '/api/getGameUrl': fail(401, '登录过期') } });
     await waitFor(() => expect(selectSessionExpired(store.getState())).toBe(true));
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();

@@ -28,7 +28,13 @@ const TITLES: Record<GamePageMode, string> = {
   none: screenMessages.gamePage.title,
 };
 
-const FRAMES: Record<GamePageMode, FrameKind> = { agent: 'service', service: 'service', download: 'download', game: 'game', none: 'static' };
+const FRAMES: Record<GamePageMode, FrameKind> = {
+  agent: 'service',
+  service: 'service',
+  download: 'download',
+  game: 'game',
+  none: 'static',
+};
 
 const FAILED = screenMessages.gamePage.failed;
 
@@ -62,7 +68,12 @@ function useGameUrl(query: GamePageQuery, active: boolean): FrameState {
   const blocked = guardGameOpen(loggedIn);
   if (blocked) return { kind: 'failed', text: blocked.message };
   return frameStateOf(
-    { url: result.data?.url, error: result.error, loading: result.isUninitialized || result.isLoading, retry: () => void request(gameUrlRequestOf(query)) },
+    {
+      url: result.data?.url,
+      error: result.error,
+      loading: result.isUninitialized || result.isLoading,
+      retry: () => void request(gameUrlRequestOf(query)),
+    },
     FAILED,
   );
 }
@@ -86,7 +97,10 @@ export function useGamePage() {
   else if (mode === 'service') frame = fromQuery(service);
   else if (mode === 'download') {
     const url = appInfo.data?.ios_download_url;
-    frame = appInfo.data && !url ? { kind: 'failed', text: screenMessages.gamePage.noDownload } : fromQuery({ ...appInfo, data: url ? { url } : undefined });
+    frame =
+      appInfo.data && !url
+        ? { kind: 'failed', text: screenMessages.gamePage.noDownload }
+        : fromQuery({ ...appInfo, data: url ? { url } : undefined });
   } else if (mode === 'game') frame = game;
   else frame = { kind: 'failed', text: screenMessages.gamePage.noGame };
 

@@ -125,9 +125,7 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
           </Slide>
         ))}
       </Track>
-      <Indicator data-testid="banner-indicator">
-        {`${index + 1} / ${CAROUSEL_TOTAL}`}
-      </Indicator>
+      <Indicator data-testid="banner-indicator">{`${index + 1} / ${CAROUSEL_TOTAL}`}</Indicator>
     </Root>
   );
 }

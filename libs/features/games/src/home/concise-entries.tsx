@@ -11,10 +11,7 @@ const MIN_TILE_WIDTH = 96;
 const Grid = styled.ul`
   display: grid;
   /* Two columns where two tiles of MIN_TILE_WIDTH fit, else one; never three. */
-  grid-template-columns: repeat(
-    auto-fill,
-    minmax(max(${MIN_TILE_WIDTH}px, calc((100% - ${({ theme }) => theme.space.sm}px) / 2)), 1fr)
-  );
+  grid-template-columns: repeat(auto-fill, minmax(max(${MIN_TILE_WIDTH}px, calc((100% - ${({ theme }) => theme.space.sm}px) / 2)), 1fr));
   gap: ${({ theme }) => theme.space.sm}px;
   margin: 0;
   padding: 0;

@@ -7,10 +7,7 @@ import { ok, renderHome } from '../test/render-home';
 beforeAll(async () => {
   installAntdMobileReact19();
   // Load the on-demand chunks once up front, so no test waits for their first compile.
-  await Promise.all([
-    import('./notice-modal'),
-    import('./red-packet-button'),
-  ]);
+  await Promise.all([import('./notice-modal'), import('./red-packet-button')]);
 });
 afterEach(() => {
   act(() => Toast.clear());
@@ -31,7 +28,7 @@ describe('home page: opening games', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
-  it('asks a member\'s game URL (lobby code as game_type, category as game_code) and goes to /gamePage', async () => {
+  it("asks a member's game URL (lobby code as game_type, category as game_code) and goes to /gamePage", async () => {
     const { calls } = renderHome({ token: TOKEN });
     await screen.findByText('AG真人');
     act(() => screen.getByRole('tab', { name: '电竞' }).click());
@@ -81,7 +78,11 @@ describe('home page: red packet, app card, quick buttons, notices', () => {
   it('links the quick buttons to deposit, transfer, withdrawal and VIP', async () => {
     renderHome();
     const nav = await screen.findByRole('navigation', { name: '快捷入口' });
-    expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
       ['存款', '/recharge'],
       ['转账', '/transfer'],
       ['取款', '/withdrawal'],

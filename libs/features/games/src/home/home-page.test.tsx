@@ -90,10 +90,18 @@ describe('home page: categories', () => {
   it('switches categories and shows only games with app_state 1', async () => {
     renderHome();
     const tabs = await screen.findByRole('tablist', { name: '游戏分类' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['真人', '体育', '电竞', '棋牌', '电子', '彩票']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['真人', '体育', '电竞', '棋牌', '电子', '彩票']);
     expect(within(tabs).getByRole('tab', { name: '真人' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getAllByRole('button').map((b) => b.querySelector('strong')?.textContent)).toEqual(['AG真人', 'DG真人']);
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((b) => b.querySelector('strong')?.textContent),
+    ).toEqual(['AG真人', 'DG真人']);
 
     act(() => within(tabs).getByRole('tab', { name: '电竞' }).click());
     expect(within(tabs).getByRole('tab', { name: '电竞' })).toHaveAttribute('aria-selected', 'true');
@@ -102,7 +110,7 @@ describe('home page: categories', () => {
     expect(within(panel).queryByText('AG真人')).not.toBeInTheDocument();
   });
 
-  it('shows the slot category\'s four fixed /concise entries plus its playable venues', async () => {
+  it("shows the slot category's four fixed /concise entries plus its playable venues", async () => {
     renderHome();
     await screen.findByText('AG真人');
     act(() => screen.getByRole('tab', { name: '电子' }).click());
@@ -114,7 +122,9 @@ describe('home page: categories', () => {
       ['PP电子全部游戏', '/concise?type=pp'],
       ['AE电子全部游戏', '/concise?type=ae'],
     ]);
-    const venues = within(panel).getAllByRole('button').map((b) => b.querySelector('strong')?.textContent);
+    const venues = within(panel)
+      .getAllByRole('button')
+      .map((b) => b.querySelector('strong')?.textContent);
     expect(venues).toEqual(['OB电子', 'FG电子', 'PP电子']);
   });
 

@@ -1,13 +1,5 @@
 import type { AppInfo, Banner } from '@h5/api-contract';
-import {
-  CACHE_KEYS,
-  readCache,
-  useAppInfoQuery,
-  useBannersQuery,
-  useGameListQuery,
-  useHomeNoticesQuery,
-  writeCache,
-} from '@h5/api-client';
+import { CACHE_KEYS, readCache, useAppInfoQuery, useBannersQuery, useGameListQuery, useHomeNoticesQuery, writeCache } from '@h5/api-client';
 import { useAfterFirstPaint } from '@h5/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { CATEGORY_IDS, groupGames, type GamesByCategory } from '../components/categories';

@@ -6,7 +6,10 @@ import { KefuView } from './kefu-view';
 const meta = {
   title: 'Features/Games/Kefu',
   component: KefuView,
-  args: { frame: { kind: 'ready', url: framedPageFixture('在线客服', '您好，这里是在线客服，请描述您遇到的问题。', '#1f6fd1') }, onLeave: fn() },
+  args: {
+    frame: { kind: 'ready', url: framedPageFixture('在线客服', '您好，这里是在线客服，请描述您遇到的问题。', '#1f6fd1') },
+    onLeave: fn(),
+  },
 } satisfies Meta<typeof KefuView>;
 
 export default meta;

@@ -5,5 +5,8 @@ import { screenMessages } from '../screens/messages';
 /** /kefu: the customer-service URL (getservicerurl) as a frame state. */
 export function useKefu() {
   const query = useServiceUrlQuery();
-  return frameStateOf({ url: query.data?.url, error: query.error, loading: query.isFetching, retry: () => void query.refetch() }, screenMessages.kefu.failed);
+  return frameStateOf(
+    { url: query.data?.url, error: query.error, loading: query.isFetching, retry: () => void query.refetch() },
+    screenMessages.kefu.failed,
+  );
 }

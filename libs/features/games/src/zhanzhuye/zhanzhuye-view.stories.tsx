@@ -15,4 +15,6 @@ type Story = StoryObj<typeof meta>;
 /** type=1: the regional partner page with the back picture. */
 export const Regional: Story = {};
 /** type=2: the global top partner page. */
-export const GlobalTop: Story = { args: { type: 2, url: framedPageFixture('全球顶级合作伙伴', '本站携手体育俱乐部成为全球顶级合作伙伴。', '#1f4fa0') } };
+export const GlobalTop: Story = {
+  args: { type: 2, url: framedPageFixture('全球顶级合作伙伴', '本站携手体育俱乐部成为全球顶级合作伙伴。', '#1f4fa0') },
+};

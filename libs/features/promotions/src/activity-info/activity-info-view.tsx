@@ -49,7 +49,17 @@ const Bottom = styled.div`
 `;
 
 /** /activityInfo?id: banner, title, details (content) and rules (memo), then the fixed action. */
-export function ActivityInfoView({ activity, loading, failed, onRetry, loggedIn, applying, onApply, onLogin, onBack }: ActivityInfoViewProps) {
+export function ActivityInfoView({
+  activity,
+  loading,
+  failed,
+  onRetry,
+  loggedIn,
+  applying,
+  onApply,
+  onLogin,
+  onBack,
+}: ActivityInfoViewProps) {
   return (
     <Screen banner title={messages.activityInfoTitle} onBack={onBack}>
       {failed ? (

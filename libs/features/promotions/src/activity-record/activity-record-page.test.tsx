@@ -29,7 +29,10 @@ describe('/activityRecord', () => {
   });
 
   it('toasts the server message when the server refuses the load (docs/product.md §8)', async () => {
-    renderPage(<ActivityRecordPage />, { at: '/activityRecord', routes: { '/api/activityApplyLog': { code: 500, message: '系统繁忙，请稍后再试', data: null } } });
+    renderPage(<ActivityRecordPage />, {
+      at: '/activityRecord',
+      routes: { '/api/activityApplyLog': { code: 500, message: '系统繁忙，请稍后再试', data: null } },
+    });
     expect(await screen.findByText('系统繁忙，请稍后再试')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });

@@ -3,7 +3,13 @@ import { fn } from 'storybook/test';
 import { applicationsFixture } from '../test/fixtures';
 import { ActivityRecordView } from './activity-record-view';
 
-const applications = { items: applicationsFixture, page: 2, lastPage: 1, total: applicationsFixture.length, loadMore: fn(async () => undefined) };
+const applications = {
+  items: applicationsFixture,
+  page: 2,
+  lastPage: 1,
+  total: applicationsFixture.length,
+  loadMore: fn(async () => undefined),
+};
 
 const meta = {
   title: 'Features/Promotions/ActivityRecord',
@@ -21,7 +27,19 @@ export const Applications: Story = {};
 export const Empty: Story = { args: { applications: { ...applications, items: [], total: 0 } } };
 
 /** The first page is on its way. */
-export const Loading: Story = { args: { applications: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => new Promise<void>(() => undefined) } } };
+export const Loading: Story = {
+  args: { applications: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => new Promise<void>(() => undefined) } },
+};
 
 /** Loading failed: retry. */
-export const Error: Story = { args: { applications: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => Promise.reject(new globalThis.Error('offline')) } } };
+export const Error: Story = {
+  args: {
+    applications: {
+      items: [],
+      page: 1,
+      lastPage: undefined,
+      total: undefined,
+      loadMore: () => Promise.reject(new globalThis.Error('offline')),
+    },
+  },
+};

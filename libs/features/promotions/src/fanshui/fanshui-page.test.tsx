@@ -44,7 +44,13 @@ describe('/fanshui', () => {
     expect(screen.getByRole('list').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
 
     await act(async () =>
-      held.resolve(ok({ list: page([{ ...rebateRecordsFixture[0], state: 1, updated_at: '2026-11-23 14:00:00' }, rebateRecordsFixture[1]]), jisuan: '21.00', nojisuan: '0.00' })),
+      held.resolve(
+        ok({
+          list: page([{ ...rebateRecordsFixture[0], state: 1, updated_at: '2026-11-23 14:00:00' }, rebateRecordsFixture[1]]),
+          jisuan: '21.00',
+          nojisuan: '0.00',
+        }),
+      ),
     );
     await waitFor(() => expect(screen.queryByText('未领取')).not.toBeInTheDocument());
     const row = screen.getByText('AG真人', { selector: 'span' }).closest('li') as HTMLElement;

@@ -8,7 +8,13 @@ const platforms = [
   { value: 'ag', label: 'AG真人' },
   { value: 'sb', label: '沙巴体育' },
 ];
-const rebates = { items: rebateRecordsFixture, page: 2, lastPage: 1, total: rebateRecordsFixture.length, loadMore: fn(async () => undefined) };
+const rebates = {
+  items: rebateRecordsFixture,
+  page: 2,
+  lastPage: 1,
+  total: rebateRecordsFixture.length,
+  loadMore: fn(async () => undefined),
+};
 
 const meta = {
   title: 'Features/Promotions/Fanshui',
@@ -38,13 +44,31 @@ export const Pending: Story = {};
 export const Claiming: Story = { args: { claiming: true } };
 
 /** 沙巴体育 today: 空空如也. */
-export const Empty: Story = { args: { totals: { jisuan: '8.40', nojisuan: '0.00' }, platform: 'sb', date: 1, rebates: { ...rebates, items: [], total: 0 }, listKey: 'sb|1' } };
+export const Empty: Story = {
+  args: {
+    totals: { jisuan: '8.40', nojisuan: '0.00' },
+    platform: 'sb',
+    date: 1,
+    rebates: { ...rebates, items: [], total: 0 },
+    listKey: 'sb|1',
+  },
+};
 
 /** Totals and records on their way. */
-export const Loading: Story = { args: { totals: null, rebates: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => new Promise<void>(() => undefined) } } };
+export const Loading: Story = {
+  args: {
+    totals: null,
+    rebates: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => new Promise<void>(() => undefined) },
+  },
+};
 
 /** Loading failed: retry. */
-export const Error: Story = { args: { totals: null, rebates: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => Promise.reject(new globalThis.Error('offline')) } } };
+export const Error: Story = {
+  args: {
+    totals: null,
+    rebates: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => Promise.reject(new globalThis.Error('offline')) },
+  },
+};
 
 /** After a claim: page 1 asked again, the rows and totals shown stay (no loading state) until it arrives. */
 export const Refreshing: Story = { args: { rebates: { ...rebates, refreshing: true, refresh: () => new Promise<void>(() => undefined) } } };

@@ -99,12 +99,7 @@ export function FanshuiView(props: FanshuiViewProps) {
           {messages.claim}
         </Button>
       </Summary>
-      <PagedList
-        key={listKey}
-        {...rebates}
-        getKey={(rebate) => rebate.id}
-        renderItem={(rebate) => <RebateRow rebate={rebate} />}
-      />
+      <PagedList key={listKey} {...rebates} getKey={(rebate) => rebate.id} renderItem={(rebate) => <RebateRow rebate={rebate} />} />
     </Screen>
   );
 }

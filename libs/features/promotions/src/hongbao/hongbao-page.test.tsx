@@ -36,7 +36,10 @@ describe('/hongbao', () => {
   });
 
   it('refuses without asking the server when no grab is left, with recharge now to /wallet?type=0', async () => {
-    const { api } = renderPage(<HongbaoPage />, { at: '/hongbao', routes: { '/api/userredpacket': ok({ ...redPacketInfoFixture, sendnums: 0 }) } });
+    const { api } = renderPage(<HongbaoPage />, {
+      at: '/hongbao',
+      routes: { '/api/userredpacket': ok({ ...redPacketInfoFixture, sendnums: 0 }) },
+    });
     await screen.findByText('剩余次数');
     fireEvent.click(screen.getByRole('button', { name: '抢红包' }));
     expect(await screen.findByText('您暂未达到领取条件，快去完成吧！')).toBeInTheDocument();

@@ -35,7 +35,9 @@ export const NoRules: Story = { args: { info: { ...redPacketInfoFixture, rules: 
 export const Won: Story = { args: { popup: { kind: 'won', fen: 1888 } } };
 
 /** No grab left: recharge now. */
-export const Insufficient: Story = { args: { info: { ...redPacketInfoFixture, sendnums: 0, acquirednum: 3 }, popup: { kind: 'insufficient' } } };
+export const Insufficient: Story = {
+  args: { info: { ...redPacketInfoFixture, sendnums: 0, acquirednum: 3 }, popup: { kind: 'insufficient' } },
+};
 
 /** Before the event starts. */
 export const NotStarted: Story = { args: { popup: { kind: 'notStarted' } } };

@@ -88,7 +88,11 @@ function Popup({ popup, onClose, onRecharge }: { popup: HongbaoPopup; onClose: (
       );
     case 'insufficient':
       return (
-        <Dialog confirm={{ label: messages.rechargeNow, onClick: onRecharge }} cancel={{ label: messages.close, onClick: onClose }} onClose={onClose}>
+        <Dialog
+          confirm={{ label: messages.rechargeNow, onClick: onRecharge }}
+          cancel={{ label: messages.close, onClick: onClose }}
+          onClose={onClose}
+        >
           {CASHIER_MESSAGES.redPacketNotEligible}
         </Dialog>
       );

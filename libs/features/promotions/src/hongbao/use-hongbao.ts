@@ -1,4 +1,11 @@
-import { isApiError, selectIsLoggedIn, useAppInfoQuery, useGrabRedPacketMutation, useMoneyAction, useRedPacketInfoQuery } from '@h5/api-client';
+import {
+  isApiError,
+  selectIsLoggedIn,
+  useAppInfoQuery,
+  useGrabRedPacketMutation,
+  useMoneyAction,
+  useRedPacketInfoQuery,
+} from '@h5/api-client';
 import { BusinessCode } from '@h5/api-contract';
 import { guardRedPacket, parseYuan, remainingGrabs, type Fen } from '@h5/domain';
 import { links } from '@h5/routing';

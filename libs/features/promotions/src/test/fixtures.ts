@@ -34,7 +34,8 @@ export const activitiesFixture: ActivitySummary[] = [
 
 export const activityFixture: Activity = {
   ...activitiesFixture[0],
-  content: '<p>活动时间：2026-11-01 00:00:00 至 2026-12-31 23:59:59</p><p>活动对象：全体新注册会员</p><p>首次存款≥100元即可申请，赠送38%红利，最高8888元。</p>',
+  content:
+    '<p>活动时间：2026-11-01 00:00:00 至 2026-12-31 23:59:59</p><p>活动对象：全体新注册会员</p><p>首次存款≥100元即可申请，赠送38%红利，最高8888元。</p>',
   memo: '<ol><li>红利需完成10倍流水方可提款。</li><li>每位会员、每个IP仅可申请一次。</li><li>本站保留活动最终解释权。</li></ol>',
 };
 

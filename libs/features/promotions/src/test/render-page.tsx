@@ -1,5 +1,14 @@
 import { type FakeAnswer, ok, page, pageRenderer, userFixture, venuesFixture } from '@h5/test-utils';
-import { activitiesFixture, activityFixture, activityTypesFixture, applicationsFixture, rebateDataFixture, redPacketInfoFixture, redPacketRecordsFixture, vipLevelsFixture } from './fixtures';
+import {
+  activitiesFixture,
+  activityFixture,
+  activityTypesFixture,
+  applicationsFixture,
+  rebateDataFixture,
+  redPacketInfoFixture,
+  redPacketRecordsFixture,
+  vipLevelsFixture,
+} from './fixtures';
 
 /** What a member of the demo site sees on the promotions screens. */
 export const promotionRoutes = (): Record<string, FakeAnswer> => ({
@@ -8,7 +17,8 @@ export const promotionRoutes = (): Record<string, FakeAnswer> => ({
   '/api/balancelist': ok(venuesFixture),
   '/api/app': ok({ redpacket_switch: 1 }),
   '/api/activitytype': ok(activityTypesFixture),
-  '/api/activitylist': (body) => ok(page(body['type'] === undefined ? activitiesFixture : activitiesFixture.filter((a) => a.type === body['type']))),
+  '/api/activitylist': (body) =>
+    ok(page(body['type'] === undefined ? activitiesFixture : activitiesFixture.filter((a) => a.type === body['type']))),
   '/api/activitydeatil': ok(activityFixture),
   '/api/doactivityapply': ok([], '申请成功，请等待审核'),
   '/api/activityApplyLog': ok(page(applicationsFixture)),

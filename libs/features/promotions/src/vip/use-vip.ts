@@ -10,7 +10,11 @@ export function useVip() {
   const levels = useVipLevelsQuery();
   const user = useUserQuery(undefined, { skip: !loggedIn });
   useNotifyBusinessError(levels.error);
-  const memberLevel = user.data ? (Number.isInteger(Number(user.data.vip)) ? Number(user.data.vip) : vipLevelFromText(user.data.current_vip)) : null;
+  const memberLevel = user.data
+    ? Number.isInteger(Number(user.data.vip))
+      ? Number(user.data.vip)
+      : vipLevelFromText(user.data.current_vip)
+    : null;
   // null until the player picks a tab: the start follows the member's level once it arrives.
   const [picked, setPicked] = useState<number | null>(null);
   const level = picked ?? initialVipTab(memberLevel);

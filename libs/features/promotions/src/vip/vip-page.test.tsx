@@ -22,7 +22,16 @@ describe('/vip', () => {
     await screen.findByTestId('vip-card');
     const tierOf = (el: HTMLElement) => el.querySelector('svg[data-vip-tier]')?.getAttribute('data-vip-tier');
     expect(screen.getAllByRole('tab').map(tierOf)).toEqual([
-      'bronze', 'bronze', 'bronze', 'silver', 'silver', 'silver', 'gold', 'gold', 'gold', 'diamond',
+      'bronze',
+      'bronze',
+      'bronze',
+      'silver',
+      'silver',
+      'silver',
+      'gold',
+      'gold',
+      'gold',
+      'diamond',
     ]);
     expect(tierOf(card())).toBe('bronze');
     fireEvent.click(screen.getByRole('tab', { name: 'VIP10' }));
@@ -51,7 +60,11 @@ describe('/vip', () => {
     expect(within(card()).getByText('未达标')).toBeInTheDocument();
     expect(api.callsTo('/api/user')).toHaveLength(0);
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['等级', '真人', '体育', '电竞', '棋牌', '电子', '彩票']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['等级', '真人', '体育', '电竞', '棋牌', '电子', '彩票']);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(screen.getByText('VIP等级每天只能晋升一级，不可跨级晋升。')).toBeInTheDocument();
   });

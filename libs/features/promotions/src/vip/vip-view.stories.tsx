@@ -6,7 +6,16 @@ import { VipView } from './vip-view';
 const meta = {
   title: 'Features/Promotions/Vip',
   component: VipView,
-  args: { levels: vipLevelsFixture, failed: false, onRetry: fn(), memberLevel: 3, paysum: '36000.00', level: 3, onLevel: fn(), onBack: fn() },
+  args: {
+    levels: vipLevelsFixture,
+    failed: false,
+    onRetry: fn(),
+    memberLevel: 3,
+    paysum: '36000.00',
+    level: 3,
+    onLevel: fn(),
+    onBack: fn(),
+  },
 } satisfies Meta<typeof VipView>;
 
 export default meta;

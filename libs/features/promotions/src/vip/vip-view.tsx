@@ -108,7 +108,11 @@ export function VipView({ levels, failed, onRetry, memberLevel, paysum, level, o
   const achieved = vipAchievementLabel(memberLevel, level);
   const percent = entry ? vipProgressFromYuan(paysum, entry.recharge) : 0;
   return (
-    <Screen title={messages.vipTitle} onBack={onBack} sticky={levels && <Tabs items={tabs} activeKey={String(level)} onChange={(key) => onLevel(Number(key))} stretch={false} />}>
+    <Screen
+      title={messages.vipTitle}
+      onBack={onBack}
+      sticky={levels && <Tabs items={tabs} activeKey={String(level)} onChange={(key) => onLevel(Number(key))} stretch={false} />}
+    >
       {failed ? (
         <EmptyState variant="error" onRetry={onRetry} />
       ) : !levels ? (

@@ -4,7 +4,13 @@ import { withRouter } from '@h5/test-utils';
 import { redPacketInfoFixture, redPacketRecordsFixture } from '../test/fixtures';
 import { WelfareView } from './welfare-view';
 
-const records = { items: redPacketRecordsFixture, page: 2, lastPage: 1, total: redPacketRecordsFixture.length, loadMore: fn(async () => undefined) };
+const records = {
+  items: redPacketRecordsFixture,
+  page: 2,
+  lastPage: 1,
+  total: redPacketRecordsFixture.length,
+  loadMore: fn(async () => undefined),
+};
 
 const meta = {
   title: 'Features/Promotions/Welfare',
@@ -23,7 +29,16 @@ export const Records: Story = {};
 export const Empty: Story = { args: { info: { ...redPacketInfoFixture, acquirednum: 0 }, records: { ...records, items: [], total: 0 } } };
 
 /** Counts and records on their way. */
-export const Loading: Story = { args: { info: undefined, records: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => new Promise<void>(() => undefined) } } };
+export const Loading: Story = {
+  args: {
+    info: undefined,
+    records: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => new Promise<void>(() => undefined) },
+  },
+};
 
 /** Loading failed: retry. */
-export const Error: Story = { args: { records: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => Promise.reject(new globalThis.Error('offline')) } } };
+export const Error: Story = {
+  args: {
+    records: { items: [], page: 1, lastPage: undefined, total: undefined, loadMore: () => Promise.reject(new globalThis.Error('offline')) },
+  },
+};

@@ -111,11 +111,7 @@ export function WelfareView({ info, records, onBack }: WelfareViewProps) {
         </dl>
         <ToHongbao to={links.hongbao()}>{messages.toHongbao}</ToHongbao>
       </Head>
-      <PagedList
-        {...records}
-        getKey={(record) => record.id}
-        renderItem={(record) => <RecordRow record={record} />}
-      />
+      <PagedList {...records} getKey={(record) => record.id} renderItem={(record) => <RecordRow record={record} />} />
     </Screen>
   );
 }

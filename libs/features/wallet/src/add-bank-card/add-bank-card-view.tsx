@@ -27,7 +27,12 @@ const TEXT_FIELDS: Record<TextField, { label: string; placeholder: string; type?
   bank_owner: { label: messages.bankCard.owner, placeholder: messages.bankCard.ownerPlaceholder },
   bank_no: { label: messages.bankCard.cardNumber, placeholder: messages.bankCard.cardNumberPlaceholder, inputMode: 'numeric' },
   bank_address: { label: messages.bankCard.branch, placeholder: messages.bankCard.branchPlaceholder },
-  pay_pass: { label: messages.bankCard.payPassword, placeholder: messages.bankCard.payPasswordPlaceholder, type: 'password', inputMode: 'numeric' },
+  pay_pass: {
+    label: messages.bankCard.payPassword,
+    placeholder: messages.bankCard.payPasswordPlaceholder,
+    type: 'password',
+    inputMode: 'numeric',
+  },
 };
 
 /** /addBankCard: holder, bank type (picker), card number, branch, pay password; §5 messages. */

@@ -25,9 +25,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = { name: 'TRC20 by default' };
 
-export const Erc20: Story = { name: 'ERC20 filled in', args: { form: { bank_no: '0x52908400098527886E0F7030069857D2E4169EE7', bank_owner: 'ERC20', pay_pass: '123456' } } };
+export const Erc20: Story = {
+  name: 'ERC20 filled in',
+  args: { form: { bank_no: '0x52908400098527886E0F7030069857D2E4169EE7', bank_owner: 'ERC20', pay_pass: '123456' } },
+};
 
-export const AddressMissing: Story = { name: 'Validation: address missing', args: { error: { field: 'bank_no', message: '请输入USDT地址' } } };
+export const AddressMissing: Story = {
+  name: 'Validation: address missing',
+  args: { error: { field: 'bank_no', message: '请输入USDT地址' } },
+};
 
 export const LimitReached: Story = { name: 'Server refused: 5 addresses', args: { form: filled, refusal: '最多支持添加5个地址' } };
 

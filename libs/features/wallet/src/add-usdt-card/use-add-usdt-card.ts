@@ -1,4 +1,11 @@
-import { DEFAULT_USDT_PROTOCOL, validateUsdtBind, type UsdtBindField, type UsdtBindForm, type UsdtProtocol, type ValidationError } from '@h5/domain';
+import {
+  DEFAULT_USDT_PROTOCOL,
+  validateUsdtBind,
+  type UsdtBindField,
+  type UsdtBindForm,
+  type UsdtProtocol,
+  type ValidationError,
+} from '@h5/domain';
 import { useState } from 'react';
 import { useBindCard } from '../components/use-bind-card';
 

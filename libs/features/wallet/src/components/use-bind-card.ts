@@ -22,5 +22,10 @@ export function useBindCard() {
       back();
     } else if (isApiError(result.error)) setRefusal(result.error.message);
   };
-  return { submit: (card: BindCardRequest) => void submit(card), submitting: state.isLoading, refusal, clearRefusal: () => setRefusal(null) };
+  return {
+    submit: (card: BindCardRequest) => void submit(card),
+    submitting: state.isLoading,
+    refusal,
+    clearRefusal: () => setRefusal(null),
+  };
 }

@@ -23,7 +23,9 @@ describe('/money', () => {
   it('links to deposit, transfer, withdrawal and card management', async () => {
     renderMoney();
     const nav = await screen.findByRole('navigation', { name: '钱包功能' });
-    const hrefs = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(hrefs).toEqual([
       ['存款', '/recharge'],
       ['转账', '/transfer'],
@@ -47,7 +49,7 @@ describe('/money', () => {
     expect(screen.queryByText('¥520.00')).not.toBeInTheDocument();
   });
 
-  it('shows transall\'s message even when the code is not 200 (docs/product.md §8)', async () => {
+  it("shows transall's message even when the code is not 200 (docs/product.md §8)", async () => {
     renderMoney({ '/api/transall': fail(201, '没有可回收的金额') });
     await screen.findByText('AG真人');
     fireEvent.click(screen.getByRole('button', { name: '一键回收' }));

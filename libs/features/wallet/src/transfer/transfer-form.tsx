@@ -53,8 +53,20 @@ export function TransferForm(props: TransferFormProps) {
   const fieldError = (field: TransferField) => (error?.field === field ? error.message : null);
   return (
     <Section title={messages.transfer.form}>
-      <PickerField label={messages.transfer.source} title={messages.transfer.pickerTitle} options={options} value={props.source} onChange={props.onSource} />
-      <PickerField label={messages.transfer.target} title={messages.transfer.pickerTitle} options={options} value={props.target} onChange={props.onTarget} />
+      <PickerField
+        label={messages.transfer.source}
+        title={messages.transfer.pickerTitle}
+        options={options}
+        value={props.source}
+        onChange={props.onSource}
+      />
+      <PickerField
+        label={messages.transfer.target}
+        title={messages.transfer.pickerTitle}
+        options={options}
+        value={props.target}
+        onChange={props.onTarget}
+      />
       {fieldError('sourcetype') && <InlineAlert variant="field">{fieldError('sourcetype')}</InlineAlert>}
       <AmountField
         label={messages.transfer.amount}

@@ -29,6 +29,8 @@ describe('/transfer follows the server (docs/product.md §9: 1500 ms; the page h
     expect(screen.queryByText('¥1,280.50')).not.toBeInTheDocument();
 
     await tick(1500 * 3);
-    expect([api.callsTo('/api/balance').length, api.callsTo('/api/balancelist').length, api.callsTo('/api/user').length]).toEqual([5, 5, 1]);
+    expect([api.callsTo('/api/balance').length, api.callsTo('/api/balancelist').length, api.callsTo('/api/user').length]).toEqual([
+      5, 5, 1,
+    ]);
   });
 });

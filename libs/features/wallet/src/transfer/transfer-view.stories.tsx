@@ -83,7 +83,10 @@ export const Refused: Story = { name: 'Server refused', args: { form: { ...form,
 
 export const Submitting: Story = { name: 'Transferring', args: { form: { ...form, amount: '100', submitting: true } } };
 
-export const LoadFailed: Story = { name: 'Load failed', args: { userFailed: true, venues: undefined, venuesFailed: true, autoTransfer: undefined } };
+export const LoadFailed: Story = {
+  name: 'Load failed',
+  args: { userFailed: true, venues: undefined, venuesFailed: true, autoTransfer: undefined },
+};
 
 export const Narrow320: Story = {
   name: 'Large amounts at 320 px',

@@ -2,7 +2,6 @@ import { isApiError, useMoneyAction, useTransferMutation } from '@h5/api-client'
 import type { TransferRequest } from '@h5/api-contract';
 import {
   defaultTransferTarget,
-  formatYuan,
   PLATFORM_WALLET,
   transferMaxAmount,
   transferWallets,
@@ -12,12 +11,10 @@ import {
   type ValidationError,
   type VenueWallet,
 } from '@h5/domain';
+import { useAmountInput } from '@h5/feature-kit';
 import { showToast } from '@h5/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { messages } from '../messages';
-
-/** Keeps only what an amount can hold: digits and one decimal point. */
-const amountInput = (text: string): string => text.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');
 
 /**
  * The manual transfer form (docs/product.md §2 /transfer, §4, §5): the two wallets, the amount, 最大金额,
@@ -26,7 +23,7 @@ const amountInput = (text: string): string => text.replace(/[^\d.]/g, '').replac
 export function useTransferForm(central: Fen | undefined, venues: readonly VenueWallet[] | undefined) {
   const [source, setSource] = useState<string>(PLATFORM_WALLET);
   const [target, setTarget] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
+  const { amount, change: changeAmountText, fill: fillAmount, clear: clearAmount } = useAmountInput();
   const [error, setError] = useState<ValidationError<TransferField> | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [transfer] = useTransferMutation();
@@ -42,7 +39,7 @@ export function useTransferForm(central: Fen | undefined, venues: readonly Venue
     async (body: TransferRequest, idempotencyKey: string) => {
       const result = await transfer({ body, idempotencyKey });
       if ('data' in result) {
-        setAmount('');
+        clearAmount();
         showToast(messages.transfer.done, { icon: 'success' });
         return { settled: true };
       }
@@ -51,7 +48,7 @@ export function useTransferForm(central: Fen | undefined, venues: readonly Venue
       setRefusal(isApiError(result.error) ? result.error.message : null);
       return { settled: business };
     },
-    [transfer],
+    [transfer, clearAmount],
   );
   const action = useMoneyAction(run);
 
@@ -71,7 +68,7 @@ export function useTransferForm(central: Fen | undefined, venues: readonly Venue
     /** Changing the source clears the amount (docs/product.md §4). */
     chooseSource: (platname: string) => {
       setSource(platname);
-      setAmount('');
+      clearAmount();
       resetMessages();
     },
     chooseTarget: (platname: string) => {
@@ -82,15 +79,15 @@ export function useTransferForm(central: Fen | undefined, venues: readonly Venue
     openVenue: (platname: string) => {
       setSource(platname);
       setTarget(PLATFORM_WALLET);
-      setAmount('');
+      clearAmount();
       resetMessages();
     },
     changeAmount: (text: string) => {
-      setAmount(amountInput(text));
+      changeAmountText(text);
       resetMessages();
     },
     fillMax: () => {
-      setAmount(formatYuan(transferMaxAmount(source, central ?? 0, venues ?? [])));
+      fillAmount(transferMaxAmount(source, central ?? 0, venues ?? []));
       resetMessages();
     },
     submit: () => {

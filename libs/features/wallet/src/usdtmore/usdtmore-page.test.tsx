@@ -7,7 +7,9 @@ describe('/usdtmore', () => {
   it('compares TRC20 and ERC20 in a two-column table with the spec facts', () => {
     renderPage(<UsdtmorePage />, { at: '/usdtmore', from: '/addUsdtCard' });
     const table = screen.getByRole('table', { name: 'TRC20与ERC20对比' });
-    const header = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(header).toEqual(['对比项', 'TRC20', 'ERC20']);
     const row = (aspect: string) =>
       within(within(table).getByRole('rowheader', { name: aspect }).closest('tr') as HTMLElement)

@@ -7,7 +7,8 @@ import WalletPage from './wallet-page';
 
 beforeAll(installAntdMobileReact19);
 
-const renderWallet = (at = '/wallet', routes: Record<string, FakeAnswer> = {}) => renderPage(<WalletPage />, { at, from: '/userCent', routes });
+const renderWallet = (at = '/wallet', routes: Record<string, FakeAnswer> = {}) =>
+  renderPage(<WalletPage />, { at, from: '/userCent', routes });
 
 describe('/wallet', () => {
   it('opens 虚拟币 by default: USDT addresses with protocol and the number masked but the last 4', async () => {
@@ -40,7 +41,10 @@ describe('/wallet', () => {
     await expectToast('解绑成功');
     expect(api.callsTo('/api/delcard')[0].body).toEqual({ id: 11 });
     await waitFor(() => expect(screen.queryByText('中国工商银行')).not.toBeInTheDocument());
-    const reloaded = api.callsTo('/api/getcard').slice(loadsBefore).map((c) => c.body['type']);
+    const reloaded = api
+      .callsTo('/api/getcard')
+      .slice(loadsBefore)
+      .map((c) => c.body['type']);
     expect(reloaded.sort()).toEqual([1, 2]);
   });
 
@@ -62,7 +66,9 @@ describe('/wallet', () => {
   });
 
   it('hides the add button at 5 and shows the limit hint', async () => {
-    renderWallet('/wallet?type=2', { '/api/getcard': (body) => ok(Number(body['type']) === 1 ? fullBankCardsFixture : usdtAddressesFixture) });
+    renderWallet('/wallet?type=2', {
+      '/api/getcard': (body) => ok(Number(body['type']) === 1 ? fullBankCardsFixture : usdtAddressesFixture),
+    });
     expect(await screen.findByText('最多支持添加5张银行卡')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '+ 添加银行卡' })).not.toBeInTheDocument();
   });

@@ -54,7 +54,9 @@ const CARD_HEIGHT = 108;
 /** /wallet: 虚拟币 / 银行卡 tabs, the bound cards with unbind, add (hidden at 5 with the hint). */
 export function WalletView(props: WalletViewProps) {
   const usdt = props.kind === 'usdt';
-  const tabs = <Tabs items={TAB_ITEMS} activeKey={String(props.tab) as '1' | '2'} onChange={(key) => props.onTab(Number(key) as WalletTab)} />;
+  const tabs = (
+    <Tabs items={TAB_ITEMS} activeKey={String(props.tab) as '1' | '2'} onChange={(key) => props.onTab(Number(key) as WalletTab)} />
+  );
   return (
     <Screen title={messages.cards.title} onBack={props.onBack} sticky={tabs}>
       {props.failed && <EmptyState variant="error" onRetry={props.onRetry} />}
@@ -77,7 +79,9 @@ export function WalletView(props: WalletViewProps) {
           ))}
         </List>
       )}
-      {props.canAdd && <Add to={usdt ? links.addUsdtCard() : links.addBankCard()}>+ {usdt ? messages.cards.addUsdt : messages.cards.addBank}</Add>}
+      {props.canAdd && (
+        <Add to={usdt ? links.addUsdtCard() : links.addBankCard()}>+ {usdt ? messages.cards.addUsdt : messages.cards.addBank}</Add>
+      )}
       {props.limitHint && <InlineAlert tone="info">{props.limitHint}</InlineAlert>}
     </Screen>
   );

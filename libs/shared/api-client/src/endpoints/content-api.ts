@@ -31,11 +31,4 @@ export const contentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useAppInfoQuery,
-  useVisitUrlQuery,
-  useGameListQuery,
-  useBannersQuery,
-  useHomeNoticesQuery,
-  useServiceUrlQuery,
-} = contentApi;
+export const { useAppInfoQuery, useVisitUrlQuery, useGameListQuery, useBannersQuery, useHomeNoticesQuery, useServiceUrlQuery } = contentApi;

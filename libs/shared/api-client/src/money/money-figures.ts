@@ -17,7 +17,11 @@ function figuresOf(endpoint: MoneyEndpoint, data: unknown): Partial<Record<Key, 
   if (endpoint === 'venueBalances') {
     if (!Array.isArray(data)) return null;
     // A balance the domain cannot read counts as 0, as the venue list always showed it.
-    const venues: VenueMoney[] = data.map((v) => ({ platname: String(v?.platname), name: String(v?.name), balance: fenOf(v?.balance) ?? 0 }));
+    const venues: VenueMoney[] = data.map((v) => ({
+      platname: String(v?.platname),
+      name: String(v?.name),
+      balance: fenOf(v?.balance) ?? 0,
+    }));
     // The game wallet is the venues' sum (the server's gameblance is the same sum), so a
     // settled bet moves the game balance and the total with the venue list.
     return { venues, game: venues.reduce((sum, venue) => sum + venue.balance, 0) };
@@ -41,7 +45,8 @@ const selectFigures = /* @__PURE__ */ createSelector([(s: RootWithMoney) => s.mo
     const figures = answer && figuresOf(endpoint, answer.data);
     for (const key of ['central', 'game', 'venues'] as const) {
       const value = figures?.[key];
-      if (answer && value !== undefined && value !== null && !((newest[key]?.seq ?? -1) > answer.seq)) newest[key] = { value, seq: answer.seq };
+      if (answer && value !== undefined && value !== null && !((newest[key]?.seq ?? -1) > answer.seq))
+        newest[key] = { value, seq: answer.seq };
     }
   }
   return { central: newest.central?.value, game: newest.game?.value, venues: newest.venues?.value };

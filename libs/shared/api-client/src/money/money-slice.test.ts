@@ -40,8 +40,16 @@ const venues = (ag: string, sb: string | 0) => [
 ];
 
 describe('money slice: one entry for every money figure', () => {
-  it.each<[string, string, Envelope, (s: ReturnType<typeof setUp>) => Promise<unknown>, Partial<ReturnType<ReturnType<typeof setUp>['money']>>]>([
-    ['the balance poll', '/api/balance', ok({ balance: '370.00' }), (s) => s.store.dispatch(accountApi.endpoints.balance.initiate()), { central: 37000 }],
+  it.each<
+    [string, string, Envelope, (s: ReturnType<typeof setUp>) => Promise<unknown>, Partial<ReturnType<ReturnType<typeof setUp>['money']>>]
+  >([
+    [
+      'the balance poll',
+      '/api/balance',
+      ok({ balance: '370.00' }),
+      (s) => s.store.dispatch(accountApi.endpoints.balance.initiate()),
+      { central: 37000 },
+    ],
     [
       'user',
       '/api/user',
@@ -74,7 +82,12 @@ describe('money slice: one entry for every money figure', () => {
       '/api/transfer',
       ok({ balance: 80 }, '转账成功'),
       (s) =>
-        s.store.dispatch(walletApi.endpoints.transfer.initiate({ body: { amount: 20, sourcetype: 'userbalance', targettype: 'ag' }, idempotencyKey: 'k1' })),
+        s.store.dispatch(
+          walletApi.endpoints.transfer.initiate({
+            body: { amount: 20, sourcetype: 'userbalance', targettype: 'ag' },
+            idempotencyKey: 'k1',
+          }),
+        ),
       { central: 8000 },
     ],
   ])('%s updates it', async (_name, path, answer, ask, expected) => {
@@ -117,7 +130,9 @@ describe('money slice: one entry for every money figure', () => {
     const releasePoll = s.held('/api/balance');
     const poll = s.store.dispatch(accountApi.endpoints.balance.initiate());
     s.queue('/api/transfer', ok({ balance: '80.00' }, '转账成功'));
-    await s.store.dispatch(walletApi.endpoints.transfer.initiate({ body: { amount: 20, sourcetype: 'userbalance', targettype: 'ag' }, idempotencyKey: 'k' }));
+    await s.store.dispatch(
+      walletApi.endpoints.transfer.initiate({ body: { amount: 20, sourcetype: 'userbalance', targettype: 'ag' }, idempotencyKey: 'k' }),
+    );
     expect(s.money().central).toBe(8000);
     releasePoll(ok({ balance: '100.00' }));
     await poll;

@@ -61,7 +61,11 @@ describe('useWalletMoney', () => {
 
   it.each<[string, Answer, string[]]>([
     ['answers', { code: 200, message: '回收成功', data: [] }, ['回收成功']],
-    ['refuses (the message is still a success, docs/product.md §8)', { code: 500, message: '暂无可回收余额', data: null }, ['暂无可回收余额']],
+    [
+      'refuses (the message is still a success, docs/product.md §8)',
+      { code: 500, message: '暂无可回收余额', data: null },
+      ['暂无可回收余额'],
+    ],
     ['cannot be reached (silent)', 'network-error', []],
   ])('一键回收 when the server %s', async (_case, answer, success) => {
     const { result, said, calls } = setUp({ ...member, '/api/transall': answer });

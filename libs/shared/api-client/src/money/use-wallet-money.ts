@@ -49,7 +49,6 @@ export function useWalletMoney(pollMs: number, { notices, skip = false }: Wallet
     if (message !== null) notices.error(message);
   }, [venues.error, notices]);
 
-
   const recycleRun = useCallback(
     async (_: null, idempotencyKey: string) => {
       const result = await transferAll({ idempotencyKey });

@@ -64,7 +64,14 @@ describe('usePaged refresh', () => {
 
     await t.asked[2].answer(['1 新', '2 新'], 2, 4);
     await refreshed;
-    expect(t.result.current).toMatchObject({ items: ['1 新', '2 新'], page: 2, lastPage: 2, total: 4, refreshing: false, refreshFailed: false });
+    expect(t.result.current).toMatchObject({
+      items: ['1 新', '2 新'],
+      page: 2,
+      lastPage: 2,
+      total: 4,
+      refreshing: false,
+      refreshFailed: false,
+    });
     const generation = t.result.current.generation;
     expect(generation).toBeGreaterThan(0);
 

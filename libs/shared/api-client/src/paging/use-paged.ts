@@ -41,7 +41,14 @@ export interface Paged<T> extends Partial<PagedRefresh> {
   loadMore: () => Promise<void>;
 }
 
-const fresh = <T>(key: string): PageState<T> => ({ key, generation: 0, items: [], page: FIRST_PAGE, refreshing: false, refreshFailed: false });
+const fresh = <T>(key: string): PageState<T> => ({
+  key,
+  generation: 0,
+  items: [],
+  page: FIRST_PAGE,
+  refreshing: false,
+  refreshFailed: false,
+});
 
 /**
  * docs/product.md §4 paging: start at page 1, append each page; ui-kit's PagedList stops by the rule.

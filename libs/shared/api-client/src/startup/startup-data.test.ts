@@ -51,7 +51,9 @@ describe('start-up data carried by the page', () => {
     const fresh = [{ pic: 'http://x/pictures/new.svg', src: 'http://x/pictures/new.svg', url: '' }];
     let answer: (response: Response) => void = () => undefined;
     const fetchFn = jest.fn((input: RequestInfo | URL) =>
-      String(input instanceof Request ? input.url : input).includes('bannerList') ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(envelope({})),
+      String(input instanceof Request ? input.url : input).includes('bannerList')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : Promise.resolve(envelope({})),
     );
     const store = newStore(fetchFn as typeof fetch);
     seedStartupCache(store.dispatch, data);

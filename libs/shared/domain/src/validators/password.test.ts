@@ -26,9 +26,7 @@ describe('validatePasswordChange', () => {
   });
 
   it('asks to clear the whole form only for an unchanged password', () => {
-    expect(validatePasswordChange({ password: 'abcdef', paypassword: 'abcdef', newpasword: 'abcdef' })?.clear).toBe(
-      'form',
-    );
+    expect(validatePasswordChange({ password: 'abcdef', paypassword: 'abcdef', newpasword: 'abcdef' })?.clear).toBe('form');
     expect(validatePasswordChange({ password: 'abcdef', paypassword: 'abcdeg', newpasword: 'x' })?.clear).toBeUndefined();
   });
 });

@@ -11,9 +11,7 @@ export interface AgentApplicationForm {
 export type AgentApplicationField = keyof AgentApplicationForm;
 
 /** docs/product.md §5 agent application: mobile pattern, then a non-blank reason. */
-export function validateAgentApplication(
-  form: AgentApplicationForm,
-): ValidationError<AgentApplicationField> | null {
+export function validateAgentApplication(form: AgentApplicationForm): ValidationError<AgentApplicationField> | null {
   return firstFailure<AgentApplicationField>([
     { fails: !isMainlandMobile(form.mobile.trim()), field: 'mobile', message: PROFILE_MESSAGES.mobileInvalid },
     { fails: isBlank(form.apply_info), field: 'apply_info', message: PROFILE_MESSAGES.applyInfoRequired },

@@ -35,7 +35,10 @@ describe('lazyWithRetry', () => {
   });
 
   it('keeps a failed import until retryFailedLoads, then imports afresh (React.lazy never would)', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ default: Shown });
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Shown });
     const Lazy = lazyWithRetry(load);
     const first = renderLazy(Lazy);
     expect(await screen.findByText('failed')).toBeInTheDocument();

@@ -1,16 +1,4 @@
-import {
-  colors,
-  durations,
-  fontFamily,
-  fontSizes,
-  fontWeights,
-  layout,
-  lineHeights,
-  radii,
-  shadows,
-  space,
-  zIndices,
-} from './tokens';
+import { colors, durations, fontFamily, fontSizes, fontWeights, layout, lineHeights, radii, shadows, space, zIndices } from './tokens';
 
 export const theme = {
   colors,

@@ -87,8 +87,7 @@ export const layout = {
   maxContentWidth: 750,
 } as const;
 
-export const fontFamily =
-  '-apple-system, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif';
+export const fontFamily = '-apple-system, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif';
 
 export const durations = {
   fast: '120ms',

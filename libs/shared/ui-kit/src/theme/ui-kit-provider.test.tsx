@@ -36,6 +36,10 @@ describe('UiKitProvider', () => {
     expect(theme.layout.navBarHeight).toBe(46);
     expect(layout.touchTarget).toBe(44);
     expect(Object.values(theme.fontSizes)).toEqual([12, 14, 16, 18, 20, 24]);
-    expect(Object.values(theme.space).filter((v) => v >= 4).every((v) => v % 4 === 0)).toBe(true);
+    expect(
+      Object.values(theme.space)
+        .filter((v) => v >= 4)
+        .every((v) => v % 4 === 0),
+    ).toBe(true);
   });
 });

@@ -7,6 +7,15 @@ export function useArticle(type: number) {
   const query = useArticleQuery(type);
   const missing = isApiError(query.error) && query.error.kind === 'business';
   const html = query.data?.content ?? '';
-  const state: ArticleState = query.isFetching && !query.data ? 'loading' : query.isError && !missing ? 'failed' : html.trim() ? 'ready' : query.isSuccess || missing ? 'empty' : 'loading';
+  const state: ArticleState =
+    query.isFetching && !query.data
+      ? 'loading'
+      : query.isError && !missing
+        ? 'failed'
+        : html.trim()
+          ? 'ready'
+          : query.isSuccess || missing
+            ? 'empty'
+            : 'loading';
   return { state, html, retry: () => void query.refetch() };
 }

@@ -70,7 +70,15 @@ export function AvatarPicker({ src, uploading, refusal, onPick, size = 64 }: Ava
         {src ? (
           <img src={src} alt={messages.avatarAlt} data-testid="avatar-image" />
         ) : (
-          <svg width={size * 0.6} height={size * 0.6} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <svg
+            width={size * 0.6}
+            height={size * 0.6}
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
             <circle cx="12" cy="8.5" r="4" />
             <path d="M4 20.5c1.4-4 4.5-6 8-6s6.6 2 8 6" strokeLinecap="round" />
           </svg>

@@ -34,9 +34,12 @@ export function useAvatarUpload(current: string | null | undefined): AvatarUploa
   const [local, setLocal] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  useEffect(() => () => {
-    if (local) URL.revokeObjectURL(local);
-  }, [local]);
+  useEffect(
+    () => () => {
+      if (local) URL.revokeObjectURL(local);
+    },
+    [local],
+  );
 
   const pick = useCallback(
     (file: File | undefined) => {

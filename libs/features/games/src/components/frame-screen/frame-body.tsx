@@ -26,7 +26,15 @@ const Waiting = styled.div`
 /** The three states of a framing screen: skeleton, the frame, or the failure with a way out. */
 export function FrameBody({ frame, title, kind, offsetTop, offsetBottom, onLeave, leaveLabel }: FrameBodyProps) {
   if (frame.kind === 'ready') {
-    return <WebFrame url={frame.url} title={screenMessages.gamePage.frameTitle(title)} kind={kind} offsetTop={offsetTop} offsetBottom={offsetBottom} />;
+    return (
+      <WebFrame
+        url={frame.url}
+        title={screenMessages.gamePage.frameTitle(title)}
+        kind={kind}
+        offsetTop={offsetTop}
+        offsetBottom={offsetBottom}
+      />
+    );
   }
   if (frame.kind === 'failed') {
     return <FrameFailure text={frame.text} onRetry={frame.retry} retryLabel={messages.retry} onLeave={onLeave} leaveLabel={leaveLabel} />;

@@ -1,10 +1,7 @@
 import { errorMessage, isApiError } from '@h5/api-client';
 
 /** What a framing screen shows: a skeleton, the frame, or the failure with a way back. */
-export type FrameState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; url: string }
-  | { kind: 'failed'; text: string; retry?: () => void };
+export type FrameState = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'failed'; text: string; retry?: () => void };
 
 /**
  * The state of a URL load. A business refusal shows the server's message (docs/product.md §8); a

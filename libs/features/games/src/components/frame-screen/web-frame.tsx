@@ -63,7 +63,14 @@ export function WebFrame({ url, title, kind, offsetTop, offsetBottom = 0 }: WebF
   const offset = offsetBottom > 0 ? `${offsetTop + offsetBottom}px - var(--safe-bottom, 0px)` : `${offsetTop}px`;
   return (
     <Box $offset={offset}>
-      <Frame key={url} src={url} title={title} sandbox={FRAME_SANDBOX[kind]} referrerPolicy="no-referrer" onLoad={() => setLoadedUrl(url)} />
+      <Frame
+        key={url}
+        src={url}
+        title={title}
+        sandbox={FRAME_SANDBOX[kind]}
+        referrerPolicy="no-referrer"
+        onLoad={() => setLoadedUrl(url)}
+      />
       {loadedUrl !== url && (
         <Loading role="status" aria-label={screenMessages.gamePage.loading}>
           <Skeleton height={160} />

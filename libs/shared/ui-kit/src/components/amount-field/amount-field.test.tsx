@@ -5,7 +5,16 @@ import { AmountField } from './amount-field';
 
 function Holder({ error }: { error?: string }) {
   const [value, setValue] = useState('');
-  return <AmountField label="转账金额" placeholder="请输入转账金额" value={value} onChange={setValue} onMax={() => setValue('1280.50')} error={error} />;
+  return (
+    <AmountField
+      label="转账金额"
+      placeholder="请输入转账金额"
+      value={value}
+      onChange={setValue}
+      onMax={() => setValue('1280.50')}
+      error={error}
+    />
+  );
 }
 
 describe('AmountField', () => {

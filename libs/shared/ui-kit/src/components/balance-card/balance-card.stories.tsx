@@ -9,7 +9,7 @@ const description = [
   '**Do**',
   "- Pass fen from the member's info; `undefined` until it answers (skeletons).",
   '- Pass `failed` and `onRetry` when the info failed before any answer.',
-  '- Use `showTotal` and the screen\'s caption in `totalLabel` where the spec shows the total.',
+  "- Use `showTotal` and the screen's caption in `totalLabel` where the spec shows the total.",
   '',
   "**Don't**",
   '- Add up or format the amounts yourself: the total comes from @h5/domain.',

@@ -18,7 +18,17 @@ describe('BalanceCard', () => {
 
   it('puts the total first under the caption the screen gives, and offers 一键回收', () => {
     const onRecycle = jest.fn();
-    renderUi(<BalanceCard showTotal totalLabel="钱包金额" total={192050} central={128050} game={64000} onRefresh={jest.fn()} onRecycle={onRecycle} />);
+    renderUi(
+      <BalanceCard
+        showTotal
+        totalLabel="钱包金额"
+        total={192050}
+        central={128050}
+        game={64000}
+        onRefresh={jest.fn()}
+        onRecycle={onRecycle}
+      />,
+    );
     expect(screen.getByText('钱包金额')).toBeInTheDocument();
     expect(screen.getByText('¥1,920.50')).toBeInTheDocument();
     expect(screen.getByText('¥1,280.50')).toBeInTheDocument();

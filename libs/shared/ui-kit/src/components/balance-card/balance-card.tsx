@@ -35,7 +35,16 @@ const RefreshIcon = () => (
 
 /** Central and game wallet (and the total where asked) with refresh; amounts never cut off. */
 export function BalanceCard(props: BalanceCardProps) {
-  const { total, showTotal = false, totalLabel = messages.totalAssets, central, game, failed = false, refreshing = false, recycling = false } = props;
+  const {
+    total,
+    showTotal = false,
+    totalLabel = messages.totalAssets,
+    central,
+    game,
+    failed = false,
+    refreshing = false,
+    recycling = false,
+  } = props;
   if (failed) {
     return (
       <Card>
@@ -51,7 +60,14 @@ export function BalanceCard(props: BalanceCardProps) {
           <Label>{showTotal ? totalLabel : messages.centralWallet}</Label>
           <Amount fen={showTotal ? total : central} size="xl" tone="accent" loading={loading} />
         </div>
-        <IconButton type="button" aria-label={messages.refreshBalance} onClick={props.onRefresh} disabled={refreshing} aria-busy={refreshing || undefined} $spinning={refreshing}>
+        <IconButton
+          type="button"
+          aria-label={messages.refreshBalance}
+          onClick={props.onRefresh}
+          disabled={refreshing}
+          aria-busy={refreshing || undefined}
+          $spinning={refreshing}
+        >
           <RefreshIcon />
         </IconButton>
       </Top>

@@ -49,7 +49,9 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boo
   line-height: ${({ theme }) => theme.lineHeights.tight};
   text-align: center;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.durations.fast}, opacity ${({ theme }) => theme.durations.fast};
+  transition:
+    background ${({ theme }) => theme.durations.fast},
+    opacity ${({ theme }) => theme.durations.fast};
   ${({ $variant }) => variants[$variant]}
 
   &:disabled {

@@ -12,24 +12,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
 }
 
-export function Button({
-  variant = 'primary',
-  block = false,
-  loading = false,
-  disabled,
-  type = 'button',
-  children,
-  ...rest
-}: ButtonProps) {
+export function Button({ variant = 'primary', block = false, loading = false, disabled, type = 'button', children, ...rest }: ButtonProps) {
   return (
-    <StyledButton
-      {...rest}
-      type={type}
-      $variant={variant}
-      $block={block}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-    >
+    <StyledButton {...rest} type={type} $variant={variant} $block={block} disabled={disabled || loading} aria-busy={loading || undefined}>
       {loading && <Spinner size={16} inheritColor />}
       {children}
     </StyledButton>

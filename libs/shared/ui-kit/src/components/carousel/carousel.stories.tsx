@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Carousel } from './carousel';
 
 const slide = (text: string, hue: number) => (
-  <div style={{ height: 180, display: 'flex', alignItems: 'center', justifyContent: 'center', background: `hsl(${hue},70%,45%)`, color: '#fff', fontSize: 24 }}>
+  <div
+    style={{
+      height: 180,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      background: `hsl(${hue},70%,45%)`,
+      color: '#fff',
+      fontSize: 24,
+    }}
+  >
     {text}
   </div>
 );

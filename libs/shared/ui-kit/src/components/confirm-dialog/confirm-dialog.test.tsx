@@ -6,9 +6,7 @@ describe('ConfirmDialog', () => {
   it('shows title and content and reports the choice; Escape cancels', () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
-    renderUi(
-      <ConfirmDialog visible title="温馨提示" content="确定要解除绑定该卡片吗？" onConfirm={onConfirm} onCancel={onCancel} />,
-    );
+    renderUi(<ConfirmDialog visible title="温馨提示" content="确定要解除绑定该卡片吗？" onConfirm={onConfirm} onCancel={onCancel} />);
     expect(screen.getByRole('alertdialog', { name: '温馨提示' })).toHaveTextContent('确定要解除绑定该卡片吗？');
     fireEvent.click(screen.getByText('确定'));
     expect(onConfirm).toHaveBeenCalledTimes(1);

@@ -93,12 +93,16 @@ export function Dialog({
   // A question without a title (退出登录?) is named by its text instead.
   const hasTitle = title !== '' && title !== null && title !== undefined;
   return createPortal(
-    <Mask
-      data-testid={maskTestId}
-      onClick={(event) => closeOnMask && event.target === event.currentTarget && dismiss.current?.()}
-    >
-      <Panel ref={panel} role={role} aria-modal="true" aria-labelledby={hasTitle ? headingId : bodyId}
-        aria-describedby={hasTitle ? bodyId : undefined} aria-busy={busy || undefined} tabIndex={-1}>
+    <Mask data-testid={maskTestId} onClick={(event) => closeOnMask && event.target === event.currentTarget && dismiss.current?.()}>
+      <Panel
+        ref={panel}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={hasTitle ? headingId : bodyId}
+        aria-describedby={hasTitle ? bodyId : undefined}
+        aria-busy={busy || undefined}
+        tabIndex={-1}
+      >
         {hasTitle && (
           <Title id={headingId} $closable={closable}>
             {title}

@@ -7,7 +7,7 @@ const description = [
   "The kit's one pattern for the end of a list (没有更多了~), an empty result (picture + the spec's text) and a failed load (picture + neutral text + one retry button, same layout).",
   '',
   '**Do**',
-  "- Use `variant=\"error\"` with `onRetry` for a failed load.",
+  '- Use `variant="error"` with `onRetry` for a failed load.',
   "- Use the spec's text for the empty message.",
   '',
   "**Don't**",

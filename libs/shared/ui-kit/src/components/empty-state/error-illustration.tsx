@@ -14,7 +14,13 @@ export function ErrorIllustration() {
         strokeWidth="2"
         strokeLinejoin="round"
       />
-      <path d="M50 52l-5 5a5 5 0 0 0 7 7l5-5M70 48l5-5a5 5 0 0 0-7-7l-5 5" stroke={colors.accent} strokeOpacity="0.6" strokeWidth="2.4" strokeLinecap="round" />
+      <path
+        d="M50 52l-5 5a5 5 0 0 0 7 7l5-5M70 48l5-5a5 5 0 0 0-7-7l-5 5"
+        stroke={colors.accent}
+        strokeOpacity="0.6"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+      />
       <path d="M56 44l-3-4M64 58l3 4M52 50h-4M68 52h4" stroke={colors.accent} strokeOpacity="0.5" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );

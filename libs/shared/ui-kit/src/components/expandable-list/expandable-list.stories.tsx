@@ -27,7 +27,15 @@ function VenueList({ venues, initialCount }: { venues: Venue[]; initialCount: nu
         initialCount={initialCount}
         getKey={(v) => v.platname}
         renderItem={(v) => (
-          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '12px 16px', borderBottom: `1px solid ${colors.border}` }}>
+          <div
+            style={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: 8,
+              padding: '12px 16px',
+              borderBottom: `1px solid ${colors.border}`,
+            }}
+          >
             <span>{v.name}</span>
             <Amount fen={v.balance} size="sm" />
           </div>

@@ -5,7 +5,7 @@ import { FieldTrigger } from './field-trigger';
 import { FormField } from './form-field';
 
 const description = [
-  'The control of a FormField row that opens a popup (生日 opens the date wheels; PickerField uses it for its options): the choice or a grey placeholder, and a chevron. Its accessible name is the row\'s label and then the choice.',
+  "The control of a FormField row that opens a popup (生日 opens the date wheels; PickerField uses it for its options): the choice or a grey placeholder, and a chevron. Its accessible name is the row's label and then the choice.",
   '',
   '**Do**',
   "- Render it from FormField's children and pass `labelId`, `id` and `describedBy`.",

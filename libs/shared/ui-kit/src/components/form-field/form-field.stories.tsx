@@ -47,7 +47,13 @@ export const Narrow320: Story = {
 };
 
 const reasonInput: FormFieldProps['children'] = ({ id, describedBy, invalid }) => (
-  <FieldTextarea id={id} maxLength={500} placeholder="请简单介绍您的推广渠道与经验" aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+  <FieldTextarea
+    id={id}
+    maxLength={500}
+    placeholder="请简单介绍您的推广渠道与经验"
+    aria-describedby={describedBy}
+    aria-invalid={invalid || undefined}
+  />
 );
 
 /** A few lines of text (申请理由 on /applyagent): the same caption and text look, taller. */

@@ -3,11 +3,11 @@ import { Card } from '../card/card';
 import { TextField } from './text-field';
 
 const description = [
-  'The common FormField row: a text input named by its caption, with the docs/product.md §5 message under it (手机号码, 邮箱, 原密码). With `readOnly` it shows a value the player cannot change (用户名, 真实姓名) in the body text colour: the grey is the placeholder\'s, so a fixed value in grey would read as an empty hint.',
+  "The common FormField row: a text input named by its caption, with the docs/product.md §5 message under it (手机号码, 邮箱, 原密码). With `readOnly` it shows a value the player cannot change (用户名, 真实姓名) in the body text colour: the grey is the placeholder's, so a fixed value in grey would read as an empty hint.",
   '',
   '**Do**',
   '- Pass the input props (`type`, `inputMode`, `maxLength`, `autoComplete`, `placeholder`) straight through.',
-  '- Use `readOnly` for the member\'s own fixed values, in the same card as the editable rows.',
+  "- Use `readOnly` for the member's own fixed values, in the same card as the editable rows.",
   '',
   "**Don't**",
   '- Use it for money (AmountField) or a choice (PickerField, FieldTrigger).',

@@ -1,7 +1,10 @@
 import type { InputHTMLAttributes } from 'react';
 import { FieldInput, FormField } from './form-field';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid' | 'children'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'aria-describedby' | 'aria-invalid' | 'children'
+> {
   label: string;
   /** The validation message of this field, shown under it. */
   error?: string | null;
@@ -16,7 +19,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextField({ label, error, ...input }: TextFieldProps) {
   return (
     <FormField label={label} error={error}>
-      {({ id, describedBy, invalid }) => <FieldInput id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...input} />}
+      {({ id, describedBy, invalid }) => (
+        <FieldInput id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...input} />
+      )}
     </FormField>
   );
 }

@@ -15,7 +15,11 @@ describe('InlineAlert', () => {
   });
 
   it('under a field it is a plain line with the id the input points to', () => {
-    renderUi(<InlineAlert variant="field" id="name-error">请输入用户名</InlineAlert>);
+    renderUi(
+      <InlineAlert variant="field" id="name-error">
+        请输入用户名
+      </InlineAlert>,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveAttribute('id', 'name-error');
     expect(getComputedStyle(alert).backgroundColor).toBe('rgba(0, 0, 0, 0)');

@@ -15,7 +15,5 @@ const Digits = styled.span`
 
 export function MaskedCardNumber({ number }: MaskedCardNumberProps) {
   const lastFour = cardLastFour(number);
-  return (
-    <Digits aria-label={lastFour ? messages.cardEndingIn(lastFour) : undefined}>{maskCardNumber(number)}</Digits>
-  );
+  return <Digits aria-label={lastFour ? messages.cardEndingIn(lastFour) : undefined}>{maskCardNumber(number)}</Digits>;
 }

@@ -38,7 +38,9 @@ export const WithFooter: Story = {
 /** The body scrolls inside; the title and × stay. */
 export const LongText: Story = {
   args: {
-    children: Array.from({ length: 20 }, (_, i) => <p key={i}>第{i + 1}条：系统将于今晚进行例行维护，期间部分游戏暂停服务，给您带来不便敬请谅解。</p>),
+    children: Array.from({ length: 20 }, (_, i) => (
+      <p key={i}>第{i + 1}条：系统将于今晚进行例行维护，期间部分游戏暂停服务，给您带来不便敬请谅解。</p>
+    )),
   },
 };
 

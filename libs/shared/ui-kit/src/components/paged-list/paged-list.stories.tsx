@@ -31,11 +31,25 @@ interface FakeServer {
 }
 
 // A stand-in for a feature's RTK Query trigger: pages of rows after a short delay.
-function PagedListDemo({ rows, perPage, delayMs = 400, failFirst, hang, title = (id) => `存款订单 #${id}`, emptyText, refreshFails }: FakeServer & { emptyText?: string }) {
+function PagedListDemo({
+  rows,
+  perPage,
+  delayMs = 400,
+  failFirst,
+  hang,
+  title = (id) => `存款订单 #${id}`,
+  emptyText,
+  refreshFails,
+}: FakeServer & { emptyText?: string }) {
   const [refreshFailed, setRefreshFailed] = useState(Boolean(refreshFails));
   // The retry of the failed refresh: page 1 is the same here, so only the notice goes.
   const refresh = () => new Promise<void>((resolve) => setTimeout(() => resolve(setRefreshFailed(false)), delayMs));
-  const [state, setState] = useState({ items: [] as Row[], page: FIRST_PAGE, lastPage: undefined as number | undefined, total: undefined as number | undefined });
+  const [state, setState] = useState({
+    items: [] as Row[],
+    page: FIRST_PAGE,
+    lastPage: undefined as number | undefined,
+    total: undefined as number | undefined,
+  });
   const attempts = useRef(0);
   const loadMore = () =>
     new Promise<void>((resolve, reject) => {
@@ -67,7 +81,16 @@ function PagedListDemo({ rows, perPage, delayMs = 400, failFirst, hang, title = 
       items={state.items}
       getKey={(row) => row.id}
       renderItem={(row) => (
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '12px 16px', background: colors.surface, borderBottom: `1px solid ${colors.border}` }}>
+        <div
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 8,
+            padding: '12px 16px',
+            background: colors.surface,
+            borderBottom: `1px solid ${colors.border}`,
+          }}
+        >
           <div style={{ minWidth: 0 }}>
             <div style={{ overflowWrap: 'anywhere' }}>{row.title}</div>
             <small style={{ color: colors.textTertiary }}>{row.time}</small>

@@ -25,7 +25,12 @@ interface ServerPage {
 }
 
 function Harness({ fetchPage, emptyText }: { fetchPage: (page: number) => Promise<ServerPage>; emptyText?: string }) {
-  const [state, setState] = useState({ items: [] as string[], page: FIRST_PAGE, lastPage: undefined as number | undefined, total: undefined as number | undefined });
+  const [state, setState] = useState({
+    items: [] as string[],
+    page: FIRST_PAGE,
+    lastPage: undefined as number | undefined,
+    total: undefined as number | undefined,
+  });
   const loadMore = async () => {
     const res = await fetchPage(state.page);
     setState((s) => ({ items: [...s.items, ...res.rows], page: s.page + 1, lastPage: res.lastPage, total: res.total }));
@@ -57,7 +62,12 @@ describe('PagedList', () => {
     renderUi(<Harness fetchPage={fetchPage} />);
     expect(await screen.findByText('没有更多了~', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '记录 1', '记录 2', '记录 3', '记录 4', '记录 5', '记录 6',
+      '记录 1',
+      '记录 2',
+      '记录 3',
+      '记录 4',
+      '记录 5',
+      '记录 6',
     ]);
     expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([1, 2, 3]);
   });
@@ -85,10 +95,7 @@ describe('PagedList', () => {
   });
 
   it('shows the error state and retries the same page', async () => {
-    const fetchPage = jest
-      .fn<Promise<ServerPage>, [number]>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockImplementation(pages(1, 1));
+    const fetchPage = jest.fn<Promise<ServerPage>, [number]>().mockRejectedValueOnce(new Error('offline')).mockImplementation(pages(1, 1));
     renderUi(<Harness fetchPage={fetchPage} />);
     fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('记录 1')).toBeInTheDocument();

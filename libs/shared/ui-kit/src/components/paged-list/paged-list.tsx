@@ -62,10 +62,7 @@ export function PagedList<T>({
   refreshFailed = false,
   generation = 0,
 }: PagedListProps<T>) {
-  const done =
-    lastPage !== undefined &&
-    total !== undefined &&
-    isPagingDone({ page, lastPage, loaded: items.length, total });
+  const done = lastPage !== undefined && total !== undefined && isPagingDone({ page, lastPage, loaded: items.length, total });
 
   const footer = (hasMore: boolean, failed: boolean, retry: () => void) => {
     if (failed) return <EmptyState variant="error" onRetry={retry} />;

@@ -11,7 +11,17 @@ const WALLETS: PickerOption[] = [
 
 function Holder(props: Partial<PickerFieldProps<string>>) {
   const [value, setValue] = useState<string | null>(null);
-  return <PickerField label="转出钱包" title="选择钱包" placeholder="请选择钱包" options={WALLETS} value={value} onChange={setValue} {...props} />;
+  return (
+    <PickerField
+      label="转出钱包"
+      title="选择钱包"
+      placeholder="请选择钱包"
+      options={WALLETS}
+      value={value}
+      onChange={setValue}
+      {...props}
+    />
+  );
 }
 
 describe('PickerField', () => {
@@ -25,7 +35,17 @@ describe('PickerField', () => {
   });
 
   it('reads the choice through formatValue and shows its error as the description', () => {
-    renderUi(<PickerField label="转出钱包" title="选择钱包" options={WALLETS} value="ag" onChange={jest.fn()} formatValue={(o) => `${o.label} ${o.description}`} error="请选择转出钱包" />);
+    renderUi(
+      <PickerField
+        label="转出钱包"
+        title="选择钱包"
+        options={WALLETS}
+        value="ag"
+        onChange={jest.fn()}
+        formatValue={(o) => `${o.label} ${o.description}`}
+        error="请选择转出钱包"
+      />,
+    );
     const button = screen.getByRole('button', { name: '转出钱包 AG真人 余额 ¥520.00' });
     expect(button).toHaveAccessibleDescription('请选择转出钱包');
     expect(screen.getByRole('alert')).toHaveTextContent('请选择转出钱包');

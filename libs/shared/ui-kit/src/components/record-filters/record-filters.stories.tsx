@@ -11,7 +11,15 @@ const PLATFORMS = [
   { value: 'pp', label: 'PP电子' },
 ];
 
-function FiltersDemo({ initialPlatform, initialDate, withKind = false }: { initialPlatform: string; initialDate: DateFilter; withKind?: boolean }) {
+function FiltersDemo({
+  initialPlatform,
+  initialDate,
+  withKind = false,
+}: {
+  initialPlatform: string;
+  initialDate: DateFilter;
+  withKind?: boolean;
+}) {
   const [platform, setPlatform] = useState(initialPlatform);
   const [date, setDate] = useState<DateFilter>(initialDate);
   const [kind, setKind] = useState<TransactionType>(DEFAULT_TRANSACTION_TYPE);
@@ -23,7 +31,17 @@ function FiltersDemo({ initialPlatform, initialDate, withKind = false }: { initi
       date={date}
       onDateChange={setDate}
       labels={{ platform: '平台', date: '时间', pickPlatform: '选择平台' }}
-      extra={withKind ? { label: '类型', title: '选择类型', options: TRANSACTION_TYPES, value: kind, onChange: (value: TransactionType) => setKind(value) } : undefined}
+      extra={
+        withKind
+          ? {
+              label: '类型',
+              title: '选择类型',
+              options: TRANSACTION_TYPES,
+              value: kind,
+              onChange: (value: TransactionType) => setKind(value),
+            }
+          : undefined
+      }
     />
   );
 }

@@ -14,7 +14,14 @@ function renderFilters(platform = '') {
   const onDateChange = jest.fn();
   render(
     <UiKitProvider>
-      <RecordFilters platforms={PLATFORMS} platform={platform} onPlatformChange={onPlatformChange} date={4} onDateChange={onDateChange} labels={LABELS} />
+      <RecordFilters
+        platforms={PLATFORMS}
+        platform={platform}
+        onPlatformChange={onPlatformChange}
+        date={4}
+        onDateChange={onDateChange}
+        labels={LABELS}
+      />
     </UiKitProvider>,
   );
   return { onPlatformChange, onDateChange };
@@ -48,7 +55,16 @@ describe('RecordFilters', () => {
           date={4}
           onDateChange={jest.fn()}
           labels={LABELS}
-          extra={{ label: '类型', title: '选择类型', options: [{ value: 1, label: '存款' }, { value: 2, label: '取款' }], value: 1, onChange: onKind }}
+          extra={{
+            label: '类型',
+            title: '选择类型',
+            options: [
+              { value: 1, label: '存款' },
+              { value: 2, label: '取款' },
+            ],
+            value: 1,
+            onChange: onKind,
+          }}
         />
       </UiKitProvider>,
     );

@@ -31,7 +31,8 @@ export const AllVariants: Story = {
     <div style={{ display: 'grid', gap: 16 }}>
       <Skeleton width={120} height={18} />
       <p style={{ margin: 0 }}>
-        中心钱包：<Skeleton inline width={72} height={16} />
+        中心钱包：
+        <Skeleton inline width={72} height={16} />
       </p>
       <Skeleton lines={3} />
       <div style={{ display: 'flex', gap: 12, padding: 12, background: colors.surface, borderRadius: 8 }}>

@@ -46,12 +46,7 @@ export function Skeleton({ lines = 1, width = '100%', height = 14, inline = fals
   return (
     <Wrapper aria-busy="true" data-testid="skeleton">
       {Array.from({ length: lines }, (_, i) => (
-        <Bar
-          key={i}
-          $inline={inline}
-          $height={height}
-          $width={lines > 1 ? (i === lines - 1 ? '60%' : '100%') : toCss(width)}
-        />
+        <Bar key={i} $inline={inline} $height={height} $width={lines > 1 ? (i === lines - 1 ? '60%' : '100%') : toCss(width)} />
       ))}
       <VisuallyHidden>{messages.loading}</VisuallyHidden>
     </Wrapper>

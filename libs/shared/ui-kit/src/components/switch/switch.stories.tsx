@@ -22,7 +22,9 @@ const meta = {
   tags: ['autodocs'],
   decorators: [
     (Story) => (
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, padding: 16, background: colors.surface }}>
+      <div
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, padding: 16, background: colors.surface }}
+      >
         <div>
           <div id="story-switch-label">自动免转</div>
           <div id="story-switch-hint" style={{ color: colors.textSecondary, fontSize: 12 }}>

@@ -88,7 +88,11 @@ export const WithIcons: Story = {
   render: () => (
     <Controlled
       stretch={false}
-      items={Array.from({ length: 10 }, (_, i) => ({ key: String(i + 1), title: `VIP${i + 1}`, icon: <VipBadge level={i + 1} size={28} decorative /> }))}
+      items={Array.from({ length: 10 }, (_, i) => ({
+        key: String(i + 1),
+        title: `VIP${i + 1}`,
+        icon: <VipBadge level={i + 1} size={28} decorative />,
+      }))}
     />
   ),
 };

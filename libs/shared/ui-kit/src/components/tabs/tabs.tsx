@@ -92,7 +92,11 @@ export function Tabs<K extends string = string>({ items, activeKey, onChange, st
     <Root ref={root} $withIcons={items.some((item) => item.icon)}>
       <AdmTabs activeKey={activeKey} stretch={stretch} onChange={(key) => onChange(key as K)}>
         {items.map((item) => (
-          <AdmTabs.Tab key={item.key} title={item.icon ? <IconTitle icon={item.icon} title={item.title} /> : item.title} disabled={item.disabled} />
+          <AdmTabs.Tab
+            key={item.key}
+            title={item.icon ? <IconTitle icon={item.icon} title={item.title} /> : item.title}
+            disabled={item.disabled}
+          />
         ))}
       </AdmTabs>
     </Root>

@@ -12,7 +12,16 @@ describe('VipBadge', () => {
 
   it('rises bronze → silver → gold → diamond with the level', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(vipTier)).toEqual([
-      'bronze', 'bronze', 'bronze', 'silver', 'silver', 'silver', 'gold', 'gold', 'gold', 'diamond',
+      'bronze',
+      'bronze',
+      'bronze',
+      'silver',
+      'silver',
+      'silver',
+      'gold',
+      'gold',
+      'gold',
+      'diamond',
     ]);
   });
 
