@@ -1,5 +1,5 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
 import { installAntdMobileReact19, UiKitProvider } from '@h5/ui-kit';
+import type { Decorator, Preview } from '@storybook/react-vite';
 
 // Toast and Dialog stories render imperatively; under React 19 they need this once.
 installAntdMobileReact19();

@@ -20,8 +20,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { createLoad } from './load.mjs';
 import { judge } from './judge.mjs';
+import { createLoad } from './load.mjs';
 
 const DATABASE_URL = process.env.FLEET_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const POSTGRES = Boolean(DATABASE_URL);

@@ -9,9 +9,9 @@
 //   3. brotli and gzip copies of every text file (compress-assets.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { manifestKey, routeFiles } from '../budget/budget.mjs';
-import { budgetConfig } from '../budget/budget.config.mjs';
 import { compressAssets } from './compress-assets.mjs';
+import { budgetConfig } from '../budget/budget.config.mjs';
+import { manifestKey, routeFiles } from '../budget/budget.mjs';
 
 const WORKSPACE = resolve(import.meta.dirname, '../..');
 

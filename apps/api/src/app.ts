@@ -1,8 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { requireMember } from './auth/require-member';
-import type { ServerConfig } from './config';
-import type { AppContext } from './context';
-import type { Db } from './db/types';
 import { BizError, Code } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { registerOperations } from './http/operations';
@@ -10,6 +7,9 @@ import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/request-log'
 import { startPush } from './push/service';
 import { routeModules } from './routes';
 import { registerCompression } from './serving/compression';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/types';
 
 export interface BuildOptions {
   db: Db;

@@ -1,7 +1,7 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Db } from './db/types';
 import type { Push } from './push/service';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 
 /** What every route module receives. */
 export interface AppContext {

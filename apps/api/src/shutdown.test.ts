@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import type { Db } from './db/types';
 import { installShutdown } from './shutdown';
+import type { Db } from './db/types';
 
 // SIGTERM: the request in flight is finished, new connections are refused, the pool is
 // closed, the process exits 0 — and a request that never ends cannot hold the exit.

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/types';
+import type { FastifyInstance } from 'fastify';
 
 /** A balancer or orchestrator waits this long before killing; shutdown must finish inside it. */
 export const SHUTDOWN_LIMIT_MS = 10_000;

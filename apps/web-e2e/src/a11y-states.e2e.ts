@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { ScanLog, settleRoute } from './support/a11y-scan';
 import { expectFocusReturns, expectFocusTrapped, focusInvisibleStops } from './support/a11y-focus';
-import { loginPanel, registerPanel } from './support/auth-forms';
+import { ScanLog, settleRoute } from './support/a11y-scan';
 import { loginMember, newMember, registerMember, setConfig } from './support/api';
+import { loginPanel, registerPanel } from './support/auth-forms';
 import { open, startWithToken } from './support/browser';
 import { flow, forgive } from './support/flow';
 import { NAMES, SPEC } from './support/spec-texts';
 import { expectHidden, expectVisible } from './support/ui';
+import type { Page } from 'playwright-core';
 
 /**
  * The open states of the screens, scanned by axe like the routes: the welcome and notice

@@ -1,12 +1,12 @@
 // e2e-feature: account
 import assert from 'node:assert/strict';
-import { homeNotices, newMember, registerMember } from './support/api';
 import { expectAxeClean, postSiteMessage, startAt } from './support/account';
+import { homeNotices, newMember, registerMember } from './support/api';
 import { currentRoute, open, waitForRoute } from './support/browser';
 import { flow, forgive } from './support/flow';
 import { shot } from './support/screens';
-import { narrowShot } from './support/wallet';
 import { expectHidden, expectMessage, expectVisible } from './support/ui';
+import { narrowShot } from './support/wallet';
 
 /** Markup an operator might paste, hostile parts included: only the harmless part may render. */
 const HOSTILE =

@@ -1,16 +1,16 @@
 // e2e-feature: account
 import assert from 'node:assert/strict';
 import { API_PATHS } from '@h5/api-contract';
-import type { Page } from 'playwright-core';
-import { loginMember, newMember, registerMember } from './support/api';
 import { expectAxeClean, memberCall, startAt } from './support/account';
+import { loginMember, newMember, registerMember } from './support/api';
 import { loginPanel } from './support/auth-forms';
 import { currentRoute, waitForRoute } from './support/browser';
 import { flow } from './support/flow';
 import { shot } from './support/screens';
-import { narrowShot } from './support/wallet';
 import { SERVER } from './support/spec-texts';
 import { expectMessage, expectVisible } from './support/ui';
+import { narrowShot } from './support/wallet';
+import type { Page } from 'playwright-core';
 
 const PASSWORD_RULES: Array<[string, string, string, string]> = [
   ['', '', '', '请输入原密码！'],

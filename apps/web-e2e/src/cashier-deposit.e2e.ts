@@ -1,6 +1,5 @@
 // e2e-feature: cashier
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import { newMember, registerMember } from './support/api';
 import { currentRoute, open, startWithToken, waitForRoute } from './support/browser';
 import { bindUsdt, centralBalance, decideDeposit, expectAxeClean, pendingDeposits } from './support/cashier';
@@ -8,6 +7,7 @@ import { flow } from './support/flow';
 import { shot } from './support/screens';
 import { expectMessage, expectVisible } from './support/ui';
 import { narrowShot } from './support/wallet';
+import type { Page } from 'playwright-core';
 
 const amount = (page: Page) => page.getByRole('textbox', { name: '存款金额' });
 const submit = (page: Page) => page.getByRole('button', { name: '立即存款' }).click();

@@ -1,6 +1,5 @@
 // e2e-feature: cashier
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import { newMember, registerMember } from './support/api';
 import { currentRoute, open, startWithToken, waitForRoute } from './support/browser';
 import { bindUsdt, centralBalance, decideDeposit, expectAxeClean, pendingDeposits } from './support/cashier';
@@ -9,6 +8,7 @@ import { flow, forgive } from './support/flow';
 import { shot } from './support/screens';
 import { expectHidden, expectMessage, expectVisible } from './support/ui';
 import { narrowShot } from './support/wallet';
+import type { Page } from 'playwright-core';
 
 /** The header's balance (apps/web messages.balanceLabel). */
 const HEADER_BALANCE = '中心钱包';

@@ -1,6 +1,5 @@
 // e2e-feature: cashier
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import { newMember, registerMember } from './support/api';
 import { open, startWithToken, waitForRoute } from './support/browser';
 import {
@@ -16,6 +15,7 @@ import { flow } from './support/flow';
 import { shot } from './support/screens';
 import { expectMessage, expectVisible } from './support/ui';
 import { fundMember, narrowShot, serverMoney } from './support/wallet';
+import type { Page } from 'playwright-core';
 
 const amount = (page: Page) => page.getByRole('textbox', { name: '取款金额' });
 const password = (page: Page) => page.getByLabel('支付密码');

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import { newMember, registerMember } from './support/api';
 import { registerPanel } from './support/auth-forms';
 import { reactOwnsPage, VIEWPORT, waitForApp } from './support/browser';
@@ -8,6 +7,7 @@ import { flow } from './support/flow';
 import { shot } from './support/screens';
 import { SPEC } from './support/spec-texts';
 import { expectVisible } from './support/ui';
+import type { Page } from 'playwright-core';
 
 /** Counts, from before any page script runs, the banner pictures removed from #root: a hydration keeps them. */
 const REMOVAL_RECORDER = `

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { loginPanel, registerPanel } from './support/auth-forms';
 import { newMember, registerMember } from './support/api';
+import { loginPanel, registerPanel } from './support/auth-forms';
 import { currentRoute, open, readStorage, waitForVisit } from './support/browser';
 import { flow } from './support/flow';
 import { shot } from './support/screens';

@@ -1,6 +1,5 @@
 // e2e-feature: games
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import type { GameListItem } from '@h5/api-contract';
 import { gameList, homeNotices, newMember, registerMember } from './support/api';
 import { open, readLayoutShift, startWithToken, waitForRoute, waitForVisit } from './support/browser';
@@ -8,6 +7,7 @@ import { flow } from './support/flow';
 import { shot } from './support/screens';
 import { NAMES, SPEC } from './support/spec-texts';
 import { expectMessage, expectVisible } from './support/ui';
+import type { Page } from 'playwright-core';
 
 /** "Good" cumulative layout shift (web.dev): the page must not jump while it loads. */
 const MAX_LAYOUT_SHIFT = 0.1;

@@ -1,6 +1,5 @@
 // e2e-feature: wallet cashier account
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import {
   adjustBalance,
   decideDepositOrder,
@@ -15,6 +14,7 @@ import { flow } from './support/flow';
 import { expectFollows, prepareMoney, readBooks, shownFen, type Books, type Expected } from './support/money-follows';
 import { shot } from './support/screens';
 import { narrowShot } from './support/wallet';
+import type { Page } from 'playwright-core';
 
 /** docs/product.md §9's poll interval of each screen; /mine has no header and polls at the header's 4300 ms. */
 const SCREENS = {

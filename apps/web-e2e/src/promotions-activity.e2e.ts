@@ -1,6 +1,6 @@
 // e2e-feature: promotions
-import { newMember, registerMember } from './support/api';
 import { expectAxeClean, startAt } from './support/account';
+import { newMember, registerMember } from './support/api';
 import { open, waitForRoute } from './support/browser';
 import { flow } from './support/flow';
 import { applications, decideApplication, firstActivity } from './support/promotions';

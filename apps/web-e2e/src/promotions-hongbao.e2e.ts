@@ -1,6 +1,6 @@
 // e2e-feature: promotions
-import { newMember, registerMember, setConfig } from './support/api';
 import { expectAxeClean, reloadThenOpen, startAt } from './support/account';
+import { newMember, registerMember, setConfig } from './support/api';
 import { loginPanel } from './support/auth-forms';
 import { currentRoute, open } from './support/browser';
 import { flow, forgive } from './support/flow';

@@ -1,6 +1,6 @@
 // e2e-feature: promotions
-import { newMember, registerMember } from './support/api';
 import { expectAxeClean, placeDemoBets, startAt } from './support/account';
+import { newMember, registerMember } from './support/api';
 import { open } from './support/browser';
 import { flow } from './support/flow';
 import { centralBalance, pendingRebate } from './support/promotions';

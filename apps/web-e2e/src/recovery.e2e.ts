@@ -2,12 +2,12 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { open, waitForRoute } from './support/browser';
 import { flow, forgive } from './support/flow';
 import { shot } from './support/screens';
 import { expectHidden, expectVisible } from './support/ui';
 import { ROOT, WEB_DIST } from './support/workspace';
+import type { Page } from 'playwright-core';
 
 // Recovery from failure (issue 29): a page whose code does not arrive, a chunk gone after a
 // redeploy, a screen that throws. /zhanzhu (赞助: the logo header above, the tab bar below)

@@ -1,7 +1,7 @@
 // e2e-feature: auth
 import assert from 'node:assert/strict';
-import { registerPanel } from './support/auth-forms';
 import { newMember } from './support/api';
+import { registerPanel } from './support/auth-forms';
 import { open, readStorage, waitForRoute } from './support/browser';
 import { readCaptcha } from './support/captcha';
 import { flow } from './support/flow';

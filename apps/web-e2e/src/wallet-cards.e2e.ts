@@ -1,12 +1,12 @@
 // e2e-feature: wallet
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import { newMember, registerMember } from './support/api';
 import { currentRoute, open, startWithToken, waitForRoute } from './support/browser';
 import { flow } from './support/flow';
 import { shot } from './support/screens';
 import { expectHidden, expectMessage, expectVisible } from './support/ui';
 import { cardCount, narrowShot } from './support/wallet';
+import type { Page } from 'playwright-core';
 
 /** docs/product.md §5 bank-card messages, in the order the form checks them. */
 const BANK = {

@@ -1,12 +1,12 @@
 // e2e-feature: wallet
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import { newMember, registerMember } from './support/api';
 import { open, startWithToken, waitForRoute } from './support/browser';
 import { flow } from './support/flow';
 import { shot } from './support/screens';
 import { expectHidden, expectMessage, expectVisible } from './support/ui';
 import { fundMember, narrowShot, serverMoney, shown, type ServerMoney } from './support/wallet';
+import type { Page } from 'playwright-core';
 
 /** The page shows the server's amounts: central, game and the first venue rows (header included where shown). */
 async function expectPageAgrees(page: Page, token: string, what: string): Promise<ServerMoney> {

@@ -1,16 +1,16 @@
+import { Provider } from 'react-redux';
 import type { AppStore } from '@h5/api-client';
 import { UiKitProvider } from '@h5/ui-kit';
-import type { ComponentType, ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { SiteGate } from './maintenance/site-gate';
 import { AppRoutes } from './routes/app-routes';
 import { featureRoutes } from './routes/feature-routes';
 import { ScrollToTop } from './routes/scroll-to-top';
-import type { ShellRoute } from './routes/shell-route';
 import { NavigatorBinding, type ShellNavigator } from './session/navigator';
 import { HydratingHashRouter } from './ssr/hydrating-hash-router';
 import { useDocumentTitle } from './startup/use-document-title';
 import { useVisitRedirect } from './startup/use-visit-redirect';
+import type { ShellRoute } from './routes/shell-route';
+import type { ComponentType, ReactNode } from 'react';
 
 export interface AppProps {
   store: AppStore;

@@ -1,15 +1,15 @@
-import { revalidateStartupCache, seedStartupCache } from '@h5/api-client';
-import { HydrationBoundary, useHydrated } from '@h5/ui-kit';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { revalidateStartupCache, seedStartupCache } from '@h5/api-client';
+import { HydrationBoundary, useHydrated } from '@h5/ui-kit';
 import { App } from './app';
-import { createNavigator } from './session/navigator';
-import { createShellStore } from './session/create-shell-store';
-import { HydratingHashRouter } from './ssr/hydrating-hash-router';
-import { clearStartupMarks, isServerRouteHash, readStartupData, serverRouteOf } from './ssr/startup-page';
-import { nextTask } from './ssr/next-task';
-import { holdUnhydratedTaps, takeEarlyTaps, tapWhenHydrated } from './ssr/early-taps';
 import { listenForClientErrors } from './recovery/client-errors';
+import { createShellStore } from './session/create-shell-store';
+import { createNavigator } from './session/navigator';
+import { holdUnhydratedTaps, takeEarlyTaps, tapWhenHydrated } from './ssr/early-taps';
+import { HydratingHashRouter } from './ssr/hydrating-hash-router';
+import { nextTask } from './ssr/next-task';
+import { clearStartupMarks, isServerRouteHash, readStartupData, serverRouteOf } from './ssr/startup-page';
 
 // antd-mobile's React 19 shim (installAntdMobileReact19) is not installed here: it drags
 // antd-mobile's render utilities and a regenerator runtime into the first paint, and every

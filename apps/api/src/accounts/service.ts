@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES, validateProfile } from '@h5/domain';
 import type { LoginData, RegisterData } from '@h5/api-contract';
-import { hashPassword, verifyPassword, type KdfParams } from '../auth/passwords';
-import type { Db } from '../db/types';
-import { BizError, Code } from '../http/envelope';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES, validateProfile } from '@h5/domain';
 import { ACCOUNT_MESSAGES } from './messages';
 import { openSession, revokeSession, revokeSessions } from './sessions';
+import { hashPassword, verifyPassword, type KdfParams } from '../auth/passwords';
+import { BizError, Code } from '../http/envelope';
+import type { Db } from '../db/types';
 
 /** Letters and digits, 6 to 16 of them (the site's rule; its client checks only the minimum). */
 const USERNAME = /^[A-Za-z0-9]{6,16}$/;

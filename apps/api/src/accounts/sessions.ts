@@ -1,7 +1,7 @@
 import { forgetSessions } from '../auth/session-cache';
 import { hashToken, newToken } from '../auth/tokens';
-import type { Queryable } from '../db/types';
 import { noteSessionsEnded } from '../push/outbox';
+import type { Queryable } from '../db/types';
 
 /** Opens a session and returns its token; only the token's hash is stored. */
 export async function openSession(q: Queryable, userId: number): Promise<string> {

@@ -1,12 +1,12 @@
-import { formatYuan } from '@h5/domain';
 import type { RefreshedUser, UserInfo } from '@h5/api-contract';
-import type { Queryable } from '../db/types';
+import { formatYuan } from '@h5/domain';
+import { ACCOUNT_MESSAGES } from './messages';
+import { absoluteUrl } from '../content/public-url';
 import { BizError, Code } from '../http/envelope';
 import { daysSince, formatDateTime } from '../http/time';
-import { absoluteUrl } from '../content/public-url';
 import { gameBalanceSql } from '../money/figures';
 import { moneyConfig } from '../money/site-config';
-import { ACCOUNT_MESSAGES } from './messages';
+import type { Queryable } from '../db/types';
 
 interface UserRow {
   id: number;

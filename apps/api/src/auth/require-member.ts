@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/types';
-import { Code } from '../http/envelope';
 import { sessionCacheFor } from './session-cache';
 import { hashToken } from './tokens';
+import { Code } from '../http/envelope';
+import type { Db } from '../db/types';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/;
 

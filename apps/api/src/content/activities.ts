@@ -1,10 +1,10 @@
 import type { Activity, ActivityApplication, ActivitySummary, ActivityType, Paginator } from '@h5/api-contract';
-import type { Db, Queryable } from '../db/types';
-import { BizError, Code } from '../http/envelope';
-import { formatDateTime } from '../http/time';
 import { CONTENT_MESSAGES } from './messages';
 import { paginate, type PageArgs } from './paginate';
 import { absoluteUrl } from './public-url';
+import { BizError, Code } from '../http/envelope';
+import { formatDateTime } from '../http/time';
+import type { Db, Queryable } from '../db/types';
 
 interface ActivityRow extends Omit<ActivitySummary, 'created_at'> {
   content: string;

@@ -1,7 +1,7 @@
 import { validateAgentApplication } from '@h5/domain';
-import type { Db } from '../db/types';
-import { BizError, Code } from '../http/envelope';
 import { CONTENT_MESSAGES } from './messages';
+import { BizError, Code } from '../http/envelope';
+import type { Db } from '../db/types';
 
 /** One application per member (226 on a repeat); agents need not apply. */
 export async function applyForAgent(db: Db, userId: number, form: { mobile: string; apply_info: string }): Promise<void> {

@@ -1,9 +1,9 @@
 import type { Banner, ConciseGame, GameListItem, Paginator, SiteMessage, VipLevel } from '@h5/api-contract';
 import { formatYuan } from '@h5/domain';
-import type { Queryable } from '../db/types';
-import { formatDateTime } from '../http/time';
 import { paginate, type PageArgs } from './paginate';
 import { absoluteUrl } from './public-url';
+import { formatDateTime } from '../http/time';
+import type { Queryable } from '../db/types';
 
 type GameRow = Omit<GameListItem, 'img_url'> & { pic: string; logo: string };
 

@@ -1,5 +1,5 @@
-import { BizError, Code } from '../http/envelope';
 import { CONTENT_MESSAGES } from './messages';
+import { BizError, Code } from '../http/envelope';
 
 /** Largest id a SERIAL column could hold; bigger "ids" are refused before any query. */
 const MAX_ID = 2_147_483_647;

@@ -1,6 +1,6 @@
 import type { Paginator } from '@h5/api-contract';
-import type { Queryable } from '../db/types';
 import { optionalPositiveInt } from './input';
+import type { Queryable } from '../db/types';
 
 export const PER_PAGE = 10;
 const MAX_PER_PAGE = 50;

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * The address clients reach this server at: PUBLIC_URL when configured, else the scheme

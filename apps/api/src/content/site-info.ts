@@ -1,7 +1,7 @@
 import type { AppInfo } from '@h5/api-contract';
-import type { Queryable } from '../db/types';
 import { absoluteUrl } from './public-url';
 import { readSiteConfig } from './site-config';
+import type { Queryable } from '../db/types';
 
 const APP_KEYS = [
   'title',

@@ -1,9 +1,9 @@
 import { lockDataDir } from './data-dir-lock';
-import type { DbLog } from './log';
 import { migrate } from './migrate';
 import { openPgliteDb } from './pglite-db';
 import { openPostgresDb } from './postgres-db';
 import { DEFAULT_DB_SETTINGS, type DbSettings, MIGRATION_DB_SETTINGS } from './settings';
+import type { DbLog } from './log';
 import type { Db } from './types';
 
 export interface DbOptions {

@@ -1,5 +1,5 @@
-import type pg from 'pg';
 import type { DbSettings } from './settings';
+import type pg from 'pg';
 
 /**
  * The client gives up on a statement this long after the server's statement_timeout should

@@ -4,8 +4,8 @@ import { type DbLog, silentDbLog } from './log';
 import { pgClientConfig } from './pg-config';
 import { keepSession } from './session';
 import { DEFAULT_DB_SETTINGS, type DbSettings } from './settings';
-import type { Db, Queryable, QueryResult } from './types';
 import { asUnavailable, DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable';
+import type { Db, Queryable, QueryResult } from './types';
 
 /** A connection unused this long is closed (the pool makes a new one on demand). */
 const IDLE_CLOSE_MS = 10_000;

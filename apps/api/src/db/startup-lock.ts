@@ -1,6 +1,6 @@
-import type { DbLog } from './log';
 import { connectSessionWhenAvailable } from './session';
 import { DEFAULT_DB_SETTINGS, type DbSettings } from './settings';
+import type { DbLog } from './log';
 
 /** Any fixed number: every instance of this server takes the same advisory lock. */
 const STARTUP_LOCK_KEY = 7_070_001;

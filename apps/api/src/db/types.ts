@@ -1,5 +1,5 @@
-import type pg from 'pg';
 import type { KeptSession } from './session';
+import type pg from 'pg';
 
 /** What every query site needs; implemented by PGlite (embedded) and node-postgres. */
 export interface Queryable {

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { DatabaseUnavailableError } from '../db/unavailable';
 import { BizError, Code } from './envelope';
+import { DatabaseUnavailableError } from '../db/unavailable';
+import type { FastifyError, FastifyInstance } from 'fastify';
 
 /** The answer while the database is away or overloaded (nothing to fix on the caller's side but waiting). */
 export const SERVICE_BUSY_MESSAGE = '服务器繁忙，请稍后再试';

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
+import { redactUrl } from './request-log';
 import { createMember, TEST_PAY_PASSWORD, type TestMember } from '../money/test-members';
 import { startTestServer, type TestServer } from '../test/harness';
-import { redactUrl } from './request-log';
 
 // Health and readiness for a balancer, request ids, and a log that never holds a credential.
 describe('operations: health, readiness, request ids, log redaction', () => {

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { pendingMigrations } from '../db/migrate';
 import type { Db } from '../db/types';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Answers for a load balancer or orchestrator, outside the site's `{code, message, data}`

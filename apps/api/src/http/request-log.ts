@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 
 /** A caller's (balancer's) request id is kept when it looks like one; anything else is replaced. */
 const INCOMING_ID = /^[A-Za-z0-9_.:-]{8,64}$/;

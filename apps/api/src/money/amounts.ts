@@ -1,6 +1,6 @@
 import { fenToYuanNumber, formatYuan, parseSignedYuan, parseYuan, type Fen } from '@h5/domain';
-import { BizError, Code } from '../http/envelope';
 import { MONEY_MESSAGES } from './messages';
+import { BizError, Code } from '../http/envelope';
 
 /** No single money call moves more than 100 million yuan; anything above is hostile input. */
 export const MAX_AMOUNT_FEN: Fen = 100_000_000 * 100;

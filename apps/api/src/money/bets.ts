@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Fen } from '@h5/domain';
-import type { Queryable } from '../db/types';
-import { BizError, Code } from '../http/envelope';
 import { lockMember, moveVenue } from './ledger';
 import { MONEY_MESSAGES } from './messages';
 import { accrueRebate } from './rebates';
 import { recomputeVip } from './vip';
+import { BizError, Code } from '../http/envelope';
+import type { Queryable } from '../db/types';
 
 export type Pick = 'big' | 'small';
 export type Outcome = 'win' | 'lose' | 'void';

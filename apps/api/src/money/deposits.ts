@@ -1,9 +1,9 @@
-import type { Queryable } from '../db/types';
-import { BizError, Code } from '../http/envelope';
-import { noteOrder } from '../push/outbox';
 import { moveMain } from './ledger';
 import { MONEY_MESSAGES } from './messages';
 import { recomputeVip } from './vip';
+import { BizError, Code } from '../http/envelope';
+import { noteOrder } from '../push/outbox';
+import type { Queryable } from '../db/types';
 
 interface PendingOrder {
   id: number;

@@ -1,7 +1,7 @@
 import type { VenueBalance } from '@h5/api-contract';
 import { formatYuan, type Fen } from '@h5/domain';
-import type { Queryable } from '../db/types';
 import { yuanText } from './amounts';
+import type { Queryable } from '../db/types';
 
 /**
  * The money figures a member's screens show, as the calls answer them: `balance` (the central
@@ -38,12 +38,15 @@ export async function venueRows(q: Queryable, userId: number): Promise<VenueRow[
 export const balanceListOf = (rows: readonly VenueRow[]): VenueBalance[] =>
   rows.map((r) => ({ name: r.name, platname: r.code, balance: r.balance === null ? 0 : yuanText(r.balance) }));
 
-/** The figures of one member in fen, as one JSON value computed by the database (push events). */
-export const memberFiguresJsonSql = (member: string): string =>
-  `jsonb_build_object(
-     'central', (SELECT balance FROM users WHERE id = ${member}),
-     'game', (${gameBalanceSql(member)}),
-     'venues', (SELECT COALESCE(jsonb_agg(jsonb_build_array(r.code, r.name, r.balance) ${VENUE_ORDER}), '[]'::jsonb) FROM (${venueRowsSql(member)}) r))`;
+/**
+ * The figures of one member in fen, as one JSON value computed by the database (push events):
+ * all of them, or (SQL booleans) the central one when `central`, game and venues when `venues`.
+ */
+export const memberFiguresJsonSql = (member: string, central = 'true', venues = 'true'): string =>
+  `jsonb_strip_nulls(jsonb_build_object(
+     'central', CASE WHEN ${central} THEN (SELECT balance FROM users WHERE id = ${member}) END,
+     'game', CASE WHEN ${venues} THEN (${gameBalanceSql(member)}) END,
+     'venues', CASE WHEN ${venues} THEN (SELECT COALESCE(jsonb_agg(jsonb_build_array(r.code, r.name, r.balance) ${VENUE_ORDER}), '[]'::jsonb) FROM (${venueRowsSql(member)}) r) END))`;
 
 /** What memberFiguresJsonSql holds. */
 export interface FiguresFen {
@@ -52,9 +55,14 @@ export interface FiguresFen {
   venues: Array<[code: string, name: string, balance: number | null]>;
 }
 
-/** The figures as the calls answer them: balance's `balance`, user's `gameblance`, balancelist. */
-export const formatFigures = (f: FiguresFen) => ({
-  balance: formatYuan(Number(f.central)),
-  gameblance: formatYuan(Number(f.game)),
-  balancelist: balanceListOf(f.venues.map(([code, name, balance]) => ({ code, name, balance: balance === null ? null : Number(balance) }))),
+/** The figures as the calls answer them: balance's `balance`, user's `gameblance`, balancelist (those present). */
+export const formatFigures = (f: Partial<FiguresFen>) => ({
+  ...(f.central === undefined ? {} : { balance: formatYuan(Number(f.central)) }),
+  ...(f.game === undefined ? {} : { gameblance: formatYuan(Number(f.game)) }),
+  ...(f.venues === undefined
+    ? {}
+    : { balancelist: balanceListOf(f.venues.map(([code, name, balance]) => ({ code, name, balance: balance === null ? null : Number(balance) }))) }),
 });
+
+/** All three, as the hello sends them. */
+export const formatAllFigures = (f: FiguresFen): Required<ReturnType<typeof formatFigures>> => formatFigures(f) as Required<ReturnType<typeof formatFigures>>;

@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import { MONEY_MESSAGES } from './messages';
+import { BizError, Code } from '../http/envelope';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
-import { BizError, Code } from '../http/envelope';
 import type { ApiEnvelopeLike } from '../http/types';
-import { MONEY_MESSAGES } from './messages';
+import type { FastifyRequest } from 'fastify';
 
 const KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
 

@@ -1,6 +1,6 @@
 import type { Fen } from '@h5/domain';
-import type { Queryable } from '../db/types';
 import { noteMoney } from '../push/outbox';
+import type { Queryable } from '../db/types';
 
 export type LedgerKind =
   | 'deposit'
@@ -75,7 +75,7 @@ async function moveAndLedger(q: Queryable, update: string, extra: unknown[], m: 
   );
   if (!rows[0]) return null;
   // Every movement reaches the member's open screens once the transaction commits (push/).
-  noteMoney(q, m.userId, m.kind);
+  noteMoney(q, m.userId, m.kind, wallet === MAIN_WALLET);
   const after = Number(rows[0].after);
   return { before: after - m.amount, after };
 }

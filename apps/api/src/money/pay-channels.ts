@@ -1,7 +1,7 @@
-import type { Queryable } from '../db/types';
-import { BizError, Code } from '../http/envelope';
 import { yuanText } from './amounts';
 import { MONEY_MESSAGES } from './messages';
+import { BizError, Code } from '../http/envelope';
+import type { Queryable } from '../db/types';
 
 export interface PayChannel {
   code: string;

@@ -1,6 +1,6 @@
 import type { Fen } from '@h5/domain';
-import type { Queryable } from '../db/types';
 import { hundredths } from './site-config';
+import type { Queryable } from '../db/types';
 
 /** Venue category → the VIP table's rebate column for it. */
 const RATE_COLUMN: Record<string, string> = {

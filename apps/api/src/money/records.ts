@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
-import { formatDateTime } from '../http/time';
 import { yuan } from './amounts';
 import { dateWindow } from './date-window';
 import { MONEY_LABELS } from './messages';
 import { pageParams, paginator } from './paginate';
 import { field, memberPost } from './route-kit';
+import { ok } from '../http/envelope';
+import { formatDateTime } from '../http/time';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 interface RecordRow {
   out_trade_no: string | null;

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Fen } from '@h5/domain';
-import type { Queryable } from '../db/types';
-import { BizError, Code } from '../http/envelope';
-import { formatDateTime } from '../http/time';
 import { yuan } from './amounts';
 import { beijingDay } from './date-window';
 import { lockMember, moveMain } from './ledger';
 import { MONEY_MESSAGES } from './messages';
 import { hundredths } from './site-config';
+import { BizError, Code } from '../http/envelope';
+import { formatDateTime } from '../http/time';
+import type { Queryable } from '../db/types';
 
 interface RuleRow {
   id: number;

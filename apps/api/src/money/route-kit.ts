@@ -1,7 +1,7 @@
 import { requestSchemas, type JsonPostCallName, type JsonSchema } from '@h5/api-contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Member } from '../http/types';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 type Handler = (request: FastifyRequest, member: Member) => Promise<unknown>;
 

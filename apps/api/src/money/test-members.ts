@@ -1,7 +1,7 @@
+import { moveMain } from './ledger';
 import { hashPassword, TEST_KDF } from '../auth/passwords';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db } from '../db/types';
-import { moveMain } from './ledger';
 
 export interface TestMember {
   id: number;

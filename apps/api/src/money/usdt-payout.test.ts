@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { formatUsdt, formatYuan, usdtActualReceived, withdrawFeeCents, type UsdtProtocol } from '@h5/domain';
 import type { UserInfo } from '@h5/api-contract';
-import { startTestServer, type TestServer } from '../test/harness';
+import { formatUsdt, formatYuan, usdtActualReceived, withdrawFeeCents, type UsdtProtocol } from '@h5/domain';
 import { balanceOf, createMember, TEST_PAY_PASSWORD, type TestMember } from './test-members';
+import { startTestServer, type TestServer } from '../test/harness';
 
 const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 const ADDRESS: Record<UsdtProtocol, string> = {

@@ -1,10 +1,10 @@
-import { hashToken, newToken } from '../auth/tokens';
-import type { Queryable } from '../db/types';
-import { BizError, Code } from '../http/envelope';
-import { noteOrder } from '../push/outbox';
 import { MONEY_MESSAGES } from './messages';
 import { orderNo } from './order-no';
 import { requireDepositRange } from './pay-channels';
+import { hashToken, newToken } from '../auth/tokens';
+import { BizError, Code } from '../http/envelope';
+import { noteOrder } from '../push/outbox';
+import type { Queryable } from '../db/types';
 
 /** How long the payment page of a hand-off can be confirmed. */
 export const HANDOFF_TTL_MS = 15 * 60 * 1000;

@@ -1,11 +1,11 @@
 import type { Fen } from '@h5/domain';
-import type { Queryable } from '../db/types';
-import { BizError, Code } from '../http/envelope';
-import { demoVenue } from '../venues/demo-venue';
 import { moveMain } from './ledger';
 import { MONEY_LABELS, MONEY_MESSAGES } from './messages';
 import { orderNo } from './order-no';
+import { BizError, Code } from '../http/envelope';
+import { demoVenue } from '../venues/demo-venue';
 import type { VenueAdapter } from './venue-adapter';
+import type { Queryable } from '../db/types';
 
 /** `sourcetype`/`targettype` of the central wallet. */
 export const CENTRAL = 'userbalance';

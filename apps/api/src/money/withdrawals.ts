@@ -1,8 +1,4 @@
 import { formatUsdt, protocolOfCard, usdtActualReceivedCents, withdrawFeeCents, type Fen } from '@h5/domain';
-import { verifyPassword } from '../auth/passwords';
-import type { Queryable } from '../db/types';
-import { BizError, Code } from '../http/envelope';
-import { noteOrder } from '../push/outbox';
 import { yuanText } from './amounts';
 import { beijingDay } from './date-window';
 import { lockMember, moveMain } from './ledger';
@@ -10,6 +6,10 @@ import { MONEY_LABELS, MONEY_MESSAGES } from './messages';
 import { orderNo } from './order-no';
 import { hundredths, type MoneyConfig } from './site-config';
 import { turnoverSinceLastWithdrawal } from './turnover';
+import { verifyPassword } from '../auth/passwords';
+import { BizError, Code } from '../http/envelope';
+import { noteOrder } from '../push/outbox';
+import type { Queryable } from '../db/types';
 
 export interface WithdrawInput {
   userId: number;

@@ -1,9 +1,9 @@
 import { isUsdtFeeSetting, isUsdtRateSetting } from '@h5/domain';
-import type { Db } from '../db/types';
-import { BizError, Code } from '../http/envelope';
-import { writeSiteConfig } from '../content/site-config';
-import { noteMessage } from '../push/outbox';
 import { OPERATOR_MESSAGES } from './messages';
+import { writeSiteConfig } from '../content/site-config';
+import { BizError, Code } from '../http/envelope';
+import { noteMessage } from '../push/outbox';
+import type { Db } from '../db/types';
 
 /** site_config keys an operator may change through POST /admin/config. */
 export const EDITABLE_CONFIG_KEYS = [

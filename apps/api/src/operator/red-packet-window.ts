@@ -1,8 +1,8 @@
 import { parseBeijingDateTime } from '@h5/domain';
-import type { Db } from '../db/types';
+import { OPERATOR_MESSAGES } from './messages';
 import { BizError, Code } from '../http/envelope';
 import { formatDateTime } from '../http/time';
-import { OPERATOR_MESSAGES } from './messages';
+import type { Db } from '../db/types';
 
 /**
  * The red-packet event's window: every enabled rule runs from `start` to `end` (Beijing time,

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { Code } from '../http/envelope';
 import { OPERATOR_MESSAGES } from './messages';
+import { Code } from '../http/envelope';
+import type { FastifyInstance } from 'fastify';
 
 const BEARER = /^Bearer\s+(\S{1,200})$/;
 

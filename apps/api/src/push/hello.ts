@@ -1,7 +1,7 @@
 import type { PushHello } from '@h5/api-contract';
+import { type FiguresFen, formatAllFigures, memberFiguresJsonSql } from '../money/figures';
 import type { Queryable } from '../db/types';
 import type { Member } from '../http/types';
-import { type FiguresFen, formatFigures, memberFiguresJsonSql } from '../money/figures';
 
 /**
  * A stream's first event: the member's figures and site-message total now, read in one
@@ -24,5 +24,5 @@ export async function readHello(
   );
   const row = rows[0];
   if (!row?.live) return null;
-  return { hello: { ...formatFigures(row.figures), messages: Number(row.messages), heartbeat: heartbeatMs }, snapshot: row.snapshot };
+  return { hello: { ...formatAllFigures(row.figures), messages: Number(row.messages), heartbeat: heartbeatMs }, snapshot: row.snapshot };
 }

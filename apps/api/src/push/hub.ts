@@ -1,10 +1,10 @@
-import type { ServerResponse } from 'node:http';
 import type { PushClosed, PushHello } from '@h5/api-contract';
-import type { Queryable } from '../db/types';
-import type { Member } from '../http/types';
+import { SSE_HEARTBEAT, snapshotSaw, sseEvent } from './sse';
 import { formatFigures } from '../money/figures';
 import type { OutboxRow } from './outbox';
-import { SSE_HEARTBEAT, snapshotSaw, sseEvent } from './sse';
+import type { Queryable } from '../db/types';
+import type { Member } from '../http/types';
+import type { ServerResponse } from 'node:http';
 
 export interface PushLimits {
   /** Open streams this instance holds at most; beyond it a new one is refused (503). */

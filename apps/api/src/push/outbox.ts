@@ -1,6 +1,6 @@
 import type { PushOrder } from '@h5/api-contract';
-import type { Db, Queryable } from '../db/types';
 import { type FiguresFen, memberFiguresJsonSql } from '../money/figures';
+import type { Db, Queryable } from '../db/types';
 
 /**
  * What a transaction changed for the members' screens, noted as it happens (the ledger notes
@@ -16,6 +16,9 @@ export type Ended = { allBut: number } | { session: number };
 
 interface MemberChange {
   kinds: Set<string>;
+  /** Which figures moved: the central wallet, a venue wallet (game balance and venue list). */
+  main: boolean;
+  venues: boolean;
   orders: PushOrder[];
   messages: boolean;
   ended: Ended[];
@@ -29,7 +32,7 @@ export class TxEvents {
   member(userId: number): MemberChange {
     let change = this.members.get(userId);
     if (!change) {
-      change = { kinds: new Set(), orders: [], messages: false, ended: [] };
+      change = { kinds: new Set(), main: false, venues: false, orders: [], messages: false, ended: [] };
       this.members.set(userId, change);
     }
     return change;
@@ -43,8 +46,14 @@ export class TxEvents {
 /** The notes of the transaction `q` runs in; undefined outside one (or with events off). */
 const eventsOf = (q: Queryable): TxEvents | undefined => (q as { [EVENTS]?: TxEvents })[EVENTS];
 
-/** A ledger movement of the member's (kind: the ledger's). */
-export const noteMoney = (q: Queryable, userId: number, kind: string): void => void eventsOf(q)?.member(userId).kinds.add(kind);
+/** A ledger movement of the member's (kind: the ledger's) in the central wallet or a venue's. */
+export function noteMoney(q: Queryable, userId: number, kind: string, centralWallet: boolean): void {
+  const change = eventsOf(q)?.member(userId);
+  if (!change) return;
+  change.kinds.add(kind);
+  if (centralWallet) change.main = true;
+  else change.venues = true;
+}
 
 /** A deposit or withdrawal asked for or decided. */
 export const noteOrder = (q: Queryable, userId: number, order: PushOrder): void => void eventsOf(q)?.member(userId).orders.push(order);
@@ -72,7 +81,8 @@ export interface OutboxRow {
 
 /** What a row says; the figures in fen (money/figures.ts formats them as the calls do). */
 export interface OutboxBody {
-  money?: FiguresFen & { kinds: string[] };
+  /** The figures that moved: central, or game and venues, or all three. */
+  money?: Partial<FiguresFen> & { kinds: string[] };
   orders?: PushOrder[];
   /** The member's site messages (noticeList's total). */
   messages?: number;
@@ -91,17 +101,19 @@ export const outboxRow = (r: OutboxRow): OutboxRow => ({
 
 /**
  * The rows, one per member (and one for a message to everyone), with the figures computed by
- * the database inside the transaction: the state this commit leaves.
+ * the database inside the transaction: the state this commit leaves. Only the figures that
+ * moved are read (most movements touch the central wallet alone: the venue list is the dear
+ * part), keeping this one statement cheap in every money call.
  */
 const WRITE_SQL = `
   INSERT INTO push_outbox (user_id, body)
   SELECT e.user_id, jsonb_strip_nulls(jsonb_build_object(
-           'money', CASE WHEN e.kinds IS NOT NULL THEN ${memberFiguresJsonSql('e.user_id')} || jsonb_build_object('kinds', e.kinds) END,
+           'money', CASE WHEN e.kinds IS NOT NULL THEN ${memberFiguresJsonSql('e.user_id', 'e.main', 'e.venues')} || jsonb_build_object('kinds', e.kinds) END,
            'orders', e.orders,
            'messages', CASE WHEN e.messages THEN (SELECT count(*) FROM site_messages m WHERE m.user_id IS NULL OR m.user_id = e.user_id) END,
            'everyone', CASE WHEN e.everyone THEN true END,
            'ended', e.ended))
-    FROM jsonb_to_recordset($1::jsonb) AS e(user_id bigint, kinds jsonb, orders jsonb, messages boolean, everyone boolean, ended jsonb)
+    FROM jsonb_to_recordset($1::jsonb) AS e(user_id bigint, kinds jsonb, main boolean, venues boolean, orders jsonb, messages boolean, everyone boolean, ended jsonb)
    ORDER BY e.user_id NULLS FIRST
   RETURNING id, user_id, body, xid::text AS xid`;
 
@@ -109,12 +121,14 @@ async function writeOutbox(q: Queryable, events: TxEvents): Promise<OutboxRow[]>
   const records: object[] = [...events.members].map(([userId, c]) => ({
     user_id: userId,
     kinds: c.kinds.size > 0 ? [...c.kinds] : null,
+    main: c.main,
+    venues: c.venues,
     orders: c.orders.length > 0 ? c.orders : null,
     messages: c.messages,
     everyone: false,
     ended: c.ended.length > 0 ? c.ended : null,
   }));
-  if (events.everyone) records.push({ user_id: null, kinds: null, orders: null, messages: false, everyone: true, ended: null });
+  if (events.everyone) records.push({ user_id: null, kinds: null, main: false, venues: false, orders: null, messages: false, everyone: true, ended: null });
   const { rows } = await q.query<OutboxRow>(WRITE_SQL, [JSON.stringify(records)]);
   return rows.map(outboxRow);
 }

@@ -1,8 +1,8 @@
-import type pg from 'pg';
+import { outboxRow, type OutboxRow } from './outbox';
+import type { PushHub } from './hub';
 import type { DbLog } from '../db/log';
 import type { Db, Queryable } from '../db/types';
-import type { PushHub } from './hub';
-import { outboxRow, type OutboxRow } from './outbox';
+import type pg from 'pg';
 
 /**
  * From the outbox to the streams. `committed` is called after a transaction that wrote rows

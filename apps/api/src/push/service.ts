@@ -1,9 +1,9 @@
-import type { ServerConfig } from '../config';
-import type { DbLog } from '../db/log';
-import type { Db } from '../db/types';
 import { PushHub } from './hub';
 import { withPushEvents } from './outbox';
 import { embeddedRelay, postgresRelay, type Relay } from './relay';
+import type { ServerConfig } from '../config';
+import type { DbLog } from '../db/log';
+import type { Db } from '../db/types';
 
 /** Live money on one instance: the database that writes events, the streams, the relay between. */
 export interface Push {

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestSchemas } from '@h5/api-contract';
+import { formatYuan } from '@h5/domain';
 import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, sniffImage, storeAvatar } from '../accounts/avatar';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import {
@@ -15,12 +15,12 @@ import {
 } from '../accounts/service';
 import { loadRefreshedUser, loadUserInfo } from '../accounts/user-info';
 import { absoluteUrl, publicBase } from '../content/public-url';
-import type { AppContext } from '../context';
 import { BizError, Code, ok } from '../http/envelope';
-import { formatYuan } from '@h5/domain';
-import { filesDirFor } from '../serving/files-dir';
 import { secretGuard } from '../security/guards';
+import { filesDirFor } from '../serving/files-dir';
 import { serveAvatar } from '../serving/uploads';
+import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 interface NameBody {
   name: string;

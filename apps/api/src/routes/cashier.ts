@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
 import { usdtEquivalent } from '@h5/domain';
-import type { AppContext } from '../context';
 import { BizError, Code, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { positiveId, requireYuan, yuan, yuanText } from '../money/amounts';
@@ -8,17 +6,19 @@ import { dateWindow } from '../money/date-window';
 import { withIdempotency } from '../money/idempotency';
 import { MONEY_LABELS, MONEY_MESSAGES } from '../money/messages';
 import { orderNo } from '../money/order-no';
-import { findChannel, requireDepositRange } from '../money/pay-channels';
 import { pageParams, paginator } from '../money/paginate';
+import { findChannel, requireDepositRange } from '../money/pay-channels';
+import { registerRecordRoutes } from '../money/records';
 import { field, memberPost } from '../money/route-kit';
 import { hundredths, moneyConfig } from '../money/site-config';
 import { requireCardNumber, requireName, requirePlace, requireText } from '../money/text';
 import { turnoverSinceLastWithdrawal } from '../money/turnover';
-import { checkPayPassword, requestWithdrawal } from '../money/withdrawals';
 import { adapterFor } from '../money/wallet';
-import { registerRecordRoutes } from '../money/records';
+import { checkPayPassword, requestWithdrawal } from '../money/withdrawals';
 import { noteOrder } from '../push/outbox';
 import { secretGuard } from '../security/guards';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 type PayType = 'bank' | 'usdt' | 'wxpay' | 'alipay';
 /** Deposits made on the VipPay page (routes/vippay.ts) are read back here too. */

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
-import { startTestServer, type TestServer } from '../test/harness';
 import { CLIENT_ERROR_BODY_LIMIT, CLIENT_ERROR_RATE, CLIENT_ERRORS_PATH, scrubReport } from './client-errors';
+import { startTestServer, type TestServer } from '../test/harness';
 
 // The web app's error reports: written to the log with the request id, scrubbed, bounded, throttled.
 describe('client error reports (POST /api/client-errors)', () => {

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
 import { BizError, Code, ok } from '../http/envelope';
 import { Throttle } from '../security/throttle';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Errors the web app caught in a player's browser (a screen that threw, a chunk that did not

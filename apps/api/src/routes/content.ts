@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestSchemas } from '@h5/api-contract';
 import { GAME_TABS } from '@h5/domain';
 import { activityDetail, applicationLog, applyForActivity, listActivities, listActivityTypes } from '../content/activities';
@@ -16,11 +15,12 @@ import { badParam, optionalPositiveInt, positiveInt } from '../content/input';
 import { CONTENT_MESSAGES } from '../content/messages';
 import { pageArgs } from '../content/paginate';
 import { absoluteUrl, publicBase } from '../content/public-url';
-import { isOnSite, loadAppInfo, siteAddress } from '../content/site-info';
 import { readSiteConfig } from '../content/site-config';
-import type { AppContext } from '../context';
+import { isOnSite, loadAppInfo, siteAddress } from '../content/site-info';
 import { BizError, Code, ok } from '../http/envelope';
 import { registerServing } from '../serving/register-serving';
+import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const MAX_ARTICLE_TYPE = 99;
 const gameListQuery = {

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
 import { registerAccountsRoutes } from './accounts';
 import { registerCashierRoutes } from './cashier';
 import { registerClientErrorRoutes } from './client-errors';
@@ -13,6 +11,8 @@ import { registerStreamRoutes } from './stream';
 import { registerVenuesRoutes } from './venues';
 import { registerVippayRoutes } from './vippay';
 import { registerWalletRoutes } from './wallet';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 /** Every area's routes, security first; each module owns its paths under /api (operator API under /admin). */
 export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [

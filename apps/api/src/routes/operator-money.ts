@@ -1,5 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
 import { BizError, Code, ok } from '../http/envelope';
 import { requireSignedYuan, yuan } from '../money/amounts';
 import { settleBet, type Outcome } from '../money/bets';
@@ -8,6 +6,8 @@ import { lockMember, moveMain } from '../money/ledger';
 import { MONEY_LABELS, MONEY_MESSAGES } from '../money/messages';
 import { requireText } from '../money/text';
 import { operatorApiOn } from '../operator/require-admin';
+import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const DECISION_BODY = {
   type: 'object',

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
 import { BizError, Code, ok } from '../http/envelope';
 import { MONEY_MESSAGES } from '../money/messages';
 import { OPERATOR_MESSAGES } from '../operator/messages';
 import { setRedPacketWindow } from '../operator/red-packet-window';
 import { operatorApiOn } from '../operator/require-admin';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 const DECISION_BODY = {
   type: 'object',

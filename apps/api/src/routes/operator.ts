@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
 import { formatYuan } from '@h5/domain';
-import type { AppContext } from '../context';
 import { BizError, Code, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { findMembers, postMessage, postNotice, setConfig, setMaintenance } from '../operator/admin-content';
@@ -8,6 +6,8 @@ import { OPERATOR_MESSAGES } from '../operator/messages';
 import { operatorApiOn } from '../operator/require-admin';
 import { secretGuard, throttleKeys } from '../security/guards';
 import { SECURITY_MESSAGES } from '../security/messages';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 const LONG_TEXT = 20_000;
 const str = (maxLength: number, minLength = 0) => ({ type: 'string', minLength, maxLength }) as const;

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
 import { BizError, Code, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { yuan } from '../money/amounts';
@@ -11,6 +9,8 @@ import { orderNo } from '../money/order-no';
 import { pageParams, paginator } from '../money/paginate';
 import { grabRedPacket, redPacketState } from '../money/red-packets';
 import { field, memberAny, memberPost } from '../money/route-kit';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 const PAGE_QUERY = {
   type: 'object',

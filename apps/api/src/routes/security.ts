@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
 import { registerOperatorGate } from '../operator/require-admin';
 import { registerSecurityHeaders } from '../security/headers';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Registered before every other route module, so its hooks see every route: the hardening

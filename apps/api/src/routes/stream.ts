@@ -1,13 +1,13 @@
 import { PUSH_STREAM_PATH } from '@h5/api-contract';
-import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import { SESSION_EXPIRED_MESSAGE } from '../auth/require-member';
-import type { AppContext } from '../context';
 import { Code } from '../http/envelope';
 import { SERVICE_BUSY_MESSAGE } from '../http/error-handler';
-import type { Member } from '../http/types';
 import { readHello } from '../push/hello';
 import { sseEvent } from '../push/sse';
+import type { AppContext } from '../context';
+import type { Member } from '../http/types';
+import type { FastifyInstance } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
 
 /** A client refused for want of room tries again after about this long (with its own jitter). */
 const RETRY_AFTER_S = 30;

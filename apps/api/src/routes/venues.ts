@@ -1,6 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashToken, newToken } from '../auth/tokens';
-import type { AppContext } from '../context';
 import { BizError, Code, ok } from '../http/envelope';
 import { yuan } from '../money/amounts';
 import { placeBet } from '../money/bets';
@@ -9,6 +7,8 @@ import { MONEY_MESSAGES } from '../money/messages';
 import { field, memberPost } from '../money/route-kit';
 import { adapterFor, autoTransfer, requireVenue } from '../money/wallet';
 import { DICE_CSS, DICE_JS, dicePageHtml, expiredPageHtml } from '../venues/dice-page';
+import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** A game session opened by a launch ticket lasts this long. */
 const SESSION_TTL_MS = 2 * 60 * 60 * 1000;

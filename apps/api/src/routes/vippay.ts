@@ -1,9 +1,7 @@
 import { parseYuan } from '@h5/domain';
-import type { FastifyInstance } from 'fastify';
 import { publicBase } from '../content/public-url';
-import { siteAddress } from '../content/site-info';
 import { readSiteConfig } from '../content/site-config';
-import type { AppContext } from '../context';
+import { siteAddress } from '../content/site-info';
 import { BizError, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { requireYuan, yuanText } from '../money/amounts';
@@ -12,6 +10,8 @@ import { field, memberPost } from '../money/route-kit';
 import { confirmHandoff, findHandoff, startHandoff } from '../money/vippay';
 import { VIPPAY_PAGE } from '../serving/messages';
 import { paidPageHtml, payFailedPageHtml, payPageHtml } from '../serving/vippay-page';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 /** The demo payment site's page; an operator points `vippay_url` (site config) at a real one. */
 export const VIPPAY_PAGE_PATH = '/vippay/pay';

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../auth/passwords';
-import type { AppContext } from '../context';
 import { BizError, Code, ok } from '../http/envelope';
 import { positiveId, requireWholeYuan, yuan } from '../money/amounts';
 import { balanceListOf, venueRows } from '../money/figures';
@@ -12,6 +10,8 @@ import { moneyConfig } from '../money/site-config';
 import { badge, isUsdtAddress, requireCardNumber, requireName, requirePlace, requireText } from '../money/text';
 import { CENTRAL, lockMemberForVenue, recallAll, transferIntoVenue, transferOutOfVenue } from '../money/wallet';
 import { secretGuard } from '../security/guards';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 const MAX_CARDS_PER_KIND = 5;
 

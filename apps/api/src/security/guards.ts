@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_MESSAGES } from '../accounts/messages';
-import type { AppContext } from '../context';
-import { BizError, Code } from '../http/envelope';
 import { SECURITY_MESSAGES } from './messages';
 import { Throttle, type ThrottleRule } from './throttle';
+import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import { BizError, Code } from '../http/envelope';
+import type { AppContext } from '../context';
+import type { FastifyRequest } from 'fastify';
 
 /** The secrets a signed-in member is asked for: the pay password and the login password. */
 export type MemberSecret = 'pay' | 'password';

@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/passwords';
-import type { ServerConfig } from '../config';
 import { picture, SEED } from '../content/seed-data';
+import type { ServerConfig } from '../config';
 import type { Db, Queryable } from '../db/types';
 
 const FEN_PER_YUAN = 100;

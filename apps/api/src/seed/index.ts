@@ -1,7 +1,7 @@
-import type { ServerConfig } from '../config';
-import type { Db } from '../db/types';
 import { seedContent } from './content';
 import { seedMoney } from './money';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/types';
 
 /** Fills an empty database with the demo site; does nothing when it already has data. */
 export async function seedIfEmpty(db: Db, config: ServerConfig): Promise<boolean> {

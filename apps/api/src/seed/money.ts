@@ -1,6 +1,4 @@
 import dayjs from 'dayjs';
-import type { ServerConfig } from '../config';
-import type { Db, Queryable } from '../db/types';
 import { settleBet } from '../money/bets';
 import { approveDeposit, approveWithdrawal, refuseDeposit } from '../money/deposits';
 import { moveMain, moveVenue } from '../money/ledger';
@@ -8,6 +6,8 @@ import { MONEY_LABELS, SEED_TEXT } from '../money/messages';
 import { MONEY_CONFIG_DEFAULTS } from '../money/site-config';
 import { badge } from '../money/text';
 import { recallAll, transferIntoVenue, type Venue } from '../money/wallet';
+import type { ServerConfig } from '../config';
+import type { Db, Queryable } from '../db/types';
 
 const YUAN = 100;
 const DEMO_USERNAME = 'demo888';

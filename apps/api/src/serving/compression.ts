@@ -1,6 +1,6 @@
+import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { constants } from 'node:zlib';
 
 /**
  * Compresses answers over 1 KB (game lists, activity and record pages) by Accept-Encoding,

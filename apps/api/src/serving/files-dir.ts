@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import type { FastifyInstance } from 'fastify';
 
 const resolved = new WeakMap<ServerConfig, string>();
 

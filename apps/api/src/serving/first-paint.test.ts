@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { startTestServer, type TestServer } from '../test/harness';
 import { acceptedCodings } from './static-files';
 import { assemblePage, inlineScriptHashes, STARTUP_DATA_ID, type StartupData } from './web-page';
+import { startTestServer, type TestServer } from '../test/harness';
 
 const GUARD = "document.documentElement.setAttribute('data-x','')";
 const TEMPLATE = `<!doctype html><html><head><title>H5</title><script>${GUARD}</script><!--ssr-head--></head><body><div id="root"><!--ssr-html--></div><!--ssr-routes--><!--ssr-data--></body></html>`;

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { PAGE_TEXT } from './messages';
+import type { FastifyInstance } from 'fastify';
 
 const page = (title: string, lines: string[]) => `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { Code } from '../http/envelope';
 import { SERVING_MESSAGES } from './messages';
 import { resolveFile, sendFile } from './static-files';
+import { Code } from '../http/envelope';
+import type { FastifyInstance } from 'fastify';
 
 const GENERATOR = join(__dirname, '../../../../tools/pictures/generate.mjs');
 const LONG_CACHE = 'public, max-age=31536000, immutable';

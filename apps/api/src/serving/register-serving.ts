@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
 import { filesDirFor } from './files-dir';
 import { registerPages } from './pages';
 import { registerPictures } from './pictures';
 import { registerSponsorPages } from './sponsor-pages';
 import { registerWebApp } from './web-app';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 /** Everything that is not an API call: pictures, the service/agent and sponsor pages, the web app. */
 export async function registerServing(app: FastifyInstance, ctx: AppContext): Promise<void> {

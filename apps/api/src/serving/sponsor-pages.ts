@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { frameAncestors } from '../security/headers';
 import { SPONSOR_TEXT } from './messages';
+import { frameAncestors } from '../security/headers';
+import type { FastifyInstance } from 'fastify';
 
 type SponsorType = keyof typeof SPONSOR_TEXT;
 

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyReply } from 'fastify';
-import { AVATAR_FILE_NAME } from '../accounts/avatar';
-import type { Queryable } from '../db/types';
-import { Code } from '../http/envelope';
 import { SERVING_MESSAGES } from './messages';
+import { AVATAR_FILE_NAME } from '../accounts/avatar';
+import { Code } from '../http/envelope';
+import type { Queryable } from '../db/types';
+import type { FastifyReply } from 'fastify';
 
 /**
  * Sends a stored avatar: from the database, or (avatars uploaded before they moved there)

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerWebApp } from './web-app';
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
-import { registerWebApp } from './web-app';
 
 describe('serving the built web app', () => {
   let app: FastifyInstance;

@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
+import { SERVING_MESSAGES } from './messages';
+import { acceptedCodings, resolveFile, sendFile } from './static-files';
+import { createPageRenderer, inlineScriptHashes, loadHomeRenderer, readStartupData } from './web-page';
 import { publicBase } from '../content/public-url';
 import { readSiteConfig } from '../content/site-config';
 import { Code } from '../http/envelope';
 import { frameAncestors } from '../security/headers';
-import { SERVING_MESSAGES } from './messages';
-import { acceptedCodings, resolveFile, sendFile } from './static-files';
-import { createPageRenderer, inlineScriptHashes, loadHomeRenderer, readStartupData } from './web-page';
+import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { configFromEnv } from '../config';
 import { openDb } from '../db/open-db';
-import type { Db } from '../db/types';
 import { seedIfEmpty } from '../seed';
+import type { Db } from '../db/types';
+import type { FastifyInstance } from 'fastify';
 
 export interface TestServer {
   app: FastifyInstance;

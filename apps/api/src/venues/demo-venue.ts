@@ -1,6 +1,6 @@
 import { hashToken, newToken } from '../auth/tokens';
-import type { Queryable } from '../db/types';
 import { moveVenue } from '../money/ledger';
+import type { Queryable } from '../db/types';
 import type { BetRecordQuery, BetRecordRow, LaunchRequest, VenueAdapter } from '../money/venue-adapter';
 
 /** A launch ticket opens the game once, within this time. */

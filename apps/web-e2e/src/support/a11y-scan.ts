@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { countByRule, describeFindings, scanPage, type Finding } from './a11y';
 import { readStructure, structureFaults } from './a11y-structure';
 import { currentRoute, WAIT_MS } from './browser';
 import { shot } from './screens';
+import type { Page } from 'playwright-core';
 
 /** One screenshot or one axe run; a hung one fails naming the state instead of the whole flow timing out. */
 const STEP_TIMEOUT_MS = 45_000;

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { KNOWN_FINDINGS } from './a11y-known-findings';
+import type { Page } from 'playwright-core';
 
 /** WCAG 2.0, 2.1 and 2.2 levels A and AA: what issue 19 promises on every screen. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;

@@ -3,10 +3,10 @@
  * flows): member calls, the operator's site message, bets in a demo venue, picture files.
  */
 import { API_PATHS, type ApiEnvelope, type VenueBalance } from '@h5/api-contract';
-import type { Page } from 'playwright-core';
 import { describeFindings, scanPage } from './a11y';
 import { open, startWithToken } from './browser';
 import { adminToken, baseUrl } from './env';
+import type { Page } from 'playwright-core';
 
 async function post<T>(path: string, body: unknown, bearer: string): Promise<ApiEnvelope<T>> {
   const res = await fetch(`${baseUrl()}${path}`, {

@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
 import { readCaptcha } from './captcha';
 import { NAMES } from './spec-texts';
 import { expectVisible } from './ui';
+import type { Locator, Page } from 'playwright-core';
 
 type FieldName = keyof typeof NAMES.field;
 

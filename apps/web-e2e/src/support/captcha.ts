@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { ROOT } from './workspace';
+import type { Page } from 'playwright-core';
 
 /**
  * The captcha is client-side by spec (21 static pictures with known codes), so a test can

@@ -4,8 +4,8 @@
  */
 import { API_PATHS, type ApiEnvelope } from '@h5/api-contract';
 import { describeFindings, scanPage } from './a11y';
-import type { Page } from 'playwright-core';
 import { adminToken, baseUrl } from './env';
+import type { Page } from 'playwright-core';
 
 async function call<T>(path: string, body: unknown, bearer: string, method: 'GET' | 'POST' = 'POST'): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`, {

@@ -1,9 +1,9 @@
-import { test } from 'node:test';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { test } from 'node:test';
 import { resetSite } from './api';
 import { launchChromium, openMobilePage, type MobilePage } from './browser';
 import { SCREENSHOT_DIR } from './workspace';
+import type { Page } from 'playwright-core';
 
 const FLOW_TIMEOUT_MS = 120_000;
 

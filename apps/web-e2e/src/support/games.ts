@@ -4,9 +4,9 @@
  */
 import assert from 'node:assert/strict';
 import { API_PATHS, type ApiEnvelope } from '@h5/api-contract';
-import type { FrameLocator, Page } from 'playwright-core';
 import { describeFindings, scanPage } from './a11y';
 import { baseUrl } from './env';
+import type { FrameLocator, Page } from 'playwright-core';
 
 /** Turns 自动免转 on or off for the member (set-up; /transfer's switch is the wallet flows' business). */
 export async function setAutoTransfer(token: string, on: boolean): Promise<void> {

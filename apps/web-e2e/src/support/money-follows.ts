@@ -6,9 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { API_PATHS, type ApiEnvelope, type VenueBalance } from '@h5/api-contract';
-import type { Page } from 'playwright-core';
 import { booksCentral, type Member } from './api';
 import { baseUrl } from './env';
+import type { Page } from 'playwright-core';
 
 async function data<T>(path: string, body: unknown, token: string): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`, {

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { VIEWPORT } from './browser';
 import { SCREENSHOT_DIR } from './workspace';
+import type { Page } from 'playwright-core';
 
 interface ScreenFacts {
   scrollWidth: number;

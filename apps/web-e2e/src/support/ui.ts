@@ -1,5 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
 import { WAIT_MS } from './browser';
+import type { Locator, Page } from 'playwright-core';
 
 /** Waits for the first match to be visible; the error names what was expected. */
 export async function expectVisible(locator: Locator, what: string, timeout = WAIT_MS): Promise<void> {

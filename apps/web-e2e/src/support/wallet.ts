@@ -3,13 +3,13 @@
  * files belong to other flows). Money is read back from the server, never from the page, so
  * a flow can compare what the page shows with what the server holds.
  */
-import { API_PATHS, type ApiEnvelope, type UserInfo, type VenueBalance } from '@h5/api-contract';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { API_PATHS, type ApiEnvelope, type UserInfo, type VenueBalance } from '@h5/api-contract';
 import { VIEWPORT } from './browser';
 import { adminToken, baseUrl } from './env';
 import { SCREENSHOT_DIR } from './workspace';
+import type { Page } from 'playwright-core';
 
 async function post<T>(path: string, body: unknown, bearer: string): Promise<ApiEnvelope<T>> {
   const res = await fetch(`${baseUrl()}${path}`, {

@@ -1,7 +1,7 @@
-import { useBack } from '@h5/feature-kit';
-import { NavBar } from '@h5/ui-kit';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useBack } from '@h5/feature-kit';
+import { NavBar } from '@h5/ui-kit';
 import { backHeaderTitle } from './back-header-title';
 
 const Sticky = styled.div`

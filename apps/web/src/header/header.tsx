@@ -1,7 +1,7 @@
-import { headerKind } from '@h5/routing';
-import { lazyWithRetry } from '@h5/ui-kit';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { headerKind } from '@h5/routing';
+import { lazyWithRetry } from '@h5/ui-kit';
 import { HeaderPlaceholder } from './header.styles';
 import { MainHeader } from './main-header';
 

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SITE_NAME, siteLogoFixture } from '@h5/test-utils';
 import { fn } from 'storybook/test';
+import { SITE_NAME, siteLogoFixture } from '@h5/test-utils';
 import { MainHeaderView } from './main-header-view';
 import MemberActionsView from './member-actions-view';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Features/Shell/Header',

@@ -1,8 +1,8 @@
-import type { MouseEvent, ReactNode } from 'react';
 import { messages } from '../messages';
 import { MenuIcon } from './header-icons';
-import { PillButton } from '../layout/pill-button';
 import { Actions, Bar, IconButton, Logo, SiteName, Spacer } from './header.styles';
+import { PillButton } from '../layout/pill-button';
+import type { MouseEvent, ReactNode } from 'react';
 
 export interface MainHeaderViewProps {
   logo?: string;

@@ -1,11 +1,11 @@
-import { selectIsLoggedIn } from '@h5/api-client';
-import { hashHref, links } from '@h5/routing';
 import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
+import { selectIsLoggedIn } from '@h5/api-client';
+import { hashHref, links } from '@h5/routing';
 import { lazyWithRetry, useHydrated } from '@h5/ui-kit';
+import { MainHeaderView } from './main-header-view';
 import { useGo } from '../routes/use-go';
 import { useAppInfo } from '../startup/use-app-info';
-import { MainHeaderView } from './main-header-view';
 
 // A member's part (balance, its poll, refresh, 一键回收) only ever renders after hydration: its
 // own chunk, off the first paint.

@@ -1,9 +1,9 @@
 import type { Fen } from '@h5/domain';
 import { Amount } from '@h5/ui-kit';
-import { PillButton } from '../layout/pill-button';
-import { memberMessages as messages } from './member-messages';
 import { Actions, IconButton } from './header.styles';
 import { Balance, Spin } from './member-actions.styles';
+import { memberMessages as messages } from './member-messages';
+import { PillButton } from '../layout/pill-button';
 
 export interface MemberActionsViewProps {
   /** Central wallet; undefined until the first balance answer. */

@@ -1,6 +1,6 @@
+import { useSelector } from 'react-redux';
 import { selectIsLoggedIn, selectSessionExpired, useMoneyFigures } from '@h5/api-client';
 import { BALANCE_POLL_MS, type Fen } from '@h5/domain';
-import { useSelector } from 'react-redux';
 
 /**
  * The central balance from the one money entry (api-client's money slice), polled every

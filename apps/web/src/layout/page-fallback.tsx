@@ -1,5 +1,5 @@
-import { Spinner } from '@h5/ui-kit';
 import styled from 'styled-components';
+import { Spinner } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 const Center = styled.div`

@@ -1,7 +1,7 @@
-import { MAIN_LAYOUT_PATHS } from '@h5/routing';
 import { Suspense, useState } from 'react';
-import { lazyWithRetry, useAfterFirstPaint } from '@h5/ui-kit';
 import { Outlet, useLocation } from 'react-router-dom';
+import { MAIN_LAYOUT_PATHS } from '@h5/routing';
+import { lazyWithRetry, useAfterFirstPaint } from '@h5/ui-kit';
 import { Header } from '../header/header';
 import { ErrorBoundary } from '../recovery/error-boundary';
 import { useWelcome } from '../welcome/use-welcome';

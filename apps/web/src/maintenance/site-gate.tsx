@@ -1,5 +1,5 @@
-import { useAppInfoQuery } from '@h5/api-client';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useAppInfoQuery } from '@h5/api-client';
 
 // Needed only while the site is down: kept off the first paint of a working site.
 const MaintenanceScreen = lazy(() => import('./maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })));

@@ -1,6 +1,6 @@
-import { useFocusTrap } from '@h5/ui-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useFocusTrap } from '@h5/ui-kit';
 
 const Mask = styled.div<{ $shown: boolean }>`
   position: fixed;

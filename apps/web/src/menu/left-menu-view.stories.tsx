@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SITE_NAME } from '@h5/test-utils';
 import { fn } from 'storybook/test';
+import { SITE_NAME } from '@h5/test-utils';
 import { LeftMenuView } from './left-menu-view';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Features/Shell/Left Menu',

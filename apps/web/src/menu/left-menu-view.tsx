@@ -1,10 +1,10 @@
 import { links, ROUTES } from '@h5/routing';
 import { Button, CopyButton } from '@h5/ui-kit';
-import { PillButton } from '../layout/pill-button';
-import { messages } from './messages';
 import { Drawer } from './drawer';
-import { MenuIcon, type MenuIconName } from './menu-icons';
 import { Chevron, Greeting, List, Promo, PromoIcon, PromoText, Row, RowLabel, RowText, RowValue, Tail } from './left-menu.styles';
+import { MenuIcon, type MenuIconName } from './menu-icons';
+import { messages } from './messages';
+import { PillButton } from '../layout/pill-button';
 
 export interface LeftMenuViewProps {
   visible: boolean;

@@ -1,9 +1,9 @@
+import { useSelector } from 'react-redux';
 import { selectIsLoggedIn, useLogout, useServiceUrlQuery } from '@h5/api-client';
 import { confirm } from '@h5/ui-kit';
-import { useSelector } from 'react-redux';
+import { LeftMenuView } from './left-menu-view';
 import { useGo } from '../routes/use-go';
 import { useAppInfo } from '../startup/use-app-info';
-import { LeftMenuView } from './left-menu-view';
 
 export interface LeftMenuProps {
   visible: boolean;

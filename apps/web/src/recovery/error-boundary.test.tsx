@@ -1,8 +1,8 @@
-import { lazyWithRetry } from '@h5/ui-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { currentRoute, renderShell, stubRoutes, tab } from '../test/render-shell';
+import { lazyWithRetry } from '@h5/ui-kit';
 import { CLIENT_ERRORS_PATH } from './report';
+import { currentRoute, renderShell, stubRoutes, tab } from '../test/render-shell';
+import type { ComponentType } from 'react';
 
 // What Chromium says when a lazy page's chunk does not arrive (network) or is gone (redeploy).
 // Each test's chunk has its own name: the reporter sends one report per distinct error.

@@ -1,5 +1,5 @@
-import { lazyWithRetry, retryFailedLoads, uiKitMessages } from '@h5/ui-kit';
 import { Component, Suspense, type ReactNode } from 'react';
+import { lazyWithRetry, retryFailedLoads, uiKitMessages } from '@h5/ui-kit';
 import { onClientError } from './client-errors';
 import type { ErrorArea } from './error-area';
 

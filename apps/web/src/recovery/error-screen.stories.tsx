@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import ErrorScreen from './error-screen';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /** What an error boundary shows for the part that failed (ui-kit's EmptyState, error variant). */
 const meta = {

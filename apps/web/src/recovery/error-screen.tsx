@@ -1,5 +1,5 @@
-import { EmptyState } from '@h5/ui-kit';
 import styled, { css } from 'styled-components';
+import { EmptyState } from '@h5/ui-kit';
 import type { ErrorArea } from './error-area';
 
 // Where each part's error state sits: a page's fills the page area like its loading state; a

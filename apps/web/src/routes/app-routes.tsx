@@ -1,10 +1,10 @@
-import { MAIN_LAYOUT_PATHS } from '@h5/routing';
 import { Route, Routes } from 'react-router-dom';
+import { MAIN_LAYOUT_PATHS } from '@h5/routing';
+import { RoutePage } from './route-page';
+import { UnknownRoute } from './unknown-route';
 import { ShellLayout } from '../layout/shell-layout';
 import { TabLayout } from '../layout/tab-layout';
-import { RoutePage } from './route-page';
 import type { ShellRoute } from './shell-route';
-import { UnknownRoute } from './unknown-route';
 
 const inMainLayout = (route: ShellRoute) => (MAIN_LAYOUT_PATHS as readonly string[]).includes(route.path);
 

@@ -1,5 +1,5 @@
-import { links } from '@h5/routing';
 import { Navigate, useLocation } from 'react-router-dom';
+import { links } from '@h5/routing';
 
 /** To /login, remembering the full path (with its query) to come back to after login. */
 export function LoginRedirect() {

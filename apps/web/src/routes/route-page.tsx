@@ -1,10 +1,10 @@
-import { selectIsLoggedIn } from '@h5/api-client';
-import { requiresLogin } from '@h5/routing';
 import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
+import { selectIsLoggedIn } from '@h5/api-client';
+import { requiresLogin } from '@h5/routing';
+import { LoginRedirect } from './login-redirect';
 import { PageFallback } from '../layout/page-fallback';
 import { ErrorBoundary } from '../recovery/error-boundary';
-import { LoginRedirect } from './login-redirect';
 import type { ShellRoute } from './shell-route';
 
 /**

@@ -1,7 +1,7 @@
-import { selectIsLoggedIn } from '@h5/api-client';
-import { FALLBACK_PATH, requiresLogin } from '@h5/routing';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
+import { selectIsLoggedIn } from '@h5/api-client';
+import { FALLBACK_PATH, requiresLogin } from '@h5/routing';
 import { LoginRedirect } from './login-redirect';
 
 /**

@@ -1,6 +1,6 @@
-import { guardNavigation } from '@h5/domain';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { guardNavigation } from '@h5/domain';
 import { showToast } from '@h5/ui-kit';
 
 /** Navigates to an in-app link, or says 已在当前页面！ when the link is the page shown. */

@@ -1,6 +1,6 @@
 import { createAppStore, type StoreOptions } from '@h5/api-client';
-import type { ShellNavigator } from './navigator';
 import { createSessionListener, type SessionListenerDeps } from './session-listener';
+import type { ShellNavigator } from './navigator';
 
 export interface ShellStoreOptions extends Omit<StoreOptions, 'middleware'> {
   navigator: ShellNavigator;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { hashHref } from '@h5/routing';
 import { useNavigate } from 'react-router-dom';
+import { hashHref } from '@h5/routing';
 
 /** Lets code outside React (the session listener) navigate with the app's router. */
 export interface ShellNavigator {

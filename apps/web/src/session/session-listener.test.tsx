@@ -1,5 +1,5 @@
-import { loggedIn, loggedOut } from '@h5/api-client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { loggedIn, loggedOut } from '@h5/api-client';
 import { fail, ok } from '../test/fake-api';
 import { currentRoute, renderShell } from '../test/render-shell';
 

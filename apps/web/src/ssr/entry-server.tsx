@@ -1,14 +1,14 @@
-import { seedStartupCache, type StartupData } from '@h5/api-client';
-import { HydrationBoundary } from '@h5/ui-kit';
-import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { hashHref } from '@h5/routing';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { seedStartupCache, type StartupData } from '@h5/api-client';
+import { hashHref } from '@h5/routing';
+import { HydrationBoundary } from '@h5/ui-kit';
 import { App } from '../app';
-import { createNavigator } from '../session/navigator';
 import { createShellStore } from '../session/create-shell-store';
+import { createNavigator } from '../session/navigator';
+import type { ReactNode } from 'react';
 
 export type { StartupData };
 

@@ -1,16 +1,16 @@
 import { setImmediate } from 'node:timers';
-import { HydrationBoundary } from '@h5/ui-kit';
-import { CACHE_KEYS, seedStartupCache, TOKEN_KEY, type StartupData } from '@h5/api-client';
 import { act, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { CACHE_KEYS, seedStartupCache, TOKEN_KEY, type StartupData } from '@h5/api-client';
+import { HydrationBoundary } from '@h5/ui-kit';
 import { App } from '../app';
-import { createNavigator } from '../session/navigator';
-import { createShellStore } from '../session/create-shell-store';
-import { appInfo, shellFakeApi } from '../test/fake-api';
-import type { RenderedHome } from './entry-server';
 import { HydratingHashRouter } from './hydrating-hash-router';
 import { isHomeHash, isServerRouteHash, readStartupData, serverRouteOf, STARTUP_DATA_ID } from './startup-page';
+import { createShellStore } from '../session/create-shell-store';
+import { createNavigator } from '../session/navigator';
+import { appInfo, shellFakeApi } from '../test/fake-api';
+import type { RenderedHome } from './entry-server';
+import type { ReactNode } from 'react';
 
 // React's Node renderer schedules with setImmediate, which jsdom's globals lack.
 Object.assign(globalThis, { setImmediate });

@@ -1,5 +1,5 @@
-import { useVisitUrlQuery } from '@h5/api-client';
 import { useEffect } from 'react';
+import { useVisitUrlQuery } from '@h5/api-client';
 import { visitRedirectTarget } from './visit-redirect';
 
 const replaceLocation = (url: string) => window.location.replace(url);

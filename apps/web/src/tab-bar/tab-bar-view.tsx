@@ -1,5 +1,5 @@
-import { hashHref, TAB_BAR, type TabKey } from '@h5/routing';
 import styled from 'styled-components';
+import { hashHref, TAB_BAR, type TabKey } from '@h5/routing';
 import { messages } from '../messages';
 import { TabIcon } from './tab-icons';
 

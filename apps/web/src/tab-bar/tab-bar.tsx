@@ -1,7 +1,7 @@
-import { selectedTab } from '@h5/routing';
 import { useLocation } from 'react-router-dom';
-import { useGo } from '../routes/use-go';
+import { selectedTab } from '@h5/routing';
 import { TabBarView } from './tab-bar-view';
+import { useGo } from '../routes/use-go';
 
 export function TabBar() {
   const { pathname } = useLocation();

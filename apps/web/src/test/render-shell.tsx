@@ -1,14 +1,14 @@
-import { selectIsLoggedIn, useUserQuery, writeToken } from '@h5/api-client';
-import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { configure, render, screen, within } from '@testing-library/react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { App } from '../app';
-import type { ShellRoute } from '../routes/shell-route';
-import { createNavigator } from '../session/navigator';
-import { createShellStore } from '../session/create-shell-store';
+import { selectIsLoggedIn, useUserQuery, writeToken } from '@h5/api-client';
 import type { FakeAnswer } from '@h5/test-utils';
+import { installAntdMobileReact19 } from '@h5/ui-kit';
+import { App } from '../app';
 import { shellFakeApi } from './fake-api';
+import { createShellStore } from '../session/create-shell-store';
+import { createNavigator } from '../session/navigator';
+import type { ShellRoute } from '../routes/shell-route';
 
 // Lazy chunks and the real store run here; on a busy 2-core CI machine 1 s is too tight.
 configure({ asyncUtilTimeout: 4000 });

@@ -1,5 +1,5 @@
-import { useAppInfoQuery } from '@h5/api-client';
 import { useState } from 'react';
+import { useAppInfoQuery } from '@h5/api-client';
 
 /**
  * The welcome modal is on when the server's app info says index_modal 1 (not a cached copy:

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SITE_NAME, siteAppInfo } from '@h5/test-utils';
 import { fn } from 'storybook/test';
+import { SITE_NAME, siteAppInfo } from '@h5/test-utils';
 import { WelcomeModal } from './welcome-modal';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Features/Shell/Welcome Modal',

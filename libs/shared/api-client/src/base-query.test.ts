@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Middleware } from '@reduxjs/toolkit';
 import { accountApi } from './endpoints/account-api';
 import { contentApi } from './endpoints/content-api';
 import { loggedOut, sessionExpired } from './session/session-slice';
 import { createAppStore } from './store';
+import type { Middleware } from '@reduxjs/toolkit';
+import type { AddressInfo } from 'node:net';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 

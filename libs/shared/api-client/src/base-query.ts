@@ -1,9 +1,9 @@
-import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiEnvelope, BusinessCode, HttpMethod } from '@h5/api-contract';
 import { REQUEST_TIMEOUT_MS } from '@h5/domain';
-import type { ApiError } from './api-error';
 import { messages } from './messages';
 import { sessionExpired, type RootWithSession } from './session/session-slice';
+import type { ApiError } from './api-error';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 
 export interface ApiRequest {
   /** Full path from the contract, e.g. API_PATHS.user ('/api/user'). */

@@ -1,10 +1,10 @@
 import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from './base-api';
-import type { ApiClientExtra } from './base-query';
-import { readToken } from './session/storage';
 import { moneyReducer } from './money/money-slice';
 import { initialSessionState, sessionSlice } from './session/session-slice';
+import { readToken } from './session/storage';
+import type { ApiClientExtra } from './base-query';
 
 // Made per store, not when the module loads: combineReducers runs every reducer to check its
 // shape, work that would otherwise sit in the page's module-evaluation task.

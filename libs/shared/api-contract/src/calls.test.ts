@@ -1,7 +1,7 @@
 import { API_METHODS, API_PATHS, type ApiCallName, type CallData, type CallRequest, type GetCallName } from './calls';
+import type { UserInfo } from './account';
 import type { ApiEnvelope, Paginator } from './common';
 import type { BalanceData, TransferRequest, VenueBalance } from './wallet';
-import type { UserInfo } from './account';
 
 /** docs/product.md §7, row by row: method and path. */
 const SPEC_CALLS: readonly (readonly ['GET' | 'POST', string])[] = [

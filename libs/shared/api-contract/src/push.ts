@@ -30,8 +30,12 @@ export interface PushHello extends PushFigures {
   heartbeat: number;
 }
 
-/** The member's money moved (ledger kinds of the movement: deposit, transfer_in, win, …). */
-export interface PushMoney extends PushFigures {
+/**
+ * The member's money moved: the figures that moved — `balance` when the central wallet did,
+ * `gameblance` and `balancelist` (together) when a venue wallet did, all three for a transfer —
+ * and the ledger kinds of the movement (deposit, transfer_in, win, …).
+ */
+export interface PushMoney extends Partial<PushFigures> {
   kinds: string[];
 }
 

@@ -1,6 +1,6 @@
 import { API_METHODS, API_PATHS, type ApiCallName } from './calls';
-import type { JsonSchema, ObjectSchema } from './json-schema';
 import { requestSchemas, TEXT_MAX_LENGTH } from './schemas';
+import type { JsonSchema, ObjectSchema } from './json-schema';
 
 const calls = Object.keys(API_PATHS) as ApiCallName[];
 const byName: Readonly<Record<string, ObjectSchema>> = requestSchemas;

@@ -1,5 +1,5 @@
-import { CAPTCHA_COUNT } from './constants';
 import { isCaptchaMatch, pickCaptchaIndex } from './captcha';
+import { CAPTCHA_COUNT } from './constants';
 
 describe('isCaptchaMatch', () => {
   it.each([

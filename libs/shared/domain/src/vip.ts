@@ -1,6 +1,6 @@
 import { VIP_LEVELS, VIP_PROGRESS_CAP } from './constants';
-import { Fen, parseYuan } from './money';
 import { VIP_LABELS } from './messages';
+import { Fen, parseYuan } from './money';
 
 /**
  * docs/product.md §4 VIP progress: round(paysum / recharge × 100), 0 when either is 0, capped at 100.

@@ -1,6 +1,6 @@
 import { CARD_KIND, MAX_CARDS } from './constants';
-import type { Fen } from './money';
 import { CARD_MESSAGES, WALLET_LABELS } from './messages';
+import type { Fen } from './money';
 
 /** The transfer payload's name for the central (platform) wallet. */
 export const PLATFORM_WALLET = 'userbalance';

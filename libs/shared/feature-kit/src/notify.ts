@@ -1,6 +1,6 @@
+import { useEffect } from 'react';
 import { isApiError, type WalletMoneyNotices } from '@h5/api-client';
 import { showError, showToast } from '@h5/ui-kit';
-import { useEffect } from 'react';
 
 /**
  * docs/product.md §8: a load or action answered with a business code shows the server's message

@@ -1,6 +1,6 @@
-import { ROUTES } from '@h5/routing';
 import { act, render, screen } from '@testing-library/react';
 import { HashRouter, MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { ROUTES } from '@h5/routing';
 import { useBack } from './use-back';
 
 function Page({ fallback }: { fallback?: (typeof ROUTES)[keyof typeof ROUTES] }) {

@@ -1,6 +1,6 @@
-import { ROUTES, type RoutePath } from '@h5/routing';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ROUTES, type RoutePath } from '@h5/routing';
 
 /**
  * The back arrow of every screen: the previous screen, or `fallback` when the screen was the

@@ -1,4 +1,5 @@
 /** Typed link builders: the only way features should spell another feature's URL. */
+import { ROUTES, type RouteName, type RoutePath } from './paths';
 import type {
   AboutsType,
   ConciseTab,
@@ -10,7 +11,6 @@ import type {
   SponsorType,
   WalletTab,
 } from './query';
-import { ROUTES, type RouteName, type RoutePath } from './paths';
 
 type QueryValue = string | number | undefined;
 

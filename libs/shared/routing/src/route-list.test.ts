@@ -1,5 +1,5 @@
-import { ROUTE_LIST } from './route-list';
 import { ROUTE_PATHS, ROUTES } from './paths';
+import { ROUTE_LIST } from './route-list';
 
 describe('ROUTE_LIST', () => {
   it('holds every route once, in the order of ROUTES', () => {

@@ -1,6 +1,6 @@
-import { useUserQuery } from '@h5/api-client';
 import { fireEvent, screen } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
+import { useUserQuery } from '@h5/api-client';
 import { ok } from './fake-api';
 import { userFixture } from './fixtures/member';
 import { deferred, pageRenderer, renderPage } from './render-page';

@@ -1,11 +1,11 @@
-import type { ApiEnvelope } from '@h5/api-contract';
-import { createAppStore } from '@h5/api-client';
-import { UiKitProvider } from '@h5/ui-kit';
 import { render, screen, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createAppStore } from '@h5/api-client';
+import type { ApiEnvelope } from '@h5/api-contract';
+import { UiKitProvider } from '@h5/ui-kit';
 import { fakeApi, type FakeAnswer } from './fake-api';
+import type { ReactElement } from 'react';
 
 export interface RenderPageOptions {
   /** The route the page is mounted on, with its query. */

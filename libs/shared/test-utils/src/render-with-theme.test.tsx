@@ -1,7 +1,7 @@
-import { Button, showToast } from '@h5/ui-kit';
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button, showToast } from '@h5/ui-kit';
 import { act, fireEvent, renderWithTheme, screen } from './index';
+import type { ReactNode } from 'react';
 
 const Accent = styled.span`
   color: ${({ theme }) => theme.colors.accent};

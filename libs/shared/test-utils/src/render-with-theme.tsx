@@ -1,5 +1,5 @@
-import { UiKitProvider } from '@h5/ui-kit';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { UiKitProvider } from '@h5/ui-kit';
 import type { JSXElementConstructor, ReactElement, ReactNode } from 'react';
 
 export type RenderWithThemeOptions = RenderOptions;

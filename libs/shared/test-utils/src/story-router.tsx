@@ -1,5 +1,5 @@
-import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import type { Decorator } from '@storybook/react-vite';
 
 /**
  * Views link to other screens with react-router; a story gives them a router whose links go

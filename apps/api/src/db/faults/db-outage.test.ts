@@ -10,9 +10,9 @@ import { seedIfEmpty } from '../../seed';
 import { openDb } from '../open-db';
 import { type KeptSession, keepSession } from '../session';
 import { withStartupLock } from '../startup-lock';
-import type { Db } from '../types';
 import { type ApiProcess, startApiProcess } from './api-process';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+import type { Db } from '../types';
 
 /**
  * Issue 36: the API (its own process, as `npm start` runs it) talks to PostgreSQL through a

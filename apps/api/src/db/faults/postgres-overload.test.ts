@@ -1,11 +1,11 @@
 import pg from 'pg';
-import type { DbLog } from '../log';
 import { openPostgresDb } from '../postgres-db';
 import { DEFAULT_DB_SETTINGS, type DbSettings } from '../settings';
 import { withStartupLock } from '../startup-lock';
-import type { Db } from '../types';
 import { DatabaseUnavailableError } from '../unavailable';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+import type { DbLog } from '../log';
+import type { Db } from '../types';
 
 /**
  * Issue 36, overload and server-side limits: each gives a clean refusal

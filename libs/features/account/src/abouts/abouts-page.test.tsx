@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../test/render-page';
 import AboutsPage from './abouts-page';
+import { renderPage } from '../test/render-page';
 
 describe('/abouts', () => {
   it('shows the article of its type (6 privacy policy)', async () => {

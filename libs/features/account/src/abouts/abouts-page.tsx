@@ -1,7 +1,7 @@
-import { readQuery, ROUTES } from '@h5/routing';
 import { useLocation } from 'react-router-dom';
-import { useArticle } from '../components/article/use-article';
+import { readQuery, ROUTES } from '@h5/routing';
 import { AboutsView } from './abouts-view';
+import { useArticle } from '../components/article/use-article';
 
 /** The about-us article of the help centre, shown when /abouts has no type. */
 const ABOUT_US = 7;

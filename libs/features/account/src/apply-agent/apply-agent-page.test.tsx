@@ -1,10 +1,10 @@
-import { fail, ok } from '@h5/test-utils';
-import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
+import { fail, ok } from '@h5/test-utils';
+import { installAntdMobileReact19 } from '@h5/ui-kit';
+import ApplyAgentPage from './apply-agent-page';
 import { blankUserFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
-import ApplyAgentPage from './apply-agent-page';
 
 beforeAll(installAntdMobileReact19);
 afterEach(() => act(() => Toast.clear()));

@@ -1,7 +1,7 @@
-import { ROUTES } from '@h5/routing';
 import { useBack } from '@h5/feature-kit';
-import { useApplyAgent } from './use-apply-agent';
+import { ROUTES } from '@h5/routing';
 import { ApplyAgentView } from './apply-agent-view';
+import { useApplyAgent } from './use-apply-agent';
 
 /** /applyagent. */
 export default function ApplyAgentPage() {

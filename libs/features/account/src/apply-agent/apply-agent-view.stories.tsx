@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { userFixture, withRouter } from '@h5/test-utils';
 import { ApplyAgentView } from './apply-agent-view';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Features/Account/ApplyAgent',

@@ -1,9 +1,9 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { UserInfo } from '@h5/api-contract';
 import type { AgentApplicationField, AgentApplicationForm } from '@h5/domain';
 import { ROUTES } from '@h5/routing';
 import { Card, EmptyState, FieldTextarea, FormField, InlineAlert, Screen, Skeleton, TextField } from '@h5/ui-kit';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { FormCard } from '../components/form-card';
 import { messages } from '../messages';
 

@@ -1,11 +1,11 @@
-import { selectIsLoggedIn, useApplyAgentMutation, useUserQuery } from '@h5/api-client';
-import { validateAgentApplication, type AgentApplicationField, type AgentApplicationForm } from '@h5/domain';
-import { showToast } from '@h5/ui-kit';
-import { links, ROUTES } from '@h5/routing';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { selectIsLoggedIn, useApplyAgentMutation, useUserQuery } from '@h5/api-client';
+import { validateAgentApplication, type AgentApplicationField, type AgentApplicationForm } from '@h5/domain';
 import { refusalMessage } from '@h5/feature-kit';
+import { links, ROUTES } from '@h5/routing';
+import { showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 /** /applyagent: mobile (prefilled from the profile) and the reason, §5 order; the server's text after submit. */

@@ -1,8 +1,8 @@
-import { ok, page } from '@h5/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ok, page } from '@h5/test-utils';
+import BetRecordPage from './bet-record-page';
 import { betsFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
-import BetRecordPage from './bet-record-page';
 
 describe('/betRecord', () => {
   it('lists bets with order number, amount, payout, game, status and time', async () => {

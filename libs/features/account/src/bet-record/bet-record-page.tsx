@@ -1,7 +1,7 @@
-import { ROUTES } from '@h5/routing';
 import { useBack } from '@h5/feature-kit';
-import { useBetRecord } from './use-bet-record';
+import { ROUTES } from '@h5/routing';
 import { BetRecordView } from './bet-record-view';
+import { useBetRecord } from './use-bet-record';
 
 /** /betRecord. */
 export default function BetRecordPage() {

@@ -1,8 +1,8 @@
+import styled from 'styled-components';
+import type { Paged } from '@h5/api-client';
 import type { BetRecord } from '@h5/api-contract';
 import { betStatus, parseSignedYuan, parseYuan, type DateFilter } from '@h5/domain';
 import { Amount, PagedList, type PickerOption, RecordDetail, RecordFilters, RecordRow, Screen, StatusTag } from '@h5/ui-kit';
-import styled from 'styled-components';
-import type { Paged } from '@h5/api-client';
 import { messages } from '../messages';
 
 export interface BetRecordViewProps {

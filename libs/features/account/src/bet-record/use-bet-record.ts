@@ -1,7 +1,7 @@
-import { useLazyBetRecordsQuery, useVenueBalancesQuery } from '@h5/api-client';
-import { DEFAULT_DATE_FILTER, platformOptions, type DateFilter } from '@h5/domain';
 import { useCallback, useMemo, useState } from 'react';
+import { useLazyBetRecordsQuery, useVenueBalancesQuery } from '@h5/api-client';
 import { usePaged } from '@h5/api-client';
+import { DEFAULT_DATE_FILTER, platformOptions, type DateFilter } from '@h5/domain';
 
 /** /betRecord: platform (全平台 first, from the venue list) and date filters; a filter change restarts at page 1. */
 export function useBetRecord() {

@@ -1,6 +1,6 @@
-import { Card, LineIcon } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Card, LineIcon } from '@h5/ui-kit';
 
 export interface Entry {
   to: string;

@@ -1,6 +1,6 @@
+import styled from 'styled-components';
 import { Button, Card, InlineAlert } from '@h5/ui-kit';
 import type { FormEvent, ReactNode } from 'react';
-import styled from 'styled-components';
 
 const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.lg}px;

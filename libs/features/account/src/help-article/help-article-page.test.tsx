@@ -1,7 +1,7 @@
-import { ok } from '@h5/test-utils';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderPage } from '../test/render-page';
+import { ok } from '@h5/test-utils';
 import HelpArticlePage from './help-article-page';
+import { renderPage } from '../test/render-page';
 
 describe('/boutBallBetInfo', () => {
   it('titles the article by type and shows its HTML, then the service link', async () => {

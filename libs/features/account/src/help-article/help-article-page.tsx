@@ -1,8 +1,8 @@
-import { HELP_ARTICLE_TYPES, readQuery, ROUTES } from '@h5/routing';
 import { useLocation } from 'react-router-dom';
-import { useArticle } from '../components/article/use-article';
 import { useBack } from '@h5/feature-kit';
+import { HELP_ARTICLE_TYPES, readQuery, ROUTES } from '@h5/routing';
 import { HelpArticleView } from './help-article-view';
+import { useArticle } from '../components/article/use-article';
 
 /** /boutBallBetInfo?type (an unknown type opens the first entry, 关于我们). */
 export default function HelpArticlePage() {

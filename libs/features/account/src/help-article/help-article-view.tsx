@@ -1,8 +1,8 @@
 import type { HelpArticleType } from '@h5/routing';
 import { Screen } from '@h5/ui-kit';
 import { ArticleBody } from '../components/article/article-body';
-import type { ArticleState } from '../components/article/use-article';
 import { messages } from '../messages';
+import type { ArticleState } from '../components/article/use-article';
 
 export interface HelpArticleViewProps {
   type: HelpArticleType;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../test/render-page';
 import HelpPage from './help-page';
+import { renderPage } from '../test/render-page';
 
 describe('/boutBallBet', () => {
   it('greets and lists the seven entries 7, 1, 2, 3, 4, 5, 8 with their titles, then human service', () => {

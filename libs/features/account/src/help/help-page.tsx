@@ -1,5 +1,5 @@
-import { ROUTES } from '@h5/routing';
 import { useBack } from '@h5/feature-kit';
+import { ROUTES } from '@h5/routing';
 import { HelpView } from './help-view';
 
 /** /boutBallBet. */

@@ -1,7 +1,7 @@
-import { HELP_ARTICLE_TYPES, links, ROUTES } from '@h5/routing';
-import { Card, Screen } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { HELP_ARTICLE_TYPES, links, ROUTES } from '@h5/routing';
+import { Card, Screen } from '@h5/ui-kit';
 import { EntryList } from '../components/entry-list';
 import { messages } from '../messages';
 

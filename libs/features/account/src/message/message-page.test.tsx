@@ -1,7 +1,7 @@
-import { ok, page } from '@h5/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from '../test/render-page';
+import { ok, page } from '@h5/test-utils';
 import MessagePage from './message-page';
+import { renderPage } from '../test/render-page';
 
 describe('/message', () => {
   it('shows the announcements by default, then 没有更多了~', async () => {

@@ -1,5 +1,5 @@
-import { useMessage } from './use-message';
 import { MessageView } from './message-view';
+import { useMessage } from './use-message';
 
 /** /message?type. */
 export default function MessagePage() {

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { noticesFixture, siteMessagesFixture } from '../test/fixtures';
 import { MessageView } from './message-view';
+import { noticesFixture, siteMessagesFixture } from '../test/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const letters = {
   items: siteMessagesFixture,

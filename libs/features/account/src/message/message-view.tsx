@@ -1,8 +1,8 @@
+import styled from 'styled-components';
+import type { Paged } from '@h5/api-client';
 import type { SiteMessage } from '@h5/api-contract';
 import type { MessageTab } from '@h5/routing';
 import { Card, EmptyState, PagedList, RichHtml, Screen, Skeleton, Tabs } from '@h5/ui-kit';
-import styled from 'styled-components';
-import type { Paged } from '@h5/api-client';
 import { messages } from '../messages';
 
 export interface MessageViewProps {

@@ -1,8 +1,8 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useHomeNoticesQuery, useLazySiteMessagesQuery, usePaged, writeMessageNum } from '@h5/api-client';
 import type { MessageTab } from '@h5/routing';
 import { readQuery, ROUTES, withQuery } from '@h5/routing';
-import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 
 /** /message?type: 1 announcements (default), 2 站内信 as a paged list. The tab lives in the URL. */
 export function useMessage() {

@@ -1,10 +1,10 @@
-import { fail, ok, userFixture } from '@h5/test-utils';
-import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
+import { fail, ok, userFixture } from '@h5/test-utils';
+import { installAntdMobileReact19 } from '@h5/ui-kit';
+import MinePage from './mine-page';
 import { agentUserFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
-import MinePage from './mine-page';
 
 beforeAll(() => {
   installAntdMobileReact19();

@@ -1,5 +1,5 @@
-import { useMine } from './use-mine';
 import { MineView } from './mine-view';
+import { useMine } from './use-mine';
 
 /** /mine (我的). */
 export default function MinePage() {

@@ -1,6 +1,6 @@
 import { act, ok, screen } from '@h5/test-utils';
-import { renderPage } from '../test/render-page';
 import MinePage from './mine-page';
+import { renderPage } from '../test/render-page';
 
 // The store tells React of an answer at the next animation frame (RTK's auto-batching).
 const SETTLE_MS = 50;

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { userFixture, withRouter } from '@h5/test-utils';
-import { AVATAR_PNG, agentUserFixture } from '../test/fixtures';
 import { MineView } from './mine-view';
 import { mineShortcuts } from './use-mine';
+import { AVATAR_PNG, agentUserFixture } from '../test/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Features/Account/Mine',

@@ -1,9 +1,9 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { UserInfo } from '@h5/api-contract';
 import type { Fen } from '@h5/domain';
 import { ROUTES } from '@h5/routing';
 import { Amount, Button, Card, EmptyState, InlineAlert, LineIcon, Skeleton, VipBadge } from '@h5/ui-kit';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { AvatarPicker } from '../components/avatar/avatar-picker';
 import { messages } from '../messages';
 import { ShortcutIcon } from './shortcut-icon';

@@ -1,6 +1,6 @@
 import { LineIcon } from '@h5/ui-kit';
-import type { ReactNode } from 'react';
 import type { MineShortcut } from './use-mine';
+import type { ReactNode } from 'react';
 
 /** One line drawing per /mine shortcut (24×24 grid, ui-kit's LineIcon frame). */
 const PATHS: Record<MineShortcut['key'], ReactNode> = {

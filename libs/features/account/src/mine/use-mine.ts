@@ -1,9 +1,9 @@
 import { useLogout, useMoneyFigures, useRefreshUserMoneyMutation, useUserQuery } from '@h5/api-client';
 import { BALANCE_POLL_MS } from '@h5/domain';
+import { notifyBusinessError } from '@h5/feature-kit';
 import { links, ROUTES } from '@h5/routing';
 import { confirm } from '@h5/ui-kit';
 import { useAvatarUpload } from '../components/avatar/use-avatar-upload';
-import { notifyBusinessError } from '@h5/feature-kit';
 import { messages } from '../messages';
 
 export interface MineShortcut {

@@ -1,9 +1,9 @@
-import { fail, ok } from '@h5/test-utils';
-import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { renderPage } from '../test/render-page';
+import { fail, ok } from '@h5/test-utils';
+import { installAntdMobileReact19 } from '@h5/ui-kit';
 import PasswordPage from './password-page';
+import { renderPage } from '../test/render-page';
 
 beforeAll(installAntdMobileReact19);
 afterEach(() => act(() => Toast.clear()));

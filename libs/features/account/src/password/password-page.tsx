@@ -1,7 +1,7 @@
-import { ROUTES } from '@h5/routing';
 import { useBack } from '@h5/feature-kit';
-import { usePassword } from './use-password';
+import { ROUTES } from '@h5/routing';
 import { PasswordView } from './password-view';
+import { usePassword } from './use-password';
 
 /** /password?type (1 login password, otherwise the withdrawal password). */
 export default function PasswordPage() {

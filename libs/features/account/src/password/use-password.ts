@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useLocation } from 'react-router-dom';
 import { loggedOut, useEditPasswordMutation, useEditPayPasswordMutation, type AppDispatch } from '@h5/api-client';
 import {
   passwordKindFromQuery,
@@ -6,12 +9,9 @@ import {
   type PasswordChangeForm,
   type PasswordKind,
 } from '@h5/domain';
+import { refusalMessage } from '@h5/feature-kit';
 import { readQuery, ROUTES } from '@h5/routing';
 import { showToast } from '@h5/ui-kit';
-import { useState } from 'react';
-import { useDispatch } from 'react-redux';
-import { useLocation } from 'react-router-dom';
-import { refusalMessage } from '@h5/feature-kit';
 import { messages } from '../messages';
 
 const EMPTY: PasswordChangeForm = { password: '', paypassword: '', newpasword: '' };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../test/render-page';
 import UserCentPage from './user-cent-page';
+import { renderPage } from '../test/render-page';
 
 describe('/userCent', () => {
   it('is titled 个人资料 and has the four entries', () => {

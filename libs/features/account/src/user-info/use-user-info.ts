@@ -1,10 +1,10 @@
+import { useEffect, useState } from 'react';
 import { useUpdateUserInfoMutation, useUserQuery } from '@h5/api-client';
 import type { UserInfo } from '@h5/api-contract';
 import { validateProfile, type ProfileField, type ProfileForm } from '@h5/domain';
-import { showToast } from '@h5/ui-kit';
-import { useEffect, useState } from 'react';
-import { useAvatarUpload } from '../components/avatar/use-avatar-upload';
 import { refusalMessage } from '@h5/feature-kit';
+import { showToast } from '@h5/ui-kit';
+import { useAvatarUpload } from '../components/avatar/use-avatar-upload';
 import { messages } from '../messages';
 import { birthdayDate, birthdayMin, birthdayText } from './birthday-date';
 

@@ -1,10 +1,10 @@
-import { fail, ok, userFixture } from '@h5/test-utils';
-import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
+import { fail, ok, userFixture } from '@h5/test-utils';
+import { installAntdMobileReact19 } from '@h5/ui-kit';
+import UserInfoPage from './user-info-page';
 import { blankUserFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
-import UserInfoPage from './user-info-page';
 
 beforeAll(installAntdMobileReact19);
 afterEach(() => act(() => Toast.clear()));

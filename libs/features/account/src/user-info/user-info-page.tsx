@@ -1,5 +1,5 @@
-import { ROUTES } from '@h5/routing';
 import { useBack } from '@h5/feature-kit';
+import { ROUTES } from '@h5/routing';
 import { useUserInfo } from './use-user-info';
 import { UserInfoView } from './user-info-view';
 

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { userFixture } from '@h5/test-utils';
-import { AVATAR_PNG } from '../test/fixtures';
 import { UserInfoView } from './user-info-view';
+import { AVATAR_PNG } from '../test/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const picker = {
   open: false,

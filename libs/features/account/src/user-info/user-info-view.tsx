@@ -1,7 +1,7 @@
+import styled from 'styled-components';
 import type { UserInfo } from '@h5/api-contract';
 import type { ProfileField, ProfileForm } from '@h5/domain';
 import { Card, DatePicker, EmptyState, FieldTrigger, FormField, Screen, Skeleton, TextField } from '@h5/ui-kit';
-import styled from 'styled-components';
 import { AvatarPicker } from '../components/avatar/avatar-picker';
 import { FormCard } from '../components/form-card';
 import { messages } from '../messages';

@@ -1,6 +1,6 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CAPTCHA_COUNT, pickCaptchaIndex } from '@h5/domain';
 import { useHydrated, useServerRender } from '@h5/ui-kit';
-import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CAPTCHA_CODES } from './captcha-codes';
 import { captchaDataUrl } from './captcha-picture';
 

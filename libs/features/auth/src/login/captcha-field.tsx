@@ -1,9 +1,9 @@
-import type { Ref } from 'react';
 import styled from 'styled-components';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../captcha/captcha-picture';
 import { messages } from '../messages';
-import { ShieldIcon } from './icons';
 import { IconField } from './icon-field';
+import { ShieldIcon } from './icons';
+import type { Ref } from 'react';
 
 const PictureButton = styled.button`
   flex: none;

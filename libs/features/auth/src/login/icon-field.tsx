@@ -1,9 +1,9 @@
+import { useState, type ReactNode, type Ref } from 'react';
 import { MAX_TEXT_LENGTH } from '@h5/domain';
 import { InlineAlert } from '@h5/ui-kit';
-import { useState, type ReactNode, type Ref } from 'react';
 import { messages } from '../messages';
-import { EyeIcon } from './icons';
 import { Field, IconButton, IconSlot, Input, Row } from './icon-field.styles';
+import { EyeIcon } from './icons';
 
 /** The input id of a form field, so a failed rule can focus its field. */
 export const fieldId = (name: string) => `auth-${name}`;

@@ -1,7 +1,7 @@
 import { LoginView } from './login-view';
+import { useLogin } from './use-login';
 import type { PanelForm } from './panel-form';
 import type { AuthForm } from './use-auth-form';
-import { useLogin } from './use-login';
 
 /** /login: the login panel, or the register panel with `type=1`. */
 export default function LoginPage() {

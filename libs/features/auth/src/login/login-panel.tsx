@@ -2,9 +2,9 @@ import { CAPTCHA_MAX_LENGTH_LOGIN, type LoginField, type LoginForm } from '@h5/d
 import { Button } from '@h5/ui-kit';
 import { CaptchaField } from './captcha-field';
 import { FormAlert } from './form-alert';
+import { IconField } from './icon-field';
 import { LockIcon, UserIcon } from './icons';
 import { PanelCard } from './panel-card';
-import { IconField } from './icon-field';
 import { errorFor, type CaptchaPicture, type PanelForm } from './panel-form';
 import { messages } from '../messages';
 

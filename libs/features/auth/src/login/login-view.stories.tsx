@@ -1,10 +1,10 @@
+import { fn } from 'storybook/test';
 import { AUTH_MESSAGES } from '@h5/domain';
 import { withRouter } from '@h5/test-utils';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { LoginView, type LoginPanelForm } from './login-view';
 import { captchaDataUrl } from '../captcha/captcha-picture';
 import { appInfoFixture, emptyLogin, emptyRegister, filledLogin, filledRegister, serviceUrlFixture } from '../test/fixtures';
-import { LoginView, type LoginPanelForm } from './login-view';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const login = (form: Partial<Extract<LoginPanelForm, { kind: 'login' }>> = {}): LoginPanelForm => ({
   kind: 'login',

@@ -1,11 +1,11 @@
+import { Link } from 'react-router-dom';
 import type { LoginField, LoginForm, RegisterField, RegisterForm } from '@h5/domain';
 import { links } from '@h5/routing';
-import { Link } from 'react-router-dom';
 import { messages } from '../messages';
 import { LoginPanel } from './login-panel';
 import { Footer, FooterDivider, Hero, Main, Page, Subtitle, Welcome } from './login-view.styles';
-import type { CaptchaPicture, PanelForm } from './panel-form';
 import { RegisterPanel } from './register-panel';
+import type { CaptchaPicture, PanelForm } from './panel-form';
 
 /** The panel the address asks for (type=1: register) with its form. */
 export type LoginPanelForm =

@@ -1,6 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronIcon } from './icons';
+import type { FormEvent, ReactNode } from 'react';
 
 const Card = styled.form`
   padding: ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.xl}px;

@@ -1,13 +1,13 @@
 import { CAPTCHA_MAX_LENGTH_REGISTER, type RegisterField, type RegisterForm } from '@h5/domain';
 import { Button } from '@h5/ui-kit';
-import type { ComponentType } from 'react';
 import { CaptchaField } from './captcha-field';
 import { FormAlert } from './form-alert';
+import { IconField } from './icon-field';
 import { IdCardIcon, LockIcon, UserIcon, WalletIcon } from './icons';
 import { PanelCard } from './panel-card';
-import { IconField } from './icon-field';
 import { errorFor, type CaptchaPicture, type PanelForm } from './panel-form';
 import { messages } from '../messages';
+import type { ComponentType } from 'react';
 
 export interface RegisterPanelProps extends PanelForm<RegisterField, RegisterForm> {
   captcha: CaptchaPicture;

@@ -1,8 +1,8 @@
-import type { ValidationError } from '@h5/domain';
 import { useState } from 'react';
-import type { Captcha } from '../captcha/use-captcha';
-import type { FormError } from './panel-form';
+import type { ValidationError } from '@h5/domain';
 import { fieldId } from './icon-field';
+import type { FormError } from './panel-form';
+import type { Captcha } from '../captcha/use-captcha';
 
 export interface AuthFormOptions<F extends string, V extends Readonly<Record<F, string>>> {
   initial: V;

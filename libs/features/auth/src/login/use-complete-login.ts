@@ -1,8 +1,8 @@
-import { accountApi, loggedIn, type AppDispatch } from '@h5/api-client';
-import { links } from '@h5/routing';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { accountApi, loggedIn, type AppDispatch } from '@h5/api-client';
+import { links } from '@h5/routing';
 
 /**
  * After login or register (docs/product.md §4): the session takes the token (the shell's listener

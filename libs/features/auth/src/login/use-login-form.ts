@@ -1,8 +1,8 @@
 import { errorMessage, useLoginMutation } from '@h5/api-client';
 import { validateLogin, type LoginField, type LoginForm } from '@h5/domain';
-import type { Captcha } from '../captcha/use-captcha';
 import { messages } from '../messages';
 import { useAuthForm } from './use-auth-form';
+import type { Captcha } from '../captcha/use-captcha';
 
 const EMPTY: LoginForm = { name: '', password: '', code: '' };
 

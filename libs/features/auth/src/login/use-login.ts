@@ -1,11 +1,11 @@
-import { useAppInfoQuery, useServiceUrlQuery } from '@h5/api-client';
-import { links, readQuery, ROUTES } from '@h5/routing';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCaptcha } from '../captcha/use-captcha';
+import { useAppInfoQuery, useServiceUrlQuery } from '@h5/api-client';
+import { links, readQuery, ROUTES } from '@h5/routing';
 import { useCompleteLogin } from './use-complete-login';
 import { useLoginForm } from './use-login-form';
 import { useRegisterForm } from './use-register-form';
+import { useCaptcha } from '../captcha/use-captcha';
 
 /**
  * /login (docs/product.md §2): `type=1` opens the register panel, `pid` is the referral code sent with

@@ -1,9 +1,9 @@
 import { errorMessage, useRegisterMutation } from '@h5/api-client';
 import { validateRegister, type RegisterField, type RegisterForm } from '@h5/domain';
 import { showToast } from '@h5/ui-kit';
-import type { Captcha } from '../captcha/use-captcha';
 import { messages } from '../messages';
 import { useAuthForm } from './use-auth-form';
+import type { Captcha } from '../captcha/use-captcha';
 
 const EMPTY: RegisterForm = { name: '', password: '', confirmPass: '', realname: '', paypassword: '', code: '' };
 

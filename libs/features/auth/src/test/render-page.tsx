@@ -1,9 +1,9 @@
-import { type FakeAnswer, ok, pageRenderer, userFixture } from '@h5/test-utils';
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
+import { type FakeAnswer, ok, pageRenderer, userFixture } from '@h5/test-utils';
+import { appInfoFixture, serviceUrlFixture } from './fixtures';
 import { CAPTCHA_CODES } from '../captcha/captcha-codes';
 import LoginPage from '../login/login-page';
-import { appInfoFixture, serviceUrlFixture } from './fixtures';
 
 /** What a visitor of the demo site gets on /login, and the member a login or register loads. */
 export const authRoutes = (): Record<string, FakeAnswer> => ({

@@ -1,9 +1,9 @@
+import { fireEvent, screen } from '@testing-library/react';
 import { fail, ok } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
-import { fireEvent, screen } from '@testing-library/react';
+import PayInfoPage from './pay-info-page';
 import { beijingTimeAgo, usdtPayInfoFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
-import PayInfoPage from './pay-info-page';
 
 beforeAll(installAntdMobileReact19);
 

@@ -1,6 +1,6 @@
-import { links } from '@h5/routing';
 import { useNavigate } from 'react-router-dom';
 import { useBack } from '@h5/feature-kit';
+import { links } from '@h5/routing';
 import { PayInfoView } from './pay-info-view';
 import { usePayInfo } from './use-pay-info';
 

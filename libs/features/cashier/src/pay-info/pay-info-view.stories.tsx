@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { withRouter } from '@h5/test-utils';
-import { usdtPayInfoFixture } from '../test/fixtures';
 import { PayInfoView } from './pay-info-view';
+import { usdtPayInfoFixture } from '../test/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 // A pinned clock: the order was created at 14:30:00 Beijing time and it is 14:42:25 now.
 const created = '2026-11-23 14:30:00';

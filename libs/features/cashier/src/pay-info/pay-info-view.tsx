@@ -1,9 +1,9 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { PayChannel, PayInfoData } from '@h5/api-contract';
 import { parseYuan } from '@h5/domain';
 import { links } from '@h5/routing';
 import { Amount, Button, Card, CopyButton, Countdown, EmptyState, Screen, Skeleton } from '@h5/ui-kit';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { messages } from '../messages';
 
 export interface PayInfoViewProps {

@@ -1,7 +1,7 @@
-import { usePayInfoQuery } from '@h5/api-client';
-import { PAY_INFO_COUNTDOWN_MS, parseBeijingDateTime } from '@h5/domain';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { usePayInfoQuery } from '@h5/api-client';
+import { PAY_INFO_COUNTDOWN_MS, parseBeijingDateTime } from '@h5/domain';
 import { notifyBusinessError } from '@h5/feature-kit';
 
 /**

@@ -1,10 +1,10 @@
-import { act, deferred, fail, ok, screen, waitFor, within } from '@h5/test-utils';
 import { fireEvent } from '@testing-library/react';
+import { act, deferred, fail, ok, screen, waitFor, within } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
-import { banksFixture, payBanksFixture, payRangeFixture, payWaysFixture } from '../test/fixtures';
-import { renderPage } from '../test/render-page';
 import { leaveSite } from './leave-site';
 import RechargePage from './recharge-page';
+import { banksFixture, payBanksFixture, payRangeFixture, payWaysFixture } from '../test/fixtures';
+import { renderPage } from '../test/render-page';
 
 // jsdom cannot navigate to another site: the test reads where the browser was sent.
 jest.mock('./leave-site', () => ({ leaveSite: jest.fn() }));

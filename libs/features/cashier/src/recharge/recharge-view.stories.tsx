@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { withRouter } from '@h5/test-utils';
-import { banksFixture, payBanksFixture } from '../test/fixtures';
 import { RechargeView } from './recharge-view';
+import { banksFixture, payBanksFixture } from '../test/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const bank = { bank_owner: '', bank: '', bank_no: '', bank_address: '' };
 

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { ReceivingAccount } from '@h5/api-contract';
 import {
   formatYuanShort,
@@ -25,11 +27,9 @@ import {
   Tabs,
   TextField,
 } from '@h5/ui-kit';
-import type { ChangeEvent } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { messages } from '../messages';
 import type { BankFields } from './use-recharge';
+import type { ChangeEvent } from 'react';
 
 export interface RechargeViewProps {
   /** undefined while the pay-way map loads. */

@@ -1,3 +1,5 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   isApiError,
   useBanksQuery,
@@ -27,8 +29,6 @@ import {
 import { useAmountInput } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import { confirm, showError, showToast } from '@h5/ui-kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { messages } from '../messages';
 import { useVippay } from './use-vippay';
 

@@ -1,6 +1,6 @@
+import { useCallback, useRef, useState } from 'react';
 import { isApiError, useVippayHandoffMutation } from '@h5/api-client';
 import { showError } from '@h5/ui-kit';
-import { useCallback, useRef, useState } from 'react';
 import { leaveSite } from './leave-site';
 
 /**

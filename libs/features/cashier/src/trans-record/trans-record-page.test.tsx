@@ -1,9 +1,9 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act, deferred, ok } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import TransRecordPage from './trans-record-page';
 import { depositRecordsFixture, emptyRecordsFixture, transferRecordsFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
-import TransRecordPage from './trans-record-page';
 
 beforeAll(installAntdMobileReact19);
 

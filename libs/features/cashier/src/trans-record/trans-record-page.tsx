@@ -1,6 +1,6 @@
 import { useBack } from '@h5/feature-kit';
-import { useTransRecord } from './use-trans-record';
 import { TransRecordView } from './trans-record-view';
+import { useTransRecord } from './use-trans-record';
 
 /** /transRecord. */
 export default function TransRecordPage() {

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { depositRecordsFixture, transferRecordsFixture, withdrawRecordsFixture } from '../test/fixtures';
 import { TransRecordView } from './trans-record-view';
+import { depositRecordsFixture, transferRecordsFixture, withdrawRecordsFixture } from '../test/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const platforms = [
   { value: '', label: '全平台' },

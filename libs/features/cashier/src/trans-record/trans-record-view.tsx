@@ -1,7 +1,7 @@
+import type { Paged } from '@h5/api-client';
 import type { TransactionRecord } from '@h5/api-contract';
 import { parseYuan, showsOrderNumber, transactionStatus, TRANSACTION_TYPES, type DateFilter, type TransactionType } from '@h5/domain';
 import { Amount, PagedList, type PickerOption, RecordDetail, RecordFilters, RecordRow, Screen, StatusTag } from '@h5/ui-kit';
-import type { Paged } from '@h5/api-client';
 import { messages } from '../messages';
 
 export interface TransRecordViewProps {

@@ -1,7 +1,7 @@
-import { useLazyTransRecordsQuery, useVenueBalancesQuery } from '@h5/api-client';
-import { DEFAULT_DATE_FILTER, DEFAULT_TRANSACTION_TYPE, platformOptions, type DateFilter, type TransactionType } from '@h5/domain';
 import { useCallback, useMemo, useState } from 'react';
+import { useLazyTransRecordsQuery, useVenueBalancesQuery } from '@h5/api-client';
 import { usePaged } from '@h5/api-client';
+import { DEFAULT_DATE_FILTER, DEFAULT_TRANSACTION_TYPE, platformOptions, type DateFilter, type TransactionType } from '@h5/domain';
 import { usePageReturn } from './use-page-return';
 
 /**

@@ -1,9 +1,9 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { Card } from '@h5/api-contract';
 import { cardLastFour, type WithdrawMethod } from '@h5/domain';
 import { links } from '@h5/routing';
 import { EmptyState, PickerField, Skeleton, type PickerOption } from '@h5/ui-kit';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { messages } from '../messages';
 
 export interface AccountChooserProps {

@@ -1,3 +1,5 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { isApiError, useCardsQuery, useMoneyAction, useWithdrawMutation } from '@h5/api-client';
 import type { Card, WithdrawRequest } from '@h5/api-contract';
 import {
@@ -14,8 +16,6 @@ import {
 import { useAmountInput } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import { showError, showToast } from '@h5/ui-kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { messages } from '../messages';
 
 /** getcard's type: 1 bank cards, 2 USDT addresses. */

@@ -1,6 +1,6 @@
+import { useSelector } from 'react-redux';
 import { selectIsLoggedIn, useBetAmountQuery, useWalletMoney } from '@h5/api-client';
 import { parseYuan, WITHDRAWAL_POLL_MS } from '@h5/domain';
-import { useSelector } from 'react-redux';
 import { walletMoneyNotices } from '@h5/feature-kit';
 import { useWithdrawalForm } from './use-withdrawal-form';
 

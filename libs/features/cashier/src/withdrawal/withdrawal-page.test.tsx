@@ -1,8 +1,8 @@
-import { act, deferred, fail, ok, screen, userFixture, waitFor, within } from '@h5/test-utils';
 import { fireEvent } from '@testing-library/react';
+import { act, deferred, fail, ok, screen, userFixture, waitFor, within } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
-import { renderPage } from '../test/render-page';
 import WithdrawalPage from './withdrawal-page';
+import { renderPage } from '../test/render-page';
 
 beforeAll(installAntdMobileReact19);
 

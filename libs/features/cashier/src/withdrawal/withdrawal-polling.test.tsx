@@ -1,7 +1,7 @@
 import { act, ok, screen } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
-import { renderPage } from '../test/render-page';
 import WithdrawalPage from './withdrawal-page';
+import { renderPage } from '../test/render-page';
 
 beforeAll(installAntdMobileReact19);
 

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { Card } from '@h5/api-contract';
 import {
   formatUsdt,
@@ -28,8 +30,6 @@ import {
   type VenueBalanceItem,
   VenueBalanceList,
 } from '@h5/ui-kit';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { messages } from '../messages';
 import { AccountChooser } from './account-chooser';
 

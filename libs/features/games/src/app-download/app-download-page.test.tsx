@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
+import AppDownloadPage from './app-download-page';
 import { appInfoFixture } from '../test/fixtures';
 import { MEMBER_TOKEN, ok, renderRoute } from '../test/render-route';
-import AppDownloadPage from './app-download-page';
 
 const QR = '/pictures/app/qrcode.svg';
 const render = (routes = {}) =>

@@ -1,10 +1,10 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { APP_CAROUSEL_AUTOPLAY_MS } from '@h5/domain';
 import { links } from '@h5/routing';
 import { Carousel, Skeleton } from '@h5/ui-kit';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { screenMessages } from '../screens/messages';
 import { AppSlide } from './app-slide';
+import { screenMessages } from '../screens/messages';
 
 // Sizes chosen so that 立即下载 shows above the tab bar on a 375×667 phone without scrolling.
 const QR_SIZE = 132;

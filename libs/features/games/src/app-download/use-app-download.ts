@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import { CACHE_KEYS, readCache, useAppInfoQuery } from '@h5/api-client';
 import type { AppInfo } from '@h5/api-contract';
-import { useState } from 'react';
 
 /** /app: the site's title and QR picture from app info (the stored copy until it answers). */
 export function useAppDownload() {

@@ -1,10 +1,10 @@
-import type { ConciseGame, GameListItem } from '@h5/api-contract';
-import { selectIsLoggedIn, useGameUrlMutation } from '@h5/api-client';
-import { guardGameOpen } from '@h5/domain';
-import { links, type GamePageQuery } from '@h5/routing';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { selectIsLoggedIn, useGameUrlMutation } from '@h5/api-client';
+import type { ConciseGame, GameListItem } from '@h5/api-contract';
+import { guardGameOpen } from '@h5/domain';
+import { links, type GamePageQuery } from '@h5/routing';
 import { conciseGameKey, conciseGameQuery, gameKey, gamePageQuery, gameUrlRequestOf } from './categories';
 import { notify, notifyBusinessError } from './notify';
 

@@ -1,10 +1,10 @@
-import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { conciseGamesFixture } from '../test/fixtures';
 import { fail } from '@h5/test-utils';
-import { MEMBER_TOKEN, ok, renderRoute } from '../test/render-route';
+import { installAntdMobileReact19 } from '@h5/ui-kit';
 import ConcisePage from './concise-page';
+import { conciseGamesFixture } from '../test/fixtures';
+import { MEMBER_TOKEN, ok, renderRoute } from '../test/render-route';
 
 beforeAll(() => installAntdMobileReact19());
 afterEach(() => {

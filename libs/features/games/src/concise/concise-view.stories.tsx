@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
-import { conciseGamesFixture } from '../test/fixtures';
-import { conciseGameKey } from '../components/categories';
 import { ConciseView } from './concise-view';
+import { conciseGameKey } from '../components/categories';
+import { conciseGamesFixture } from '../test/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const obGames = conciseGamesFixture('obgdy');
 

@@ -1,10 +1,10 @@
+import styled from 'styled-components';
 import type { ConciseGame } from '@h5/api-contract';
 import { CONCISE_TABS, type ConciseTab } from '@h5/routing';
 import { EmptyState, NavBar, Skeleton, Spinner, Tabs } from '@h5/ui-kit';
-import styled from 'styled-components';
+import { conciseGameKey } from '../components/categories';
 import { messages } from '../messages';
 import { screenMessages } from '../screens/messages';
-import { conciseGameKey } from '../components/categories';
 import type { ConciseListState } from './use-concise';
 
 export interface ConciseViewProps {

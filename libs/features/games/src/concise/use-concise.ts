@@ -1,8 +1,8 @@
-import type { ConciseGame } from '@h5/api-contract';
-import { CACHE_KEYS, readCache, useConciseGamesQuery, writeCache } from '@h5/api-client';
-import { CONCISE_TABS, links, readQuery, type ConciseTab } from '@h5/routing';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { CACHE_KEYS, readCache, useConciseGamesQuery, writeCache } from '@h5/api-client';
+import type { ConciseGame } from '@h5/api-contract';
+import { CONCISE_TABS, links, readQuery, type ConciseTab } from '@h5/routing';
 import { notifyBusinessError } from '../components/notify';
 import { useGameLauncher } from '../components/use-game-launcher';
 

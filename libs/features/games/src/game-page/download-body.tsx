@@ -1,8 +1,8 @@
-import { Button, Card, CopyButton } from '@h5/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { screenMessages } from '../screens/messages';
+import { Button, Card, CopyButton } from '@h5/ui-kit';
 import { DownloadFrame } from './download-frame';
+import { screenMessages } from '../screens/messages';
 
 const texts = screenMessages.gamePage;
 

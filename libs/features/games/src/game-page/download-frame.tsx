@@ -1,6 +1,6 @@
-import { DOWNLOAD_FRAME_REMOVE_MS } from '@h5/domain';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { DOWNLOAD_FRAME_REMOVE_MS } from '@h5/domain';
 import { FRAME_SANDBOX } from '../components/frame-screen/web-frame';
 
 // Never drawn: loading the address is what starts the download (an iOS install link or a

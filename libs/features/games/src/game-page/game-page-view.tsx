@@ -1,10 +1,10 @@
-import { NavBar } from '@h5/ui-kit';
 import { useTheme } from 'styled-components';
+import { NavBar } from '@h5/ui-kit';
 import { FrameBody } from '../components/frame-screen/frame-body';
-import type { FrameState } from '../components/frame-screen/frame-state';
-import type { FrameKind } from '../components/frame-screen/web-frame';
 import { messages } from '../messages';
 import { DownloadBody } from './download-body';
+import type { FrameState } from '../components/frame-screen/frame-state';
+import type { FrameKind } from '../components/frame-screen/web-frame';
 
 export interface GamePageViewProps {
   title: string;

@@ -1,11 +1,11 @@
+import { act, screen, waitFor } from '@testing-library/react';
 import { accountApi, selectSessionExpired } from '@h5/api-client';
 import { DOWNLOAD_FRAME_REMOVE_MS } from '@h5/domain';
 import { fail } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
-import { act, screen, waitFor } from '@testing-library/react';
+import GamePage from './game-page';
 import { appInfoFixture } from '../test/fixtures';
 import { MEMBER_TOKEN, ok, renderRoute } from '../test/render-route';
-import GamePage from './game-page';
 
 beforeAll(() => installAntdMobileReact19());
 afterEach(() => localStorage.clear());

@@ -1,13 +1,13 @@
-import { baseApi, selectIsLoggedIn, useAgentLoginUrlQuery, useAppInfoQuery, useGameUrlMutation, useServiceUrlQuery } from '@h5/api-client';
-import { guardGameOpen } from '@h5/domain';
-import { readQuery, type GamePageQuery } from '@h5/routing';
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { frameStateOf, type FrameState } from '../components/frame-screen/frame-state';
-import type { FrameKind } from '../components/frame-screen/web-frame';
-import { screenMessages } from '../screens/messages';
+import { baseApi, selectIsLoggedIn, useAgentLoginUrlQuery, useAppInfoQuery, useGameUrlMutation, useServiceUrlQuery } from '@h5/api-client';
+import { guardGameOpen } from '@h5/domain';
+import { readQuery, type GamePageQuery } from '@h5/routing';
 import { gameUrlRequestOf } from '../components/categories';
+import { frameStateOf, type FrameState } from '../components/frame-screen/frame-state';
+import { screenMessages } from '../screens/messages';
+import type { FrameKind } from '../components/frame-screen/web-frame';
 import type { GamePageState } from '../components/use-game-launcher';
 
 export type GamePageMode = 'agent' | 'service' | 'download' | 'game' | 'none';

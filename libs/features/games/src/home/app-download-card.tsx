@@ -1,8 +1,8 @@
-import { ROUTES } from '@h5/routing';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CloseIcon } from '@h5/ui-kit';
 import styled from 'styled-components';
+import { ROUTES } from '@h5/routing';
+import { CloseIcon } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { PhoneIcon } from './icons';
 

@@ -1,7 +1,7 @@
-import type { Banner } from '@h5/api-contract';
-import { CAROUSEL_TOTAL } from '@h5/domain';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import type { Banner } from '@h5/api-contract';
+import { CAROUSEL_TOTAL } from '@h5/domain';
 import { messages } from '../messages';
 
 /** Banner pictures are 750×300; the box keeps that ratio so nothing moves when they load. */

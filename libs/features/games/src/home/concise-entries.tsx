@@ -1,9 +1,9 @@
-import { links } from '@h5/routing';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { links } from '@h5/routing';
 import { messages } from '../messages';
-import { CONCISE_ENTRIES } from '../components/categories';
 import { CategoryIcon, ChevronIcon } from './icons';
+import { CONCISE_ENTRIES } from '../components/categories';
 
 /** Below this a tile would break its lines (全部游 / 戏): one column instead of two. */
 const MIN_TILE_WIDTH = 96;

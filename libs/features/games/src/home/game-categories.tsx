@@ -1,14 +1,14 @@
-import type { GameListItem } from '@h5/api-contract';
-import { Skeleton } from '@h5/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { GameListItem } from '@h5/api-contract';
+import { Skeleton } from '@h5/ui-kit';
 import { messages } from '../messages';
-import { LazyEmptyState } from './lazy-empty-state';
-import { CATEGORY_IDS, DEFAULT_CATEGORY, gameKey, type CategoryId, type GamesByCategory } from '../components/categories';
-import { CategoryIcon } from './icons';
 import { ConciseEntries } from './concise-entries';
 import { GameEntry } from './game-entry';
+import { CategoryIcon } from './icons';
+import { LazyEmptyState } from './lazy-empty-state';
 import { redPacketLane } from './red-packet-lane';
+import { CATEGORY_IDS, DEFAULT_CATEGORY, gameKey, type CategoryId, type GamesByCategory } from '../components/categories';
 
 export interface GameCategoriesProps {
   /** null while the list is loading for the first time. */

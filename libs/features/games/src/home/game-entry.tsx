@@ -1,6 +1,6 @@
+import styled from 'styled-components';
 import type { GameListItem } from '@h5/api-contract';
 import { Spinner } from '@h5/ui-kit';
-import styled from 'styled-components';
 import { messages } from '../messages';
 import { ChevronIcon } from './icons';
 

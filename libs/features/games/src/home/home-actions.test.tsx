@@ -1,6 +1,6 @@
-import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
+import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { appInfoFixture } from '../test/fixtures';
 import { ok, renderHome } from '../test/render-home';
 

@@ -1,5 +1,5 @@
-import { TAB_LABELS } from '@h5/routing';
 import styled from 'styled-components';
+import { TAB_LABELS } from '@h5/routing';
 
 // Read by screen readers, not drawn: the home screen's design has no title line, and every
 // screen needs its one h1 to be found by heading navigation.

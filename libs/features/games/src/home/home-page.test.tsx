@@ -1,9 +1,9 @@
-import { CACHE_KEYS } from '@h5/api-client';
-import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { bannersFixture, gameListFixture } from '../test/fixtures';
+import { CACHE_KEYS } from '@h5/api-client';
+import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { NOTICE_SCROLL_DELAY_MS } from './use-home';
+import { bannersFixture, gameListFixture } from '../test/fixtures';
 import { deferred, ok, renderHome } from '../test/render-home';
 
 beforeAll(installAntdMobileReact19);

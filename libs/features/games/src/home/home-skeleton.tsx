@@ -1,5 +1,5 @@
-import { Skeleton } from '@h5/ui-kit';
 import styled from 'styled-components';
+import { Skeleton } from '@h5/ui-kit';
 
 const Block = styled.div`
   margin: ${({ theme }) => `${theme.space.md}px ${theme.space.md}px 0`};

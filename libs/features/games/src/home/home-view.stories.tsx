@@ -1,11 +1,11 @@
-import { promoBannersFixture, providerLogoFor } from '@h5/test-utils';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
-import { gameListFixture, longNoticesFixture, noticesFixture } from '../test/fixtures';
-import { gameKey, groupGames } from '../components/categories';
-import { NoticeModalView } from './notice-modal';
+import { promoBannersFixture, providerLogoFor } from '@h5/test-utils';
 import { HomeView } from './home-view';
+import { NoticeModalView } from './notice-modal';
+import { gameKey, groupGames } from '../components/categories';
+import { gameListFixture, longNoticesFixture, noticesFixture } from '../test/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 // Provider tiles with their generated logos (the API's img_url), banners as Chinese promotions.
 const games = groupGames(gameListFixture.map((game) => ({ ...game, img_url: providerLogoFor(game.platform_name) })));

@@ -1,17 +1,17 @@
-import type { Banner, GameListItem } from '@h5/api-contract';
-import { Button } from '@h5/ui-kit';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
+import type { Banner, GameListItem } from '@h5/api-contract';
+import { Button } from '@h5/ui-kit';
 import { messages } from '../messages';
-import { LazyEmptyState } from './lazy-empty-state';
-import type { CategoryId, GamesByCategory } from '../components/categories';
-import type { BannersState } from './use-home';
 import { AppDownloadCard } from './app-download-card';
 import { BannerCarousel } from './banner-carousel';
 import { GameCategories } from './game-categories';
+import { HomeSkeleton } from './home-skeleton';
+import { LazyEmptyState } from './lazy-empty-state';
 import { NoticeBar } from './notice-bar';
 import { QuickActions } from './quick-actions';
-import { HomeSkeleton } from './home-skeleton';
+import type { BannersState } from './use-home';
+import type { CategoryId, GamesByCategory } from '../components/categories';
 
 // Only a tap on the notice bar needs the modal, and the red packet waits for the app info
 // switch anyway, so both stay off the first paint of / (its bundle budget is tight).

@@ -1,6 +1,6 @@
 import { LineIcon } from '@h5/ui-kit';
-import type { ReactNode } from 'react';
 import type { CategoryId } from '../components/categories';
+import type { ReactNode } from 'react';
 
 /** Line icons of the home page, drawn on ui-kit's icon frame (text colour, decorative). */
 const Icon = LineIcon;

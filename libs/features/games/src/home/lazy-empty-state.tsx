@@ -1,6 +1,6 @@
-import { Spinner, type EmptyStateProps } from '@h5/ui-kit';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { Spinner, type EmptyStateProps } from '@h5/ui-kit';
 
 // Home shows an empty or failed state only when a load failed or an operator left a list
 // empty: its code and pictures load then, so they stay off the first paint of / (whose

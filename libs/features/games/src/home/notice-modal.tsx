@@ -1,8 +1,8 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { useUnreadMessageCount } from '@h5/api-client';
 import { links } from '@h5/routing';
 import { Modal } from '@h5/ui-kit';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { messages } from '../messages';
 import { screenMessages } from '../screens/messages';
 

@@ -1,9 +1,9 @@
-import { ROUTES } from '@h5/routing';
-import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ROUTES } from '@h5/routing';
 import { messages } from '../messages';
 import { DepositIcon, TransferIcon, VipIcon, WithdrawalIcon } from './icons';
+import type { ComponentType } from 'react';
 
 const ACTIONS: ReadonlyArray<{ key: keyof typeof messages.quickActions; to: string; Icon: ComponentType }> = [
   { key: 'recharge', to: ROUTES.recharge, Icon: DepositIcon },

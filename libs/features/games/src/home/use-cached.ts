@@ -1,5 +1,5 @@
-import { readCache, writeCache, type CacheKey } from '@h5/api-client';
 import { useEffect, useState } from 'react';
+import { readCache, writeCache, type CacheKey } from '@h5/api-client';
 
 /**
  * The latest server data, or what the last visit stored under `key` (docs/product.md §3) until it

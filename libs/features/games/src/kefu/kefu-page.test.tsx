@@ -1,7 +1,7 @@
-import { fail, type FakeAnswer } from '@h5/test-utils';
 import { act, screen } from '@testing-library/react';
-import { ok, renderRoute } from '../test/render-route';
+import { fail, type FakeAnswer } from '@h5/test-utils';
 import KefuPage from './kefu-page';
+import { ok, renderRoute } from '../test/render-route';
 
 const render = (routes: Record<string, FakeAnswer>) => renderRoute('/kefu', '/kefu', KefuPage, { routes });
 

@@ -1,5 +1,5 @@
-import { ROUTES } from '@h5/routing';
 import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '@h5/routing';
 import { KefuView } from './kefu-view';
 import { useKefu } from './use-kefu';
 

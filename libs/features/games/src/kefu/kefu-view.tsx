@@ -1,8 +1,8 @@
 import { useTheme } from 'styled-components';
 import { FrameBody } from '../components/frame-screen/frame-body';
-import type { FrameState } from '../components/frame-screen/frame-state';
 import { ScreenHeading } from '../components/frame-screen/screen-heading';
 import { screenMessages } from '../screens/messages';
+import type { FrameState } from '../components/frame-screen/frame-state';
 
 export interface KefuViewProps {
   frame: FrameState;

@@ -1,9 +1,9 @@
-import { createAppStore } from '@h5/api-client';
-import { fakeApi, ok, type FakeAnswer } from '@h5/test-utils';
-import { UiKitProvider } from '@h5/ui-kit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createAppStore } from '@h5/api-client';
+import { fakeApi, ok, type FakeAnswer } from '@h5/test-utils';
+import { UiKitProvider } from '@h5/ui-kit';
 import { appInfoFixture, bannersFixture, gameListFixture, noticesFixture } from './fixtures';
 import HomePage from '../home/home-page';
 

@@ -1,5 +1,5 @@
-import type { SponsorType } from '@h5/routing';
 import { useTheme } from 'styled-components';
+import type { SponsorType } from '@h5/routing';
 
 /** A drawn badge per partner type (no third-party logo): a shield, one or two stars. */
 export function SponsorEmblem({ type }: { type: SponsorType }) {

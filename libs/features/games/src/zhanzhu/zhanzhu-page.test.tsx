@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { renderRoute } from '../test/render-route';
 import ZhanzhuPage from './zhanzhu-page';
+import { renderRoute } from '../test/render-route';
 
 describe('/zhanzhu', () => {
   it('links the two partner entries to /zhanzhuye?type=1 and ?type=2, then the divider', () => {

@@ -1,10 +1,10 @@
-import { links, type SponsorType } from '@h5/routing';
-import { EmptyState } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { links, type SponsorType } from '@h5/routing';
+import { EmptyState } from '@h5/ui-kit';
+import { SponsorEmblem } from './sponsor-emblem';
 import { ScreenHeading } from '../components/frame-screen/screen-heading';
 import { screenMessages } from '../screens/messages';
-import { SponsorEmblem } from './sponsor-emblem';
 
 export const SPONSOR_TYPES: readonly SponsorType[] = [1, 2];
 

@@ -1,5 +1,5 @@
-import { readQuery, type SponsorType } from '@h5/routing';
 import { useLocation } from 'react-router-dom';
+import { readQuery, type SponsorType } from '@h5/routing';
 
 /**
  * The two partner pages the reference server serves (apps/api serving/sponsor-pages.ts).

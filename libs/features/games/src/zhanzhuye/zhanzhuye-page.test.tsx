@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { renderRoute } from '../test/render-route';
 import ZhanzhuyePage from './zhanzhuye-page';
+import { renderRoute } from '../test/render-route';
 
 const render = (path: string) => renderRoute('/zhanzhuye', path, ZhanzhuyePage);
 

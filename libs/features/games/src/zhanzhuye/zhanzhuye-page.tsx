@@ -1,7 +1,7 @@
-import { ROUTES } from '@h5/routing';
 import { useNavigate } from 'react-router-dom';
-import { ZhanzhuyeView } from './zhanzhuye-view';
+import { ROUTES } from '@h5/routing';
 import { useZhanzhuye } from './use-zhanzhuye';
+import { ZhanzhuyeView } from './zhanzhuye-view';
 
 /** /zhanzhuye: one partner page; back returns to /zhanzhu. */
 export default function ZhanzhuyePage() {

@@ -1,7 +1,7 @@
-import type { SponsorType } from '@h5/routing';
 import styled, { useTheme } from 'styled-components';
-import { WebFrame } from '../components/frame-screen/web-frame';
+import type { SponsorType } from '@h5/routing';
 import { ScreenHeading } from '../components/frame-screen/screen-heading';
+import { WebFrame } from '../components/frame-screen/web-frame';
 import { screenMessages } from '../screens/messages';
 
 export interface ZhanzhuyeViewProps {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPage } from '../test/render-page';
 import ActivityInfoPage from './activity-info-page';
+import { renderPage } from '../test/render-page';
 
 describe('/activityInfo', () => {
   it('shows banner, title, details and rules; a visitor gets 前往登录 leading to /login', async () => {

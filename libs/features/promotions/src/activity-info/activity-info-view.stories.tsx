@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { activityFixture } from '../test/fixtures';
 import { ActivityInfoView } from './activity-info-view';
+import { activityFixture } from '../test/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Features/Promotions/ActivityInfo',

@@ -1,6 +1,6 @@
+import styled from 'styled-components';
 import type { Activity } from '@h5/api-contract';
 import { Button, EmptyState, RichHtml, Screen, Section, Skeleton } from '@h5/ui-kit';
-import styled from 'styled-components';
 import { messages } from '../messages';
 
 export interface ActivityInfoViewProps {

@@ -1,9 +1,9 @@
-import { isApiError, selectIsLoggedIn, useActivityQuery, useApplyActivityMutation } from '@h5/api-client';
-import { links } from '@h5/routing';
-import { showToast } from '@h5/ui-kit';
 import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isApiError, selectIsLoggedIn, useActivityQuery, useApplyActivityMutation } from '@h5/api-client';
 import { useNotifyBusinessError } from '@h5/feature-kit';
+import { links } from '@h5/routing';
+import { showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 /** /activityInfo?id: the activity, and 立即申请 for members or 前往登录 for visitors. */

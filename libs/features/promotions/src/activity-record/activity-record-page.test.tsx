@@ -1,8 +1,8 @@
-import { ok, page } from '@h5/test-utils';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { ok, page } from '@h5/test-utils';
+import ActivityRecordPage from './activity-record-page';
 import { applicationsFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
-import ActivityRecordPage from './activity-record-page';
 
 describe('/activityRecord', () => {
   it('lists title, application time and the §4 status of each application', async () => {

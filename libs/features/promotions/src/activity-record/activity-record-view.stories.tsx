@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { applicationsFixture } from '../test/fixtures';
 import { ActivityRecordView } from './activity-record-view';
+import { applicationsFixture } from '../test/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const applications = {
   items: applicationsFixture,

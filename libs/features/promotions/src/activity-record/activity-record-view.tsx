@@ -1,7 +1,7 @@
+import type { Paged } from '@h5/api-client';
 import type { ActivityApplication } from '@h5/api-contract';
 import { activityApplicationStatus } from '@h5/domain';
 import { PagedList, RecordDetail, RecordRow, Screen, StatusTag } from '@h5/ui-kit';
-import type { Paged } from '@h5/api-client';
 import { messages } from '../messages';
 
 export interface ActivityRecordViewProps {

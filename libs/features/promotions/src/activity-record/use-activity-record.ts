@@ -1,7 +1,7 @@
-import { useLazyApplicationsQuery } from '@h5/api-client';
 import { useCallback } from 'react';
-import { notifying } from '@h5/feature-kit';
+import { useLazyApplicationsQuery } from '@h5/api-client';
 import { usePaged } from '@h5/api-client';
+import { notifying } from '@h5/feature-kit';
 
 /** /activityRecord: the member's applications, a page at a time. */
 export function useActivityRecord() {

@@ -1,8 +1,8 @@
-import { ok, page } from '@h5/test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ok, page } from '@h5/test-utils';
+import ActivityPage from './activity-page';
 import { activitiesFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
-import ActivityPage from './activity-page';
 
 describe('/activity', () => {
   it('shows 全部 then the types, every activity linking to its detail, and the END divider', async () => {

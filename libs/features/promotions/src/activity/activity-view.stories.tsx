@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { withRouter } from '@h5/test-utils';
-import { activitiesFixture, activityTypesFixture } from '../test/fixtures';
 import { ActivityView } from './activity-view';
+import { activitiesFixture, activityTypesFixture } from '../test/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Features/Promotions/Activity',

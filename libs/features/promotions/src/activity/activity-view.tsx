@@ -1,8 +1,8 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { ActivitySummary, ActivityType } from '@h5/api-contract';
 import { links } from '@h5/routing';
 import { EmptyState, Screen, Skeleton, Tabs } from '@h5/ui-kit';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { messages } from '../messages';
 import { ALL_TAB } from './use-activity';
 

@@ -1,5 +1,5 @@
-import { useActivitiesQuery, useActivityTypesQuery } from '@h5/api-client';
 import { useState } from 'react';
+import { useActivitiesQuery, useActivityTypesQuery } from '@h5/api-client';
 import { useNotifyBusinessError } from '@h5/feature-kit';
 
 /** 全部 is the empty key; any other tab key is an activity type id. */

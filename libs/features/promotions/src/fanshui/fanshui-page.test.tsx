@@ -1,9 +1,9 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountApi } from '@h5/api-client';
 import { act, deferred, ok, page } from '@h5/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import FanshuiPage from './fanshui-page';
 import { rebateDataFixture, rebateRecordsFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
-import FanshuiPage from './fanshui-page';
 
 describe('/fanshui', () => {
   it('shows claimed and pending totals and the records, asking 全平台 and 30 days first', async () => {

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { rebateRecordsFixture } from '../test/fixtures';
 import { FanshuiView } from './fanshui-view';
+import { rebateRecordsFixture } from '../test/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const platforms = [
   { value: '', label: '全平台' },

@@ -1,10 +1,10 @@
+import { useCallback, useMemo, useState } from 'react';
 import { isApiError, useClaimRebatesMutation, useLazyRebatesQuery, useMoneyAction, useVenueBalancesQuery } from '@h5/api-client';
+import { usePaged } from '@h5/api-client';
 import type { RebateData } from '@h5/api-contract';
 import { CASHIER_MESSAGES, DEFAULT_DATE_FILTER, parseYuan, platformOptions, type DateFilter } from '@h5/domain';
-import { showError, showToast } from '@h5/ui-kit';
-import { useCallback, useMemo, useState } from 'react';
 import { notifying } from '@h5/feature-kit';
-import { usePaged } from '@h5/api-client';
+import { showError, showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 type Totals = Pick<RebateData, 'jisuan' | 'nojisuan'>;

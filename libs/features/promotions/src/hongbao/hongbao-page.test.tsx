@@ -1,8 +1,8 @@
-import { ok } from '@h5/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ok } from '@h5/test-utils';
+import HongbaoPage from './hongbao-page';
 import { redPacketInfoFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
-import HongbaoPage from './hongbao-page';
 
 describe('/hongbao', () => {
   it('shows remaining (floored at 0), acquired and max, the rules table and the rule text', async () => {

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { redPacketInfoFixture } from '../test/fixtures';
 import { HongbaoView } from './hongbao-view';
+import { redPacketInfoFixture } from '../test/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Features/Promotions/Hongbao',

@@ -1,7 +1,7 @@
+import styled from 'styled-components';
 import type { RedPacketInfo } from '@h5/api-contract';
 import { CASHIER_MESSAGES, GUARD_MESSAGES, RED_PACKET_RULES, redPacketRuleRow, remainingGrabs } from '@h5/domain';
 import { Amount, Button, Card, Dialog, EmptyState, InlineAlert, Screen, Section, Skeleton } from '@h5/ui-kit';
-import styled from 'styled-components';
 import { RuleList } from '../components/rule-list';
 import { messages } from '../messages';
 import type { HongbaoPopup } from './use-hongbao';

@@ -1,3 +1,6 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
 import {
   isApiError,
   selectIsLoggedIn,
@@ -8,12 +11,9 @@ import {
 } from '@h5/api-client';
 import { BusinessCode } from '@h5/api-contract';
 import { guardRedPacket, parseYuan, remainingGrabs, type Fen } from '@h5/domain';
+import { useNotifyBusinessError } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import { confirm } from '@h5/ui-kit';
-import { useCallback, useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
-import { useNotifyBusinessError } from '@h5/feature-kit';
 import { messages } from '../messages';
 
 /** The popups of docs/product.md §2 /hongbao. */

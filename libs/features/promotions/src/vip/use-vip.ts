@@ -1,7 +1,7 @@
-import { selectIsLoggedIn, useUserQuery, useVipLevelsQuery } from '@h5/api-client';
-import { initialVipTab, VIP_LEVELS, vipLevelFromText } from '@h5/domain';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
+import { selectIsLoggedIn, useUserQuery, useVipLevelsQuery } from '@h5/api-client';
+import { initialVipTab, VIP_LEVELS, vipLevelFromText } from '@h5/domain';
 import { useNotifyBusinessError } from '@h5/feature-kit';
 
 /** /vip: the levels, the member (none for visitors) and the selected tab, starting at the member's level. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderPage } from '../test/render-page';
 import VipPage from './vip-page';
+import { renderPage } from '../test/render-page';
 
 const card = () => screen.getByTestId('vip-card');
 

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { vipLevelsFixture } from '../test/fixtures';
 import { VipView } from './vip-view';
+import { vipLevelsFixture } from '../test/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Features/Promotions/Vip',

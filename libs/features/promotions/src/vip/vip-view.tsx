@@ -1,7 +1,7 @@
+import styled from 'styled-components';
 import type { VipLevel } from '@h5/api-contract';
 import { parseYuan, VIP_LABELS, VIP_LEVELS, VIP_RULES, vipAchievementLabel, vipEntryFor, vipProgressFromYuan } from '@h5/domain';
 import { Amount, Card, EmptyState, Screen, Section, Skeleton, StatusTag, Tabs, VipBadge } from '@h5/ui-kit';
-import styled from 'styled-components';
 import { RuleList } from '../components/rule-list';
 import { messages } from '../messages';
 import { useSwipe } from './use-swipe';

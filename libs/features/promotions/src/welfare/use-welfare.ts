@@ -1,7 +1,7 @@
-import { useLazyRedPacketRecordsQuery, useRedPacketInfoQuery } from '@h5/api-client';
 import { useCallback } from 'react';
-import { notifying, useNotifyBusinessError } from '@h5/feature-kit';
+import { useLazyRedPacketRecordsQuery, useRedPacketInfoQuery } from '@h5/api-client';
 import { usePaged } from '@h5/api-client';
+import { notifying, useNotifyBusinessError } from '@h5/feature-kit';
 
 /** /welfare: remaining and claimed counts from the red-packet info, and the paged records. */
 export function useWelfare() {

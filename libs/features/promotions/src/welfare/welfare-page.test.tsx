@@ -1,7 +1,7 @@
-import { ok, page } from '@h5/test-utils';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderPage } from '../test/render-page';
+import { ok, page } from '@h5/test-utils';
 import WelfarePage from './welfare-page';
+import { renderPage } from '../test/render-page';
 
 describe('/welfare', () => {
   it('shows remaining and claimed counts, a link to /hongbao and the records with the end text', async () => {

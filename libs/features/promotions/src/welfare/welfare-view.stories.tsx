@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { withRouter } from '@h5/test-utils';
-import { redPacketInfoFixture, redPacketRecordsFixture } from '../test/fixtures';
 import { WelfareView } from './welfare-view';
+import { redPacketInfoFixture, redPacketRecordsFixture } from '../test/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const records = {
   items: redPacketRecordsFixture,

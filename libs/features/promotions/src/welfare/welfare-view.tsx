@@ -1,10 +1,10 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Paged } from '@h5/api-client';
 import type { RedPacketInfo, RedPacketRecord } from '@h5/api-contract';
 import { parseYuan, remainingGrabs } from '@h5/domain';
 import { links } from '@h5/routing';
 import { Amount, Card, PagedList, Screen, Skeleton } from '@h5/ui-kit';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import type { Paged } from '@h5/api-client';
 import { messages } from '../messages';
 
 export interface WelfareViewProps {

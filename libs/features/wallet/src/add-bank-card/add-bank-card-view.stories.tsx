@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { banksFixture } from '../test/fixtures';
 import { AddBankCardView } from './add-bank-card-view';
+import { banksFixture } from '../test/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const empty = { bank_owner: '', bank: '', bank_address: '', bank_no: '', pay_pass: '' };
 const filled = { bank_owner: '张伟', bank: '招商银行', bank_address: '深圳市南山支行', bank_no: '6214830100998877665', pay_pass: '123456' };

@@ -1,6 +1,6 @@
+import styled from 'styled-components';
 import type { BankCardBindField, BankCardBindForm, ValidationError } from '@h5/domain';
 import { Button, EmptyState, FieldInput, FormField, InlineAlert, PickerField, Screen, Section } from '@h5/ui-kit';
-import styled from 'styled-components';
 import { messages } from '../messages';
 
 export interface AddBankCardViewProps {

@@ -1,6 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useBanksQuery } from '@h5/api-client';
 import { validateBankCardBind, type BankCardBindField, type BankCardBindForm, type ValidationError } from '@h5/domain';
-import { useEffect, useState } from 'react';
 import { notifyBusinessError } from '@h5/feature-kit';
 import { useBindCard } from '../components/use-bind-card';
 

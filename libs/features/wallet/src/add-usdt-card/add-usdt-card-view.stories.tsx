@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { withRouter } from '@h5/test-utils';
 import { AddUsdtCardView } from './add-usdt-card-view';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const filled = { bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', bank_owner: 'TRC20', pay_pass: '123456' };
 

@@ -1,8 +1,8 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { UsdtBindField, UsdtBindForm, ValidationError } from '@h5/domain';
 import { links } from '@h5/routing';
 import { Button, Card, FieldInput, FormField, InlineAlert, Screen, Section } from '@h5/ui-kit';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { messages } from '../messages';
 import { ProtocolChoice } from './protocol-choice';
 

@@ -1,5 +1,5 @@
-import { USDT_PROTOCOLS } from '@h5/domain';
 import styled from 'styled-components';
+import { USDT_PROTOCOLS } from '@h5/domain';
 import { FieldRow } from '@h5/ui-kit';
 
 const Legend = styled.legend`

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   DEFAULT_USDT_PROTOCOL,
   validateUsdtBind,
@@ -6,7 +7,6 @@ import {
   type UsdtProtocol,
   type ValidationError,
 } from '@h5/domain';
-import { useState } from 'react';
 import { useBindCard } from '../components/use-bind-card';
 
 /** /addUsdtCard's model: protocol (TRC20 by default), address, pay password; §5 validation. */

@@ -1,9 +1,9 @@
+import { useState } from 'react';
 import { isApiError, useBindCardMutation } from '@h5/api-client';
 import type { BindCardRequest } from '@h5/api-contract';
-import { showToast } from '@h5/ui-kit';
-import { useState } from 'react';
-import { messages } from '../messages';
 import { useBack } from '@h5/feature-kit';
+import { showToast } from '@h5/ui-kit';
+import { messages } from '../messages';
 
 /**
  * /addBankCard and /addUsdtCard: bind, say 绑定成功 and go back (docs/product.md §4); a refusal (wrong

@@ -1,8 +1,8 @@
-import { expectToast, fail, ok, screen, userFixture, venuesFixture, waitFor, within } from '@h5/test-utils';
 import { fireEvent } from '@testing-library/react';
+import { expectToast, fail, ok, screen, userFixture, venuesFixture, waitFor, within } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
-import { renderPage } from '../test/render-page';
 import MoneyPage from './money-page';
+import { renderPage } from '../test/render-page';
 
 beforeAll(installAntdMobileReact19);
 

@@ -1,6 +1,6 @@
 import { act, deferred, ok, screen, venuesFixture } from '@h5/test-utils';
-import { renderPage } from '../test/render-page';
 import MoneyPage from './money-page';
+import { renderPage } from '../test/render-page';
 
 const setVisibility = (state: 'visible' | 'hidden') => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { withRouter } from '@h5/test-utils';
 import { MoneyView } from './money-view';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const venues = [
   { platname: 'ag', name: 'AG真人', balance: 52000 },

@@ -1,7 +1,7 @@
+import styled from 'styled-components';
 import type { Fen } from '@h5/domain';
 import { links } from '@h5/routing';
 import { BalanceCard, Button, Card, Screen, Section, type VenueBalanceItem, VenueBalanceList } from '@h5/ui-kit';
-import styled from 'styled-components';
 import { ShortcutGrid, type Shortcut } from '../components/shortcut-grid';
 import { messages } from '../messages';
 

@@ -1,6 +1,6 @@
-import { Card, Switch } from '@h5/ui-kit';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Card, Switch } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 const Row = styled.div`

@@ -1,8 +1,8 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { CASHIER_MESSAGES, formatMoney, type TransferField, type ValidationError, type VenueWallet } from '@h5/domain';
 import { links } from '@h5/routing';
 import { AmountField, Button, InlineAlert, PickerField, type PickerOption, Section } from '@h5/ui-kit';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { messages } from '../messages';
 
 export interface TransferFormProps {

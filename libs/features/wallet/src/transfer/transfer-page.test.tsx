@@ -1,9 +1,9 @@
-import { act, deferred, expectToast, fail, ok, screen, userFixture, venuesFixture, waitFor, within } from '@h5/test-utils';
 import { fireEvent } from '@testing-library/react';
+import { act, deferred, expectToast, fail, ok, screen, userFixture, venuesFixture, waitFor, within } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
+import TransferPage from './transfer-page';
 import { autoTransferUserFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
-import TransferPage from './transfer-page';
 
 beforeAll(installAntdMobileReact19);
 

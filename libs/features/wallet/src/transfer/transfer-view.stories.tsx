@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { transferWallets } from '@h5/domain';
 import { fn } from 'storybook/test';
+import { transferWallets } from '@h5/domain';
 import { withRouter } from '@h5/test-utils';
 import { TransferView } from './transfer-view';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const venues = [
   { platname: 'ag', name: 'AG真人', balance: 52000 },

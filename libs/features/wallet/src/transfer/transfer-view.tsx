@@ -1,6 +1,6 @@
+import styled from 'styled-components';
 import { VENUE_ROWS, type Fen } from '@h5/domain';
 import { BalanceCard, Card, Screen, Section, type VenueBalanceItem, VenueBalanceList } from '@h5/ui-kit';
-import styled from 'styled-components';
 import { messages } from '../messages';
 import { AutoTransferCard } from './auto-transfer-card';
 import { TransferForm, type TransferFormProps } from './transfer-form';

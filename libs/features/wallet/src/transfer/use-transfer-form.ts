@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isApiError, useMoneyAction, useTransferMutation } from '@h5/api-client';
 import type { TransferRequest } from '@h5/api-contract';
 import {
@@ -13,7 +14,6 @@ import {
 } from '@h5/domain';
 import { useAmountInput } from '@h5/feature-kit';
 import { showToast } from '@h5/ui-kit';
-import { useCallback, useEffect, useMemo, useState } from 'react';
 import { messages } from '../messages';
 
 /**

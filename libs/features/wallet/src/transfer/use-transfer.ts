@@ -1,11 +1,11 @@
-import { selectIsLoggedIn, useSetTransferStatusMutation, useWalletMoney } from '@h5/api-client';
-import { AUTO_TRANSFER, GUARD_MESSAGES, guardTransfer, TRANSFER_POLL_MS } from '@h5/domain';
-import { links } from '@h5/routing';
-import { confirm, showError, showToast } from '@h5/ui-kit';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { selectIsLoggedIn, useSetTransferStatusMutation, useWalletMoney } from '@h5/api-client';
+import { AUTO_TRANSFER, GUARD_MESSAGES, guardTransfer, TRANSFER_POLL_MS } from '@h5/domain';
 import { refusalMessage, walletMoneyNotices } from '@h5/feature-kit';
+import { links } from '@h5/routing';
+import { confirm, showError, showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { useTransferForm } from './use-transfer-form';
 

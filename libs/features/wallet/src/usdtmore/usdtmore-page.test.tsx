@@ -1,7 +1,7 @@
-import { screen, within } from '@h5/test-utils';
 import { fireEvent } from '@testing-library/react';
-import { renderPage } from '../test/render-page';
+import { screen, within } from '@h5/test-utils';
 import UsdtmorePage from './usdtmore-page';
+import { renderPage } from '../test/render-page';
 
 describe('/usdtmore', () => {
   it('compares TRC20 and ERC20 in a two-column table with the spec facts', () => {

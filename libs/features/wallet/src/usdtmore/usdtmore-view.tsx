@@ -1,5 +1,5 @@
-import { Card, InlineAlert, Screen } from '@h5/ui-kit';
 import styled from 'styled-components';
+import { Card, InlineAlert, Screen } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 const Table = styled.table`

@@ -1,7 +1,7 @@
+import styled from 'styled-components';
 import type { Card } from '@h5/api-contract';
 import { cardLastFour } from '@h5/domain';
 import { MaskedCardNumber } from '@h5/ui-kit';
-import styled from 'styled-components';
 import { UnbindIcon } from '../components/icons';
 import { messages } from '../messages';
 

@@ -1,11 +1,11 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useCardsQuery, useDeleteCardMutation } from '@h5/api-client';
 import type { Card } from '@h5/api-contract';
 import { CARD_KIND, CARD_MESSAGES, canAddCard, cardLimitHint, type CardKind } from '@h5/domain';
+import { notifyBusinessError, refusalMessage } from '@h5/feature-kit';
 import { readQuery, type WalletTab } from '@h5/routing';
 import { confirm, showError, showToast } from '@h5/ui-kit';
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { notifyBusinessError, refusalMessage } from '@h5/feature-kit';
 import { messages } from '../messages';
 
 /** Tab 1 虚拟币 lists USDT addresses, tab 2 银行卡 bank cards (docs/product.md §2). */

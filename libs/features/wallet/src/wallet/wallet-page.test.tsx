@@ -1,9 +1,9 @@
-import { bankCardsFixture, expectToast, fail, type FakeAnswer, ok, screen, usdtAddressesFixture, waitFor, within } from '@h5/test-utils';
 import { fireEvent } from '@testing-library/react';
+import { bankCardsFixture, expectToast, fail, type FakeAnswer, ok, screen, usdtAddressesFixture, waitFor, within } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
+import WalletPage from './wallet-page';
 import { fullBankCardsFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
-import WalletPage from './wallet-page';
 
 beforeAll(installAntdMobileReact19);
 

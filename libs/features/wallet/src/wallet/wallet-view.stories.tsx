@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { bankCardsFixture, usdtAddressesFixture, withRouter } from '@h5/test-utils';
-import { fullBankCardsFixture } from '../test/fixtures';
 import { WalletView } from './wallet-view';
+import { fullBankCardsFixture } from '../test/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Features/Wallet/Wallet',

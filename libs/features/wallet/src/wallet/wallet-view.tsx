@@ -1,9 +1,9 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { Card as CardRow } from '@h5/api-contract';
 import type { CardKind } from '@h5/domain';
 import { links, type WalletTab } from '@h5/routing';
 import { EmptyState, InlineAlert, Screen, Skeleton, Tabs } from '@h5/ui-kit';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { messages } from '../messages';
 import { CardItem } from './card-item';
 

@@ -1,7 +1,7 @@
 import { API_PATHS, type CallData, type CallRequest } from '@h5/api-contract';
 import { baseApi } from '../base-api';
-import type { ApiMeta } from '../base-query';
 import { idempotent, MONEY_TAGS } from './account-api';
+import type { ApiMeta } from '../base-query';
 import type { MoneyMutation } from './wallet-api';
 
 /**

@@ -1,6 +1,6 @@
+import { baseApi } from '../base-api';
 import { accountApi } from '../endpoints/account-api';
 import { walletApi } from '../endpoints/wallet-api';
-import { baseApi } from '../base-api';
 import { loggedOut } from '../session/session-slice';
 import { createAppStore } from '../store';
 import { selectCentralBalance, selectGameBalance, selectTotalAssets, selectVenueMoney } from './money-figures';

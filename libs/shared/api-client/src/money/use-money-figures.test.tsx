@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createAppStore } from '../store';
 import { useMoneyFigures } from './use-money-figures';
 import { useWalletMoney } from './use-wallet-money';
+import type { ReactNode } from 'react';
 
 const USER = { id: 1, username: 'zhangwei88', balance: '0.00', gameblance: '0.00', transferstatus: 0 };
 

@@ -1,7 +1,7 @@
-import type { Fen } from '@h5/domain';
 import { useSelector } from 'react-redux';
-import { useBalanceQuery } from '../endpoints/account-api';
+import type { Fen } from '@h5/domain';
 import { selectCentralBalance, selectGameBalance, selectTotalAssets, selectVenueMoney } from './money-figures';
+import { useBalanceQuery } from '../endpoints/account-api';
 import type { VenueMoney } from './money-slice';
 
 export interface MoneyFigures {

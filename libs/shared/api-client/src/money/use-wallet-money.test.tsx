@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createAppStore } from '../store';
 import { useWalletMoney } from './use-wallet-money';
+import type { ReactNode } from 'react';
 
 type Answer = { code: number; message: string; data: unknown } | 'network-error';
 

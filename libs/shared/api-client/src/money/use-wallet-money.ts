@@ -1,10 +1,10 @@
 /** The member's money on /money, /transfer and /withdrawal: wallets, venues, refresh and 一键回收. Shared by wallet and cashier. */
 import { useCallback, useEffect } from 'react';
 import { isApiError } from '../api-error';
-import { useRefreshUserMoneyMutation, useTransferAllMutation, useUserQuery } from '../endpoints/account-api';
-import { useVenueBalancesQuery } from '../endpoints/wallet-api';
 import { useMoneyAction } from './use-money-action';
 import { useMoneyFigures } from './use-money-figures';
+import { useRefreshUserMoneyMutation, useTransferAllMutation, useUserQuery } from '../endpoints/account-api';
+import { useVenueBalancesQuery } from '../endpoints/wallet-api';
 
 /** How the hook speaks to the player; api-client draws nothing, so the feature passes its toasts. */
 export interface WalletMoneyNotices {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import type { Paginator } from '@h5/api-contract';
 import { act, renderHook } from '@testing-library/react';
+import type { Paginator } from '@h5/api-contract';
 import { usePaged } from './use-paged';
 
 /** A page the test answers when it wants (or fails). */

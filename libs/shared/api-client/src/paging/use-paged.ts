@@ -1,7 +1,7 @@
 /** Paged lists (docs/product.md §4): pages appended, stop at last_page/total, reset on a filter change. Shared by every feature that lists records. */
+import { useCallback, useRef, useState } from 'react';
 import type { Paginator } from '@h5/api-contract';
 import { FIRST_PAGE } from '@h5/domain';
-import { useCallback, useRef, useState } from 'react';
 
 interface PageState<T> {
   key: string;

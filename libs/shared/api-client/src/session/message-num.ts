@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
-import { profileApi } from '../endpoints/profile-api';
 import { selectIsLoggedIn } from './session-slice';
 import { CACHE_KEYS, readCache, writeCache } from './storage';
+import { profileApi } from '../endpoints/profile-api';
 
 /**
  * docs/product.md §3 "also messageNum": the one stored count of the member's site messages (站内信) as

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createAppStore } from '../store';
 import { useLogout } from './use-logout';
+import type { ReactNode } from 'react';
 
 type Answer = { code: number; message: string; data: unknown } | 'network-error';
 

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLogoffMutation } from '../endpoints/session-api';
 import { messages } from '../messages';
-import type { AppDispatch } from '../store';
 import { loggedOut } from './session-slice';
+import type { AppDispatch } from '../store';
 
 /** Asks the player a yes/no question; the caller brings its dialog (the data layer draws none). */
 export type AskPlayer = (question: string) => Promise<boolean>;

@@ -1,7 +1,7 @@
-import type { StartupData } from './startup-data';
 import { isStartupData, revalidateStartupCache, seedStartupCache } from './startup-data';
 import { contentApi } from '../endpoints/content-api';
 import { createAppStore } from '../store';
+import type { StartupData } from './startup-data';
 
 const data: StartupData = {
   appInfo: { title: '演示站', site_state: 1, index_modal: '0', redpacket_switch: '1' } as unknown as StartupData['appInfo'],

@@ -1,6 +1,6 @@
 import type { CallData } from '@h5/api-contract';
-import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { contentApi } from '../endpoints/content-api';
+import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 /**
  * What the server writes into the page for the first screen of / (the answers of app,

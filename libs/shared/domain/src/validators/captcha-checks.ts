@@ -1,5 +1,5 @@
-import { isCaptchaMatch } from '../captcha';
 import { AUTH_MESSAGES } from '../auth/messages';
+import { isCaptchaMatch } from '../captcha';
 import { Check, isBlank } from './validation-error';
 
 /** The captcha rules shared by register and login: required, then equal to the picture's code. */

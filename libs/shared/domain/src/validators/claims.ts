@@ -1,5 +1,5 @@
-import type { Fen } from '../money';
 import { CASHIER_MESSAGES } from '../messages';
+import type { Fen } from '../money';
 
 /** docs/product.md §5: claiming rebates with nothing pending is refused before any call. */
 export function validateRebateClaim(pending: Fen): string | null {

@@ -1,7 +1,7 @@
-import type { PayRange } from '../deposit';
-import { formatYuanShort, parseYuan } from '../money';
 import { CASHIER_MESSAGES, depositRangeMessage } from '../messages';
+import { formatYuanShort, parseYuan } from '../money';
 import { firstFailure, isBlank, ValidationError } from './validation-error';
+import type { PayRange } from '../deposit';
 
 /**
  * Any deposit amount must lie in the pay range, both ends inclusive. An empty or unreadable

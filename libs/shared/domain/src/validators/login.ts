@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES } from '../auth/messages';
 import { captchaChecks } from './captcha-checks';
 import { firstFailure, isBlank, ValidationError } from './validation-error';
+import { AUTH_MESSAGES } from '../auth/messages';
 
 export interface LoginForm {
   readonly name: string;

@@ -1,7 +1,7 @@
-import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, MIN_PAY_PASSWORD_LENGTH, MIN_REALNAME_LENGTH } from '../constants';
-import { AUTH_MESSAGES } from '../auth/messages';
 import { captchaChecks } from './captcha-checks';
 import { firstFailure, ValidationError } from './validation-error';
+import { AUTH_MESSAGES } from '../auth/messages';
+import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, MIN_PAY_PASSWORD_LENGTH, MIN_REALNAME_LENGTH } from '../constants';
 
 export interface RegisterForm {
   readonly name: string;

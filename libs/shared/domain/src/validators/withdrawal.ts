@@ -1,6 +1,6 @@
 import { MIN_WITHDRAWAL } from '../constants';
-import { parseYuan } from '../money';
 import { CASHIER_MESSAGES } from '../messages';
+import { parseYuan } from '../money';
 import { firstFailure, ValidationError } from './validation-error';
 
 /** The two withdrawal tabs: USDT address or bank card. */

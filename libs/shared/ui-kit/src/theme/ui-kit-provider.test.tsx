@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import styled, { ServerStyleSheet } from 'styled-components';
-import { renderUi } from '../test/render';
 import { theme } from './theme';
-import { UiKitProvider } from './ui-kit-provider';
 import { colors, layout } from './tokens';
+import { UiKitProvider } from './ui-kit-provider';
+import { renderUi } from '../test/render';
 
 const Probe = styled.p`
   color: ${({ theme: t }) => t.colors.accent};

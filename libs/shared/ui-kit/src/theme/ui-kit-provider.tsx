@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './global-style';
 import { theme } from './theme';
+import type { ReactNode } from 'react';
 
 export interface UiKitProviderProps {
   children: ReactNode;

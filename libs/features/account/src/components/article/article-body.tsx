@@ -1,7 +1,7 @@
-import { ROUTES } from '@h5/routing';
-import { Card, EmptyState, RichHtml, Skeleton } from '@h5/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ROUTES } from '@h5/routing';
+import { Card, EmptyState, RichHtml, Skeleton } from '@h5/ui-kit';
 import { messages } from '../../messages';
 import type { ArticleState } from './use-article';
 

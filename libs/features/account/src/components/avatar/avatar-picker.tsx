@@ -1,7 +1,7 @@
-import { AVATAR_ACCEPT } from '@h5/domain';
-import { InlineAlert, Spinner } from '@h5/ui-kit';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { AVATAR_ACCEPT } from '@h5/domain';
+import { InlineAlert, Spinner } from '@h5/ui-kit';
 import { messages } from '../../messages';
 
 export interface AvatarPickerProps {

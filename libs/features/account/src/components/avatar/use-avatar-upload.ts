@@ -1,9 +1,9 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useUploadAvatarMutation } from '@h5/api-client';
 import { isAcceptedAvatar } from '@h5/domain';
-import { showToast } from '@h5/ui-kit';
-import { useCallback, useEffect, useState } from 'react';
-import { messages } from '../../messages';
 import { refusalMessage } from '@h5/feature-kit';
+import { showToast } from '@h5/ui-kit';
+import { messages } from '../../messages';
 
 /** The server's limit (2 MB); checked first here so a big file is refused without uploading. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

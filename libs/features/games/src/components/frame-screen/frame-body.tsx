@@ -1,10 +1,10 @@
-import type { FrameState } from './frame-state';
+import styled from 'styled-components';
+import { Skeleton } from '@h5/ui-kit';
 import { FrameFailure } from './frame-failure';
 import { WebFrame, type FrameKind } from './web-frame';
-import { Skeleton } from '@h5/ui-kit';
-import styled from 'styled-components';
 import { messages } from '../../messages';
 import { screenMessages } from '../../screens/messages';
+import type { FrameState } from './frame-state';
 
 export interface FrameBodyProps {
   frame: FrameState;

@@ -1,5 +1,5 @@
-import { Button, EmptyState } from '@h5/ui-kit';
 import styled from 'styled-components';
+import { Button, EmptyState } from '@h5/ui-kit';
 
 export interface FrameFailureProps {
   /** The server's message, or the screen's own when the network failed. */

@@ -1,6 +1,6 @@
-import { Skeleton } from '@h5/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Skeleton } from '@h5/ui-kit';
 import { screenMessages } from '../../screens/messages';
 
 /**

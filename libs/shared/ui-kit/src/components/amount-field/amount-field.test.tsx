@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderUi } from '../../test/render';
 import { AmountField } from './amount-field';
+import { renderUi } from '../../test/render';
 
 function Holder({ error }: { error?: string }) {
   const [value, setValue] = useState('');

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Amount } from './amount';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 
 // The autodocs page: what the component is for, then the props table from its TS types.
 const description = [

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { Amount } from './amount';
+import { renderUi } from '../../test/render';
 
 describe('Amount', () => {
   it('shows the one money format from integer fen: ¥, commas by three, two decimals', () => {

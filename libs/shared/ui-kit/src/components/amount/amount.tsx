@@ -1,7 +1,7 @@
-import { formatMoney, type Fen } from '@h5/domain';
 import styled from 'styled-components';
-import type { Tone } from '../../theme/tokens';
+import { formatMoney, type Fen } from '@h5/domain';
 import { Skeleton } from '../skeleton/skeleton';
+import type { Tone } from '../../theme/tokens';
 
 export type AmountTone = Tone | 'accent';
 export type AmountSize = 'sm' | 'md' | 'lg' | 'xl';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { BalanceCard } from './balance-card';
+import { renderUi } from '../../test/render';
 
 describe('BalanceCard', () => {
   it('shows the central and game wallets and refreshes on tap', () => {

@@ -1,11 +1,11 @@
 import type { Fen } from '@h5/domain';
+import { Actions, IconButton, Label, Top, Wallets } from './balance-card.styles';
 import { messages } from '../../messages';
 import { Amount } from '../amount/amount';
 import { Button } from '../button/button';
 import { Card } from '../card/card';
 import { EmptyState } from '../empty-state/empty-state';
 import { LineIcon } from '../line-icon/line-icon';
-import { Actions, IconButton, Label, Top, Wallets } from './balance-card.styles';
 
 export interface BalanceCardProps {
   /** central + game; shown with `showTotal` (/money, /withdrawal). */

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from './button';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 
 // The autodocs page: what the component is for, then the props table from its TS types.
 const description = [

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { Button } from './button';
+import { renderUi } from '../../test/render';
 
 describe('Button', () => {
   it('renders its label and reports clicks', () => {

@@ -1,6 +1,6 @@
-import type { ButtonHTMLAttributes } from 'react';
-import { Spinner } from '../spinner/spinner';
 import { StyledButton, type ButtonVariant } from './button.styles';
+import { Spinner } from '../spinner/spinner';
+import type { ButtonHTMLAttributes } from 'react';
 
 export type { ButtonVariant };
 

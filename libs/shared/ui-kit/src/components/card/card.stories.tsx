@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Card, Section } from './card';
 import { Amount } from '../amount/amount';
 import { Skeleton } from '../skeleton/skeleton';
-import { Card, Section } from './card';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 // The autodocs page: what the component is for, then the props table from its TS types.
 const description = [

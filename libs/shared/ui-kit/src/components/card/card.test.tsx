@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { Card, Section } from './card';
+import { renderUi } from '../../test/render';
 
 describe('Card and Section', () => {
   it('renders card content', () => {

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Carousel } from './carousel';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const slide = (text: string, hue: number) => (
   <div

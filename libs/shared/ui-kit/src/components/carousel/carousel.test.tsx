@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { Carousel } from './carousel';
+import { renderUi } from '../../test/render';
 
 describe('Carousel', () => {
   it('names the carousel and shows every slide with one indicator dot each', () => {

@@ -1,6 +1,6 @@
 import { Swiper } from 'antd-mobile';
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { ReactNode } from 'react';
 
 export interface CarouselProps {
   /** One node per slide, in order. */

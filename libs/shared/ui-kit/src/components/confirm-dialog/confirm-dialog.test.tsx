@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { alert, ConfirmDialog, confirm } from './confirm-dialog';
+import { renderUi } from '../../test/render';
 
 describe('ConfirmDialog', () => {
   it('shows title and content and reports the choice; Escape cancels', () => {

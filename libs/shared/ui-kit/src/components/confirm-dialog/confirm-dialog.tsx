@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { messages } from '../../messages';
 import { Dialog } from '../dialog/dialog';
 import { openDialog } from '../dialog/open-dialog';
+import type { ReactNode } from 'react';
 
 export interface ConfirmOptions {
   title?: ReactNode;

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
+import { CopyButton } from './copy-button';
 import { renderUi } from '../../test/render';
 import { installAntdMobileReact19 } from '../../theme/antd-react19';
-import { CopyButton } from './copy-button';
 
 const setClipboard = (clipboard: Partial<Clipboard> | undefined) =>
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: clipboard });

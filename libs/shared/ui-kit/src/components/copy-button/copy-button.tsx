@@ -1,7 +1,7 @@
 import styled from 'styled-components';
+import { copyText } from './copy-text';
 import { messages } from '../../messages';
 import { showError, showToast } from '../toast/toast';
-import { copyText } from './copy-text';
 
 export interface CopyButtonProps {
   /** What lands on the clipboard (account number, address, order number...). */

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { PAY_INFO_COUNTDOWN_MS } from '@h5/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { PAY_INFO_COUNTDOWN_MS } from '@h5/domain';
 import { Countdown } from './countdown';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 
 // A fixed clock keeps static states (full hour, expired) identical on every load.
 const FROZEN = Date.UTC(2024, 4, 1, 4, 0, 0);

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { Countdown } from './countdown';
+import { renderUi } from '../../test/render';
 
 const START = Date.UTC(2024, 0, 1, 4, 0, 0);
 

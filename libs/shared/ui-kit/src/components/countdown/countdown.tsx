@@ -1,6 +1,6 @@
-import { formatCountdown } from '@h5/domain';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { formatCountdown } from '@h5/domain';
 import { messages } from '../../messages';
 
 export interface CountdownProps {

@@ -1,8 +1,8 @@
-import { DEFAULT_DATE_FILTER, type DateFilter as DateFilterValue } from '@h5/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
+import { DEFAULT_DATE_FILTER, type DateFilter as DateFilterValue } from '@h5/domain';
 import { DateFilter } from './date-filter';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 function Controlled({ initial = DEFAULT_DATE_FILTER, label }: { initial?: DateFilterValue; label?: string }) {
   const [value, setValue] = useState<DateFilterValue>(initial);

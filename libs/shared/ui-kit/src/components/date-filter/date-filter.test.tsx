@@ -1,7 +1,7 @@
-import { DEFAULT_DATE_FILTER } from '@h5/domain';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
+import { DEFAULT_DATE_FILTER } from '@h5/domain';
 import { DateFilter } from './date-filter';
+import { renderUi } from '../../test/render';
 
 describe('DateFilter', () => {
   it('offers the four ranges with the default one selected', () => {

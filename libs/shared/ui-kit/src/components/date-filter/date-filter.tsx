@@ -1,5 +1,5 @@
-import { DATE_FILTERS, type DateFilter as DateFilterValue } from '@h5/domain';
 import styled from 'styled-components';
+import { DATE_FILTERS, type DateFilter as DateFilterValue } from '@h5/domain';
 
 export interface DateFilterProps {
   value: DateFilterValue;

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Button } from '../button/button';
 import { DatePicker } from './date-picker';
+import { Button } from '../button/button';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 function DatePickerDemo({ initial }: { initial: Date | null }) {
   const [visible, setVisible] = useState(true);

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { UiKitProvider } from '../../theme/ui-kit-provider';
 import { DatePicker } from './date-picker';
+import { UiKitProvider } from '../../theme/ui-kit-provider';
 
 describe('DatePicker', () => {
   it('shows its title and the kit buttons, and hands back the shown day on 确定', () => {

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { Dialog } from './dialog';
 import { renderUi } from '../../test/render';
 import { UiKitProvider } from '../../theme/ui-kit-provider';
-import { Dialog } from './dialog';
 
 describe('Dialog', () => {
   it('is a modal dialog named by its title, with the kit buttons in the footer', () => {

@@ -1,10 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Actions, Body, Close, Footer, Mask, Panel, Title } from './dialog.styles';
+import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { messages } from '../../messages';
 import { Button } from '../button/button';
-import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { CloseIcon } from '../line-icon/line-icon';
-import { Actions, Body, Close, Footer, Mask, Panel, Title } from './dialog.styles';
 
 export interface DialogAction {
   label: string;

@@ -1,7 +1,7 @@
-import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../theme/theme';
+import type { ReactElement } from 'react';
 
 /**
  * Renders a dialog outside the app's tree (for confirm()/alert() called from a handler) and

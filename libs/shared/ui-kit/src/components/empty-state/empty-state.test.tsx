@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { EmptyState } from './empty-state';
+import { renderUi } from '../../test/render';
 
 describe('EmptyState', () => {
   it('says 没有更多了~ at the end of a list', () => {

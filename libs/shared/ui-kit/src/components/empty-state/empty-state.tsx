@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { messages } from '../../messages';
-import { Button } from '../button/button';
 import { EmptyIllustration } from './empty-illustration';
 import { ErrorIllustration } from './error-illustration';
+import { messages } from '../../messages';
+import { Button } from '../button/button';
 
 export type EmptyStateVariant = 'noMore' | 'empty' | 'error';
 

@@ -1,8 +1,8 @@
 import type { Fen } from '@h5/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ExpandableList } from './expandable-list';
 import { colors } from '../../theme/tokens';
 import { Amount } from '../amount/amount';
-import { ExpandableList } from './expandable-list';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 interface Venue {
   platname: string;

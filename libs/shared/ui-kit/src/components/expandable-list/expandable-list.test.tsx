@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { ExpandableList } from './expandable-list';
+import { renderUi } from '../../test/render';
 
 const venues = ['AG真人', '开元棋牌', 'PP电子', '沙巴体育', 'IM电竞'];
 

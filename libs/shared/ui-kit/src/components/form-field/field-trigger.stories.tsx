@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { Card } from '../card/card';
 import { FieldTrigger } from './field-trigger';
 import { FormField } from './form-field';
+import { Card } from '../card/card';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const description = [
   "The control of a FormField row that opens a popup (生日 opens the date wheels; PickerField uses it for its options): the choice or a grey placeholder, and a chevron. Its accessible name is the row's label and then the choice.",

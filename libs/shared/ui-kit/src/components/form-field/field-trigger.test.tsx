@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { FieldTrigger } from './field-trigger';
 import { FormField } from './form-field';
+import { renderUi } from '../../test/render';
 
 const renderTrigger = (value: string | undefined, error?: string) => {
   const onClick = jest.fn();

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FieldInput, FieldTextarea, FormField, type FormFieldProps } from './form-field';
 import { Button } from '../button/button';
 import { Card } from '../card/card';
-import { FieldInput, FieldTextarea, FormField, type FormFieldProps } from './form-field';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 // The autodocs page: what the component is for, then the props table from its TS types.
 const description = [

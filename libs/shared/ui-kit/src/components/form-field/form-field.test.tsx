@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { FieldInput, FieldTextarea, FormField } from './form-field';
+import { renderUi } from '../../test/render';
 
 const renderField = (error?: string) =>
   renderUi(

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Card } from '../card/card';
 import { TextField } from './text-field';
+import { Card } from '../card/card';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const description = [
   "The common FormField row: a text input named by its caption, with the docs/product.md §5 message under it (手机号码, 邮箱, 原密码). With `readOnly` it shows a value the player cannot change (用户名, 真实姓名) in the body text colour: the grey is the placeholder's, so a fixed value in grey would read as an empty hint.",

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { TextField } from './text-field';
+import { renderUi } from '../../test/render';
 
 describe('TextField', () => {
   it('is named by its label, passes the input props and reports what is typed', () => {

@@ -1,5 +1,5 @@
-import type { InputHTMLAttributes } from 'react';
 import { FieldInput, FormField } from './form-field';
+import type { InputHTMLAttributes } from 'react';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
+import { InlineAlert } from './inline-alert';
 import { renderUi } from '../../test/render';
 import { colors } from '../../theme/tokens';
-import { InlineAlert } from './inline-alert';
 
 describe('InlineAlert', () => {
   it('announces a refusal at once, in the danger colour on its soft fill', () => {

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { LineIcon } from '../line-icon/line-icon';
+import type { ReactNode } from 'react';
 
 export type InlineAlertTone = 'danger' | 'info';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { MaskedCardNumber } from './masked-card-number';
+import { renderUi } from '../../test/render';
 
 describe('MaskedCardNumber', () => {
   it('shows only the last 4 characters', () => {

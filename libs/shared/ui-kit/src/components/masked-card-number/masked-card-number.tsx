@@ -1,5 +1,5 @@
-import { cardLastFour, maskCardNumber } from '@h5/domain';
 import styled from 'styled-components';
+import { cardLastFour, maskCardNumber } from '@h5/domain';
 import { messages } from '../../messages';
 
 export interface MaskedCardNumberProps {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { UiKitProvider } from '../../theme/ui-kit-provider';
 import { Modal } from './modal';
+import { UiKitProvider } from '../../theme/ui-kit-provider';
 
 const renderModal = (onClose = jest.fn(), footer?: string) => {
   render(

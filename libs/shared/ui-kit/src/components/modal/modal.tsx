@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { messages } from '../../messages';
 import { Dialog } from '../dialog/dialog';
+import type { ReactNode } from 'react';
 
 export interface ModalProps {
   title: ReactNode;

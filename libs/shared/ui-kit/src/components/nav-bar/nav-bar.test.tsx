@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { NavBar } from './nav-bar';
+import { renderUi } from '../../test/render';
 
 describe('NavBar', () => {
   it('shows the title as the page heading, 46 px high', () => {

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { messages } from '../../messages';
 import { BackButton, Bar, Side, Title } from './nav-bar.styles';
+import { messages } from '../../messages';
+import type { ReactNode } from 'react';
 
 export interface NavBarProps {
   title: ReactNode;

@@ -1,10 +1,10 @@
-import { FIRST_PAGE } from '@h5/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
+import { FIRST_PAGE } from '@h5/domain';
+import { PagedList } from './paged-list';
 import { colors } from '../../theme/tokens';
 import { Amount } from '../amount/amount';
 import { StatusTag } from '../status-tag/status-tag';
-import { PagedList } from './paged-list';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const STATUSES = [
   { label: '已通过', tone: 'success' },

@@ -1,8 +1,8 @@
-import { FIRST_PAGE } from '@h5/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { renderUi } from '../../test/render';
+import { FIRST_PAGE } from '@h5/domain';
 import { PagedList, type PagedListProps } from './paged-list';
+import { renderUi } from '../../test/render';
 
 // jsdom lays nothing out, so antd-mobile's InfiniteScroll would never see its sentinel as
 // visible; giving elements an offsetParent makes it behave as on a short phone screen.

@@ -1,9 +1,9 @@
-import { INFINITE_SCROLL_OFFSET, isPagingDone } from '@h5/domain';
 import { InfiniteScroll } from 'antd-mobile';
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { INFINITE_SCROLL_OFFSET, isPagingDone } from '@h5/domain';
 import { EmptyState } from '../empty-state/empty-state';
 import { Spinner } from '../spinner/spinner';
+import type { ReactNode } from 'react';
 
 export interface PagedListProps<T> {
   /** Every row loaded so far (all pages appended). */

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Card } from '../card/card';
-import type { PickerOption } from '../picker-popup/picker-popup';
-import { Skeleton } from '../skeleton/skeleton';
 import { PickerField } from './picker-field';
+import { Card } from '../card/card';
+import { Skeleton } from '../skeleton/skeleton';
+import type { PickerOption } from '../picker-popup/picker-popup';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const WALLETS: PickerOption[] = [
   { value: 'userbalance', label: '平台钱包' },

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { PickerField, type PickerFieldProps } from './picker-field';
 import { renderUi } from '../../test/render';
 import type { PickerOption } from '../picker-popup/picker-popup';
-import { PickerField, type PickerFieldProps } from './picker-field';
 
 const WALLETS: PickerOption[] = [
   { value: 'userbalance', label: '平台钱包' },

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Button } from '../button/button';
 import { PickerPopup, type PickerOption } from './picker-popup';
+import { Button } from '../button/button';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const WALLETS: PickerOption[] = [
   { value: 'userbalance', label: '平台钱包' },

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { PickerPopup } from './picker-popup';
+import { renderUi } from '../../test/render';
 
 const wallets = [
   { value: 'userbalance', label: '平台钱包' },

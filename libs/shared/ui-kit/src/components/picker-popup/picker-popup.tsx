@@ -1,7 +1,7 @@
 import { Popup } from 'antd-mobile';
 import { useId } from 'react';
-import { messages } from '../../messages';
 import { Check, CloseButton, Header, List, Option, OptionDescription, OptionIcon, OptionText, Sheet, Title } from './picker-popup.styles';
+import { messages } from '../../messages';
 
 export interface PickerOption<V extends string | number = string> {
   value: V;

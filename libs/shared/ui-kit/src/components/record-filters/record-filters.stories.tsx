@@ -1,7 +1,7 @@
-import { DEFAULT_TRANSACTION_TYPE, TRANSACTION_TYPES, type DateFilter, type TransactionType } from '@h5/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { DEFAULT_TRANSACTION_TYPE, TRANSACTION_TYPES, type DateFilter, type TransactionType } from '@h5/domain';
 import { RecordFilters } from './record-filters';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const PLATFORMS = [
   { value: '', label: '全平台' },

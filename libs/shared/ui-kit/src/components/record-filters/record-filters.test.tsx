@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { UiKitProvider } from '../../theme/ui-kit-provider';
 import { RecordFilters } from './record-filters';
+import { UiKitProvider } from '../../theme/ui-kit-provider';
 
 const PLATFORMS = [
   { value: '', label: '全平台' },

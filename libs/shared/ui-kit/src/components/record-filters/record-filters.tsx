@@ -1,6 +1,6 @@
-import type { DateFilter as DateFilterValue } from '@h5/domain';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import type { DateFilter as DateFilterValue } from '@h5/domain';
 import { DateFilter } from '../date-filter/date-filter';
 import { PickerPopup, type PickerOption } from '../picker-popup/picker-popup';
 

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RecordDetail, RecordRow } from './record-row';
 import { Amount } from '../amount/amount';
 import { StatusTag } from '../status-tag/status-tag';
-import { RecordDetail, RecordRow } from './record-row';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 // The autodocs page: what the component is for, then the props table from its TS types.
 const description = [

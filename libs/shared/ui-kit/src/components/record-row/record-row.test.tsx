@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { RecordDetail, RecordRow } from './record-row';
+import { renderUi } from '../../test/render';
 
 describe('RecordRow', () => {
   it('shows the title, what sits beside it and its lines in order', () => {

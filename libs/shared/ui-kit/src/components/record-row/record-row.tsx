@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Card } from '../card/card';
+import type { ReactNode } from 'react';
 
 const Row = styled(Card)`
   display: grid;

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { colors } from '../../theme/tokens';
 import { RichHtml } from './rich-html';
+import { colors } from '../../theme/tokens';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 // The autodocs page: what the component is for, then the props table from its TS types.
 const description = [

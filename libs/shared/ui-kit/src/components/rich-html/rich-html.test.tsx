@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { RichHtml } from './rich-html';
 import { sanitizeHtml } from './sanitize-html';
+import { renderUi } from '../../test/render';
 
 describe('sanitizeHtml', () => {
   it.each([

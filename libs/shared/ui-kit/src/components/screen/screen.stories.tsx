@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { Screen } from './screen';
 import { Amount } from '../amount/amount';
 import { Button } from '../button/button';
 import { Card, Section } from '../card/card';
 import { Tabs } from '../tabs/tabs';
-import { Screen } from './screen';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 // The autodocs page: what the component is for, then the props table from its TS types.
 const description = [

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { Screen } from './screen';
+import { renderUi } from '../../test/render';
 
 describe('Screen', () => {
   it("draws the bar with the screen's one h1 and a back button, then the blocks", () => {

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { NavBar } from '../nav-bar/nav-bar';
+import type { ReactNode } from 'react';
 
 const Root = styled.div`
   min-height: 100%;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { Skeleton } from './skeleton';
+import { renderUi } from '../../test/render';
 
 describe('Skeleton', () => {
   it('renders one bar per line and marks itself busy', () => {

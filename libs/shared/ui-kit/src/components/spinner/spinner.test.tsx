@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { Spinner } from './spinner';
+import { renderUi } from '../../test/render';
 
 describe('Spinner', () => {
   it('announces loading to screen readers', () => {

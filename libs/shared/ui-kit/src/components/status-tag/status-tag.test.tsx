@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { StatusTag } from './status-tag';
+import { renderUi } from '../../test/render';
 
 describe('StatusTag', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { Switch } from './switch';
+import { renderUi } from '../../test/render';
 
 function Labelled(props: { checked: boolean; onChange: (v: boolean) => void; loading?: boolean }) {
   return (

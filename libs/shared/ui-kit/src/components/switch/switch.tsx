@@ -1,6 +1,6 @@
 import { Switch as AdmSwitch } from 'antd-mobile';
-import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import type { KeyboardEvent } from 'react';
 
 export interface SwitchProps {
   checked: boolean;

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { VipBadge } from '../vip-badge/vip-badge';
 import { Tabs, type TabItem } from './tabs';
+import { VipBadge } from '../vip-badge/vip-badge';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const PAY_WAYS: TabItem[] = [
   { key: 'bank', title: '银行卡' },

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { Tabs } from './tabs';
 import { renderUi } from '../../test/render';
 import { VipBadge } from '../vip-badge/vip-badge';
-import { Tabs } from './tabs';
 
 const items = [
   { key: '1', title: '虚拟币' },

@@ -1,6 +1,6 @@
 import { Toast } from 'antd-mobile';
-import { installAntdMobileReact19 } from '../../theme/antd-react19';
 import { announce } from './announce';
+import { installAntdMobileReact19 } from '../../theme/antd-react19';
 import type { ToastOptions } from './toast';
 
 /** The antd-mobile side of showToast, in its own chunk (see toast.ts). */

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from '../button/button';
 import { showError, showToast } from './toast';
+import { Button } from '../button/button';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 interface ToastDemoProps {
   label: string;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { installAntdMobileReact19 } from '../../theme/antd-react19';
 import { showError, showToast } from './toast';
+import { installAntdMobileReact19 } from '../../theme/antd-react19';
 
 beforeAll(installAntdMobileReact19);
 afterEach(() => act(() => Toast.clear()));

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { colors } from '../../theme/tokens';
 import { VenueBalanceList, type VenueBalanceItem } from './venue-balance-list';
+import { colors } from '../../theme/tokens';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const VENUES: VenueBalanceItem[] = [
   { platname: 'ag', name: 'AG真人', balance: 12000 },

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { VenueBalanceList, type VenueBalanceItem } from './venue-balance-list';
+import { renderUi } from '../../test/render';
 
 const VENUES: VenueBalanceItem[] = [
   { platname: 'ag', name: 'AG真人', balance: 12050 },

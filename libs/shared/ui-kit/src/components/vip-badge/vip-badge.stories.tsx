@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { VipBadge } from './vip-badge';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const Row = styled.div`
   display: flex;

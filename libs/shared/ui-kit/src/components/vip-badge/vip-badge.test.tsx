@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '../../test/render';
 import { VipBadge, vipTier } from './vip-badge';
+import { renderUi } from '../../test/render';
 
 describe('VipBadge', () => {
   it('is an image named VIP{n} showing the level number', () => {
