@@ -38,15 +38,17 @@ export async function venueRows(q: Queryable, userId: number): Promise<VenueRow[
 export const balanceListOf = (rows: readonly VenueRow[]): VenueBalance[] =>
   rows.map((r) => ({ name: r.name, platname: r.code, balance: r.balance === null ? 0 : yuanText(r.balance) }));
 
-/**
- * The figures of one member in fen, as one JSON value computed by the database (push events):
- * all of them, or (SQL booleans) the central one when `central`, game and venues when `venues`.
- */
-export const memberFiguresJsonSql = (member: string, central = 'true', venues = 'true'): string =>
-  `jsonb_strip_nulls(jsonb_build_object(
-     'central', CASE WHEN ${central} THEN (SELECT balance FROM users WHERE id = ${member}) END,
-     'game', CASE WHEN ${venues} THEN (${gameBalanceSql(member)}) END,
-     'venues', CASE WHEN ${venues} THEN (SELECT COALESCE(jsonb_agg(jsonb_build_array(r.code, r.name, r.balance) ${VENUE_ORDER}), '[]'::jsonb) FROM (${venueRowsSql(member)}) r) END))`;
+/** The game wallet and the venue list in fen, as jsonb_build_object arguments ('game', …, 'venues', …). */
+const venueFieldsSql = (member: string): string =>
+  `'game', (${gameBalanceSql(member)}),
+   'venues', (SELECT COALESCE(jsonb_agg(jsonb_build_array(r.code, r.name, r.balance) ${VENUE_ORDER}), '[]'::jsonb) FROM (${venueRowsSql(member)}) r)`;
+
+/** A member's game wallet and venue list in fen as one JSON value (push events after a venue movement). */
+export const venueFiguresJsonSql = (member: string): string => `jsonb_build_object(${venueFieldsSql(member)})`;
+
+/** All the figures of one member in fen as one JSON value (a stream's hello). */
+export const memberFiguresJsonSql = (member: string): string =>
+  `jsonb_build_object('central', (SELECT balance FROM users WHERE id = ${member}), ${venueFieldsSql(member)})`;
 
 /** What memberFiguresJsonSql holds. */
 export interface FiguresFen {
@@ -61,8 +63,13 @@ export const formatFigures = (f: Partial<FiguresFen>) => ({
   ...(f.game === undefined ? {} : { gameblance: formatYuan(Number(f.game)) }),
   ...(f.venues === undefined
     ? {}
-    : { balancelist: balanceListOf(f.venues.map(([code, name, balance]) => ({ code, name, balance: balance === null ? null : Number(balance) }))) }),
+    : {
+        balancelist: balanceListOf(
+          f.venues.map(([code, name, balance]) => ({ code, name, balance: balance === null ? null : Number(balance) })),
+        ),
+      }),
 });
 
 /** All three, as the hello sends them. */
-export const formatAllFigures = (f: FiguresFen): Required<ReturnType<typeof formatFigures>> => formatFigures(f) as Required<ReturnType<typeof formatFigures>>;
+export const formatAllFigures = (f: FiguresFen): Required<ReturnType<typeof formatFigures>> =>
+  formatFigures(f) as Required<ReturnType<typeof formatFigures>>;

@@ -74,9 +74,9 @@ async function moveAndLedger(q: Queryable, update: string, extra: unknown[], m: 
     [m.userId, m.amount, m.kind, wallet, m.ref ?? '', m.remark ?? '', m.at.toISOString(), ...extra],
   );
   if (!rows[0]) return null;
-  // Every movement reaches the member's open screens once the transaction commits (push/).
-  noteMoney(q, m.userId, m.kind, wallet === MAIN_WALLET);
   const after = Number(rows[0].after);
+  // Every movement reaches the member's open screens once the transaction commits (push/).
+  noteMoney(q, m.userId, m.kind, wallet === MAIN_WALLET ? after : null);
   return { before: after - m.amount, after };
 }
 

@@ -214,9 +214,9 @@ export class PushHub {
 
 /** A row's events as the stream sends them: the figures, each order, the message count. */
 function eventsText(row: OutboxRow): string {
-  const { money, orders, messages } = row.body;
+  const { kinds, orders, messages } = row.body;
   let text = '';
-  if (money) text += sseEvent('money', { ...formatFigures(money), kinds: money.kinds }, row.id);
+  if (kinds) text += sseEvent('money', { ...formatFigures(row.body), kinds }, row.id);
   for (const order of orders ?? []) text += sseEvent('order', order, row.id);
   if (messages !== undefined) text += sseEvent('messages', { messages: Number(messages) }, row.id);
   return text;

@@ -1,5 +1,5 @@
 import type { PushOrder } from '@h5/api-contract';
-import { type FiguresFen, memberFiguresJsonSql } from '../money/figures';
+import { type FiguresFen, venueFiguresJsonSql } from '../money/figures';
 import type { Db, Queryable } from '../db/types';
 
 /**
@@ -16,8 +16,9 @@ export type Ended = { allBut: number } | { session: number };
 
 interface MemberChange {
   kinds: Set<string>;
-  /** Which figures moved: the central wallet, a venue wallet (game balance and venue list). */
-  main: boolean;
+  /** The central balance after the transaction's last movement of it (every change goes through the ledger); null: unmoved. */
+  central: number | null;
+  /** A venue wallet moved: the game balance and the venue list are read at the end. */
   venues: boolean;
   orders: PushOrder[];
   messages: boolean;
@@ -32,7 +33,7 @@ export class TxEvents {
   member(userId: number): MemberChange {
     let change = this.members.get(userId);
     if (!change) {
-      change = { kinds: new Set(), main: false, venues: false, orders: [], messages: false, ended: [] };
+      change = { kinds: new Set(), central: null, venues: false, orders: [], messages: false, ended: [] };
       this.members.set(userId, change);
     }
     return change;
@@ -46,13 +47,16 @@ export class TxEvents {
 /** The notes of the transaction `q` runs in; undefined outside one (or with events off). */
 const eventsOf = (q: Queryable): TxEvents | undefined => (q as { [EVENTS]?: TxEvents })[EVENTS];
 
-/** A ledger movement of the member's (kind: the ledger's) in the central wallet or a venue's. */
-export function noteMoney(q: Queryable, userId: number, kind: string, centralWallet: boolean): void {
+/**
+ * A ledger movement of the member's (kind: the ledger's): in the central wallet, with the
+ * balance it left (`centralAfter`), or (null) in a venue wallet.
+ */
+export function noteMoney(q: Queryable, userId: number, kind: string, centralAfter: number | null): void {
   const change = eventsOf(q)?.member(userId);
   if (!change) return;
   change.kinds.add(kind);
-  if (centralWallet) change.main = true;
-  else change.venues = true;
+  if (centralAfter === null) change.venues = true;
+  else change.central = centralAfter;
 }
 
 /** A deposit or withdrawal asked for or decided. */
@@ -80,9 +84,9 @@ export interface OutboxRow {
 }
 
 /** What a row says; the figures in fen (money/figures.ts formats them as the calls do). */
-export interface OutboxBody {
-  /** The figures that moved: central, or game and venues, or all three. */
-  money?: Partial<FiguresFen> & { kinds: string[] };
+export interface OutboxBody extends Partial<FiguresFen> {
+  /** The money moved (the ledger kinds); the figures that moved are beside: central, or game and venues, or all three. */
+  kinds?: string[];
   orders?: PushOrder[];
   /** The member's site messages (noticeList's total). */
   messages?: number;
@@ -100,36 +104,42 @@ export const outboxRow = (r: OutboxRow): OutboxRow => ({
 });
 
 /**
- * The rows, one per member (and one for a message to everyone), with the figures computed by
- * the database inside the transaction: the state this commit leaves. Only the figures that
- * moved are read (most movements touch the central wallet alone: the venue list is the dear
- * part), keeping this one statement cheap in every money call.
+ * The rows, one per member (and one for a message to everyone), written by ONE statement in the
+ * transaction, with the figures as this commit leaves them. What the code knows goes as a
+ * parameter (the central balance the ledger returned, orders, ended sessions); the database
+ * adds only what the code does not know, and only when it changed: the game balance and venue
+ * list after a venue movement, the message count after a message. The common case — the
+ * central wallet alone moved — is a plain INSERT, so events cost every money call little.
  */
-const WRITE_SQL = `
-  INSERT INTO push_outbox (user_id, body)
-  SELECT e.user_id, jsonb_strip_nulls(jsonb_build_object(
-           'money', CASE WHEN e.kinds IS NOT NULL THEN ${memberFiguresJsonSql('e.user_id', 'e.main', 'e.venues')} || jsonb_build_object('kinds', e.kinds) END,
-           'orders', e.orders,
-           'messages', CASE WHEN e.messages THEN (SELECT count(*) FROM site_messages m WHERE m.user_id IS NULL OR m.user_id = e.user_id) END,
-           'everyone', CASE WHEN e.everyone THEN true END,
-           'ended', e.ended))
-    FROM jsonb_to_recordset($1::jsonb) AS e(user_id bigint, kinds jsonb, main boolean, venues boolean, orders jsonb, messages boolean, everyone boolean, ended jsonb)
-   ORDER BY e.user_id NULLS FIRST
-  RETURNING id, user_id, body, xid::text AS xid`;
-
 async function writeOutbox(q: Queryable, events: TxEvents): Promise<OutboxRow[]> {
-  const records: object[] = [...events.members].map(([userId, c]) => ({
-    user_id: userId,
-    kinds: c.kinds.size > 0 ? [...c.kinds] : null,
-    main: c.main,
-    venues: c.venues,
-    orders: c.orders.length > 0 ? c.orders : null,
-    messages: c.messages,
-    everyone: false,
-    ended: c.ended.length > 0 ? c.ended : null,
-  }));
-  if (events.everyone) records.push({ user_id: null, kinds: null, main: false, venues: false, orders: null, messages: false, everyone: true, ended: null });
-  const { rows } = await q.query<OutboxRow>(WRITE_SQL, [JSON.stringify(records)]);
+  const params: unknown[] = [];
+  const values: string[] = [];
+  const row = (userId: number | null, known: OutboxBody, computed: (member: string) => string[]) => {
+    params.push(userId, JSON.stringify(known));
+    const member = `$${params.length - 1}::bigint`;
+    const body = `$${params.length}::jsonb`;
+    const fields = computed(member);
+    values.push(`(${member}, ${fields.length > 0 ? `${body} || ${fields.join(' || ')}` : body})`);
+  };
+  if (events.everyone) row(null, { everyone: true }, () => []);
+  for (const [userId, c] of [...events.members].sort(([x], [y]) => x - y)) {
+    const known: OutboxBody = {
+      ...(c.kinds.size > 0 ? { kinds: [...c.kinds] } : {}),
+      ...(c.central === null ? {} : { central: c.central }),
+      ...(c.orders.length > 0 ? { orders: c.orders } : {}),
+      ...(c.ended.length > 0 ? { ended: c.ended } : {}),
+    };
+    row(userId, known, (member) => [
+      ...(c.venues ? [venueFiguresJsonSql(member)] : []),
+      ...(c.messages
+        ? [`jsonb_build_object('messages', (SELECT count(*) FROM site_messages m WHERE m.user_id IS NULL OR m.user_id = ${member}))`]
+        : []),
+    ]);
+  }
+  const { rows } = await q.query<OutboxRow>(
+    `INSERT INTO push_outbox (user_id, body) VALUES ${values.join(', ')} RETURNING id, user_id, body, xid::text AS xid`,
+    params,
+  );
   return rows.map(outboxRow);
 }
 

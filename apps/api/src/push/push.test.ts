@@ -228,12 +228,12 @@ onPostgres('live money across instances (PostgreSQL)', () => {
       const m = await createMember(s.db, 'pushg1', 0);
       const st = await openTestStream(s.baseUrl, m.token);
       await st.next('hello');
-      const post = (path: string, body: unknown, headers: Record<string, string>) =>
+      const post = (path: string, body: unknown, headers: Record<string, string>): Promise<{ code: number; message: string }> =>
         fetch(baseB + path, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...headers },
           body: JSON.stringify(body),
-        }).then((r) => r.json());
+        }).then((r) => r.json() as Promise<{ code: number; message: string }>);
       const deposit = await post('/api/recharge', { paytype: 'wxpay', amount: 100 }, { authorization: `Bearer ${m.token}` });
       await st.next('order');
       const sent = Date.now();
