@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PayChannel, PayInfoData } from '@h5/api-contract';
 import { parseYuan } from '@h5/domain';
-import { links } from '@h5/routing';
+import { ServiceNote } from '@h5/feature-kit';
 import { Amount, Button, Card, CopyButton, Countdown, EmptyState, Screen, Skeleton } from '@h5/ui-kit';
 import { messages } from '../messages';
 
@@ -78,19 +77,6 @@ const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space.md}px;
-`;
-
-const Service = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  text-align: center;
-
-  a {
-    display: inline-block;
-    padding: ${({ theme }) => theme.space.xs}px;
-    color: ${({ theme }) => theme.colors.accent};
-  }
 `;
 
 /** A non-bank way's channel is one object (or null); bank deposits answer a list. */
@@ -174,11 +160,7 @@ export function PayInfoView(props: PayInfoViewProps) {
           {messages.payInfo.details}
         </Button>
       </Actions>
-      <Service>
-        {messages.payInfo.serviceLead}
-        <Link to={links.kefu()}>{messages.customerService}</Link>
-        {messages.payInfo.serviceTail}
-      </Service>
+      <ServiceNote lead={messages.payInfo.serviceLead} linkText={messages.customerService} tail={messages.payInfo.serviceTail} />
     </Screen>
   );
 }

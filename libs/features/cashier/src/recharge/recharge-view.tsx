@@ -12,6 +12,7 @@ import {
   type UsdtProtocol,
   type ValidationError,
 } from '@h5/domain';
+import { ServiceNote } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import {
   Button,
@@ -96,19 +97,6 @@ const Note = styled.p`
   margin: ${({ theme }) => theme.space.xs}px 0;
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
-const Service = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  text-align: center;
-
-  a {
-    display: inline-block;
-    padding: ${({ theme }) => theme.space.xs}px;
-    color: ${({ theme }) => theme.colors.accent};
-  }
 `;
 
 function AccountRows({ account }: { account: ReceivingAccount }) {
@@ -256,10 +244,7 @@ export function RechargeView(props: RechargeViewProps) {
       <Button block onClick={props.onSubmit} loading={props.submitting} disabled={!way}>
         {messages.recharge.submit}
       </Button>
-      <Service>
-        {messages.recharge.serviceLead}
-        <Link to={links.kefu()}>{messages.customerService}</Link>
-      </Service>
+      <ServiceNote lead={messages.recharge.serviceLead} linkText={messages.customerService} />
     </Screen>
   );
 }

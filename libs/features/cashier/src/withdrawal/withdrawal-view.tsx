@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Card } from '@h5/api-contract';
 import {
@@ -15,7 +14,7 @@ import {
   type WithdrawFees,
   type WithdrawMethod,
 } from '@h5/domain';
-import { links } from '@h5/routing';
+import { ServiceNote } from '@h5/feature-kit';
 import {
   Amount,
   AmountField,
@@ -116,19 +115,6 @@ const Submit = styled.div`
   margin-top: ${({ theme }) => theme.space.lg}px;
 `;
 
-const Service = styled.p`
-  margin: ${({ theme }) => theme.space.md}px 0 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  text-align: center;
-
-  a {
-    display: inline-block;
-    padding: ${({ theme }) => theme.space.xs}px;
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
 /** Fee, equivalent at withdrawusdtrate and the amount received, all from @h5/domain. */
 function UsdtFigures({ amount, protocol, usdt }: { amount: string; protocol: UsdtProtocol; usdt: WithdrawalFormProps['usdt'] }) {
   const fen = parseYuan(amount) ?? 0;
@@ -206,11 +192,12 @@ function WithdrawalForm(form: WithdrawalFormProps) {
           {messages.withdrawal.submit}
         </Button>
       </Submit>
-      <Service>
-        {messages.withdrawal.serviceLead}
-        <Link to={links.kefu()}>{messages.customerService}</Link>
-        {messages.withdrawal.serviceTail}
-      </Service>
+      <ServiceNote
+        lead={messages.withdrawal.serviceLead}
+        linkText={messages.customerService}
+        tail={messages.withdrawal.serviceTail}
+        gapAbove
+      />
     </Section>
   );
 }

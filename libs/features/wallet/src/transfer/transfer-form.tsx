@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CASHIER_MESSAGES, formatMoney, type TransferField, type ValidationError, type VenueWallet } from '@h5/domain';
-import { links } from '@h5/routing';
+import { ServiceNote } from '@h5/feature-kit';
 import { AmountField, Button, InlineAlert, PickerField, type PickerOption, Section } from '@h5/ui-kit';
 import { messages } from '../messages';
 
@@ -28,19 +27,6 @@ const Note = styled.p`
 
 const Submit = styled.div`
   margin-top: ${({ theme }) => theme.space.lg}px;
-`;
-
-const Service = styled.p`
-  margin: ${({ theme }) => theme.space.md}px 0 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  text-align: center;
-
-  a {
-    display: inline-block;
-    padding: ${({ theme }) => theme.space.xs}px;
-    color: ${({ theme }) => theme.colors.accent};
-  }
 `;
 
 const toOptions = (wallets: readonly VenueWallet[]): PickerOption[] =>
@@ -83,10 +69,7 @@ export function TransferForm(props: TransferFormProps) {
           {messages.transfer.submit}
         </Button>
       </Submit>
-      <Service>
-        {messages.transfer.serviceLead}
-        <Link to={links.kefu()}>{messages.customerService}</Link>
-      </Service>
+      <ServiceNote lead={messages.transfer.serviceLead} linkText={messages.customerService} gapAbove />
     </Section>
   );
 }
