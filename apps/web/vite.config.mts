@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type InlineConfig } from 'vite';
+import { colors } from '../../libs/shared/ui-kit/src/theme/tokens';
 // @ts-expect-error plain ESM helper without types
 import { workspaceAliases } from '../../tools/vite-aliases.mjs';
 // @ts-expect-error plain ESM helper without types
@@ -12,6 +13,8 @@ import { devServerProxy } from '../../tools/dev-proxy.mjs';
 import { firstPaintModules } from '../../tools/web-build/entry-modules.mjs';
 // @ts-expect-error plain ESM helper without types
 import { firstPaintBuild } from '../../tools/web-build/first-paint-plugin.mjs';
+// @ts-expect-error plain ESM helper without types
+import { WORKER_ENTRY, WORKER_ENTRY_NAME } from '../../tools/web-build/pwa.mjs';
 
 // What every page needs before it paints, in three chunks by package family. Each chunk is a
 // module script of its own (tools/web-build/first-paint-plugin.mjs), run in its own task:
@@ -126,9 +129,22 @@ export default defineConfig(async ({ command }) => {
   const pages = Object.values(budgetConfig.routes as Record<string, { page: string }>).map(({ page }) => resolve(__dirname, '../..', page));
   const firstPaint = command === 'build' ? await firstPaintModules(build, clientConfig(), pages) : undefined;
   const config = clientConfig(firstPaint);
+  // The service worker's registration is an entry of its own, which index.html starts after
+  // load (tools/web-build/pwa.mjs): no byte of it in the app's entry. Not in the analysis
+  // build above, which learns what index.html's entry loads.
+  const input = { index: resolve(__dirname, 'index.html'), [WORKER_ENTRY_NAME]: resolve(__dirname, WORKER_ENTRY) };
+  if (command === 'build') config.build = { ...config.build, rolldownOptions: { ...config.build?.rolldownOptions, input } };
   return {
     ...config,
-    plugins: [...(config.plugins ?? []), firstPaintBuild({ ssrEntry: 'src/ssr/entry-server.tsx', serverBuild })],
+    plugins: [
+      ...(config.plugins ?? []),
+      // The installed app's bar and splash take the surface (index.html's theme-color) and page colours.
+      firstPaintBuild({
+        ssrEntry: 'src/ssr/entry-server.tsx',
+        serverBuild,
+        installable: { themeColor: colors.surface, backgroundColor: colors.background },
+      }),
+    ],
     // Everything the API serves, not only /api: framed pages and pictures too (tools/dev-proxy.mjs).
     server: { port: 4200, host: '127.0.0.1', proxy: devServerProxy() },
   };

@@ -6,10 +6,12 @@
 //      painted (see startAfterFirstPaint);
 //   2. the server bundle (src/ssr/entry-server.tsx) into <outDir>/.ssr, which the API loads to
 //      render the first screen of / (dot-folders are never served);
-//   3. brotli and gzip copies of every text file (compress-assets.mjs).
+//   3. the installable app: icons, manifest, offline page and service worker (pwa.mjs);
+//   4. brotli and gzip copies of every text file (compress-assets.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { compressAssets } from './compress-assets.mjs';
+import { workerLoader, writeInstallableApp } from './pwa.mjs';
 import { budgetConfig } from '../budget/budget.config.mjs';
 import { manifestKey, routeFiles } from '../budget/budget.mjs';
 
@@ -28,7 +30,8 @@ export function finishIndexHtml(html, outDir, manifest) {
     .map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`)
     .join('');
   out = out.replace('<!--ssr-head-->', `${hints}${deepLinkPreloads(out, manifest)}<!--ssr-head-->`);
-  return startAfterFirstPaint(moduleScripts(out, manifest));
+  out = startAfterFirstPaint(moduleScripts(out, manifest));
+  return out.replace('</body>', () => `${workerLoader(manifest)}\n  </body>`);
 }
 
 /**
@@ -122,8 +125,8 @@ export function moduleScripts(html, manifest) {
   return html.replace(entryTag, (found) => `${tags}\n    ${found}`);
 }
 
-/** Vite plugin running the three steps once the client build is written. */
-export function firstPaintBuild({ ssrEntry, serverBuild }) {
+/** Vite plugin running the four steps once the client build is written; `installable`: the manifest's colours. */
+export function firstPaintBuild({ ssrEntry, serverBuild, installable }) {
   let outDir = '';
   let root = '';
   return {
@@ -141,6 +144,8 @@ export function firstPaintBuild({ ssrEntry, serverBuild }) {
         const indexPath = join(outDir, 'index.html');
         writeFileSync(indexPath, finishIndexHtml(readFileSync(indexPath, 'utf8'), outDir, manifest));
         await serverBuild({ root, entry: relative(root, resolve(root, ssrEntry)), outDir: join(outDir, '.ssr') });
+        const worker = installable ? await writeInstallableApp(outDir, installable) : null;
+        if (worker) console.log(`service worker: ${worker.count} files precached (${Math.round(worker.size / 1000)} kB)`);
         const written = compressAssets(outDir);
         const total = (key) => written.reduce((sum, row) => sum + (row[key] || row.raw), 0);
         console.log(

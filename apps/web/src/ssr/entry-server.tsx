@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { seedStartupCache, type StartupData } from '@h5/api-client';
 import { hashHref } from '@h5/routing';
-import { HydrationBoundary } from '@h5/ui-kit';
+import { HydrationBoundary, UiKitProvider } from '@h5/ui-kit';
 import { App } from '../app';
+import { pwaMessages } from '../pwa/messages';
+import { OfflineScreen } from '../pwa/offline-screen';
 import { createShellStore } from '../session/create-shell-store';
 import { createNavigator } from '../session/navigator';
 import type { ReactNode } from 'react';
@@ -79,6 +82,32 @@ export async function renderHome(data: StartupData): Promise<RenderedHome> {
     const routes: Record<string, string> = {};
     for (const path of PRERENDERED_ROUTES) routes[path] = await renderRoute(path, data, sheet);
     return { html, styles: sheet.getStyleTags(), routes };
+  } finally {
+    sheet.seal();
+  }
+}
+
+export interface RenderedOffline {
+  title: string;
+  html: string;
+  styles: string;
+}
+
+/**
+ * The page the service worker shows offline (issue 32), rendered once by the build from ui-kit's
+ * error state: it must show without the network, so it carries its styles and no app chunk.
+ */
+export function renderOffline(): RenderedOffline {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <UiKitProvider>
+          <OfflineScreen />
+        </UiKitProvider>,
+      ),
+    );
+    return { title: pwaMessages.offlineTitle, html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }
