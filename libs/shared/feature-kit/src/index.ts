@@ -4,3 +4,5 @@ export type { RefusalOptions } from './notify';
 export { amountText, useAmountInput } from './use-amount-input';
 export { ServiceNote } from './service-note';
 export type { ServiceNoteProps } from './service-note';
+export { ShortcutGrid } from './shortcut-grid';
+export type { Shortcut, ShortcutGridProps } from './shortcut-grid';

@@ -2,11 +2,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UserInfo } from '@h5/api-contract';
 import type { Fen } from '@h5/domain';
+import { ShortcutGrid } from '@h5/feature-kit';
 import { ROUTES } from '@h5/routing';
 import { Amount, Button, Card, EmptyState, InlineAlert, LineIcon, Skeleton, VipBadge } from '@h5/ui-kit';
 import { AvatarPicker } from '../components/avatar/avatar-picker';
 import { messages } from '../messages';
-import { ShortcutIcon } from './shortcut-icon';
+import { shortcutIcon } from './shortcut-icon';
 import type { MineShortcut } from './use-mine';
 
 export interface MineViewProps {
@@ -158,39 +159,6 @@ const IconButton = styled.button`
   }
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Shortcut = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs}px;
-  min-height: 72px;
-  padding: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.xxs}px;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  text-align: center;
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-`;
-
-const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  color: ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-`;
-
 /** /mine: header hidden by the shell, so the screen draws its own bar and h1. */
 export function MineView(props: MineViewProps) {
   const { user, central, failed, onRetry, refreshing, onRefresh, shortcuts, onLogout } = props;
@@ -258,19 +226,12 @@ export function MineView(props: MineViewProps) {
             </IconButton>
           </Balance>
         )}
-        <Card as="nav" aria-label={messages.shortcutsLabel}>
-          <Grid>
-            {shortcuts.map((item) => (
-              <li key={item.key}>
-                <Shortcut to={item.to}>
-                  <Badge>
-                    <ShortcutIcon name={item.key} />
-                  </Badge>
-                  {item.label}
-                </Shortcut>
-              </li>
-            ))}
-          </Grid>
+        <Card>
+          <ShortcutGrid
+            items={shortcuts.map((item) => ({ to: item.to, label: item.label, icon: shortcutIcon(item.key) }))}
+            label={messages.shortcutsLabel}
+            smallLabels
+          />
         </Card>
         <Button variant="ghost" block onClick={onLogout}>
           {messages.logout}

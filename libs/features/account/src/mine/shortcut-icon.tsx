@@ -1,8 +1,7 @@
-import { LineIcon } from '@h5/ui-kit';
 import type { MineShortcut } from './use-mine';
 import type { ReactNode } from 'react';
 
-/** One line drawing per /mine shortcut (24×24 grid, ui-kit's LineIcon frame). */
+/** One line drawing per /mine shortcut (24×24 grid, framed by ShortcutGrid's LineIcon). */
 const PATHS: Record<MineShortcut['key'], ReactNode> = {
   vip: <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 10H5L3 8Z" />,
   activity: (
@@ -70,6 +69,5 @@ const PATHS: Record<MineShortcut['key'], ReactNode> = {
   ),
 };
 
-export function ShortcutIcon({ name }: { name: MineShortcut['key'] }) {
-  return <LineIcon size={22}>{PATHS[name]}</LineIcon>;
-}
+/** The drawing of one shortcut, for feature-kit's ShortcutGrid (which frames it). */
+export const shortcutIcon = (name: MineShortcut['key']): ReactNode => PATHS[name];

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { Fen } from '@h5/domain';
+import { ShortcutGrid, type Shortcut } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import { BalanceCard, Button, Card, Screen, Section, type VenueBalanceItem, VenueBalanceList } from '@h5/ui-kit';
-import { ShortcutGrid, type Shortcut } from '../components/shortcut-grid';
 import { messages } from '../messages';
 
 export interface MoneyViewProps {
