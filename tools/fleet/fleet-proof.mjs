@@ -22,6 +22,7 @@ import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { judge } from './judge.mjs';
 import { createLoad } from './load.mjs';
+import { watchStreams } from './streams.mjs';
 
 const DATABASE_URL = process.env.FLEET_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const POSTGRES = Boolean(DATABASE_URL);
@@ -143,6 +144,8 @@ async function main() {
   instances.push(...(await Promise.all(Array.from({ length: INSTANCES }, (_, i) => startInstance(names[i])))));
   log(`instances up: ${instances.map((i) => `${i.name} ${i.base} (pid ${i.proc.pid})`).join(', ')}`);
 
+  // Live money: every member's stream open on every instance through the load, the kill and the cut.
+  const watch = watchStreams({ instances, members: setup.members });
   const dbCut = cutProxy ? { index: names.indexOf(CUT_INSTANCE), proxy: cutProxy } : undefined;
   const load = createLoad({ instances, adminToken, members: setup.members, restart: startInstance, log, dbCut });
   const run = await load.run();
@@ -150,6 +153,11 @@ async function main() {
 
   const replay = await load.replayAnsweredBeforeKill();
   log(`replayed ${replay.replayed} calls answered 200 before the kill on another instance: ${replay.identical} identical answers`);
+
+  const streams = await watch.settle();
+  log(
+    `streams: ${streams.opened} opened, ${streams.reopened} reopened after an end, ${streams.refused} refused; ${streams.events} money events read; ${streams.compared} compared with /api/balance`,
+  );
 
   const revocation = await load.revocationCheck(setup.revoker);
   log(`session revoked on ${revocation.revokedOn}: refused at once on ${revocation.checkedOn} (${revocation.codeAfter})`);
@@ -169,7 +177,7 @@ async function main() {
     instances.map((i) => (i.proc.exitCode === null && i.proc.signalCode === null ? new Promise((r) => i.proc.on('exit', r)) : null)),
   );
   const books = dbCli(['check', setup.members.map((m) => m.id).join(',')]);
-  const verdict = judge({ run, replay, revocation, avatar, shutdown, books });
+  const verdict = judge({ run, replay, revocation, avatar, shutdown, books, streams });
   for (const line of verdict.lines) console.log(line);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   await cutProxy?.close();
