@@ -6,3 +6,4 @@ export { ServiceNote } from './service-note';
 export type { ServiceNoteProps } from './service-note';
 export { ShortcutGrid } from './shortcut-grid';
 export type { Shortcut, ShortcutGridProps } from './shortcut-grid';
+export { walletFigures } from './wallet-figures';

@@ -101,6 +101,8 @@ export { RecordDetail, RecordRow } from './components/record-row/record-row';
 export type { RecordDetailProps, RecordRowProps } from './components/record-row/record-row';
 export { BalanceCard } from './components/balance-card/balance-card';
 export type { BalanceCardProps } from './components/balance-card/balance-card';
+export { WalletBalances } from './components/wallet-balances/wallet-balances';
+export type { WalletBalancesProps, WalletFigures } from './components/wallet-balances/wallet-balances';
 export { useAfterFirstPaint } from './hooks/use-after-first-paint';
 export { useFocusTrap } from './hooks/use-focus-trap';
 export { lazyWithRetry, retryFailedLoads } from './hooks/lazy-with-retry';

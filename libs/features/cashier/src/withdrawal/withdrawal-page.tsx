@@ -1,4 +1,4 @@
-import { useBack } from '@h5/feature-kit';
+import { useBack, walletFigures } from '@h5/feature-kit';
 import { useWithdrawal } from './use-withdrawal';
 import { WithdrawalView } from './withdrawal-view';
 
@@ -10,18 +10,7 @@ export default function WithdrawalPage() {
   const user = money.user;
   return (
     <WithdrawalView
-      total={money.total}
-      central={money.central}
-      game={money.game}
-      userFailed={money.userFailed}
-      onRetryUser={() => void money.retryUser()}
-      onRefresh={money.refresh}
-      refreshing={money.refreshing}
-      onRecycle={money.recycle}
-      recycling={money.recycling}
-      venues={money.venues}
-      venuesFailed={money.venuesFailed}
-      onRetryVenues={() => void money.retryVenues()}
+      {...walletFigures(money)}
       onBack={onBack}
       form={{
         method: form.method,

@@ -18,7 +18,6 @@ import { ServiceNote } from '@h5/feature-kit';
 import {
   Amount,
   AmountField,
-  BalanceCard,
   Button,
   FieldInput,
   FieldRow,
@@ -26,8 +25,8 @@ import {
   Screen,
   Section,
   Tabs,
-  type VenueBalanceItem,
-  VenueBalanceList,
+  WalletBalances,
+  type WalletFigures,
 } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { AccountChooser } from './account-chooser';
@@ -58,19 +57,7 @@ export interface WithdrawalFormProps {
   usdt: { rate: string | number; fees: WithdrawFees } | undefined;
 }
 
-export interface WithdrawalViewProps {
-  total: Fen | undefined;
-  central: Fen | undefined;
-  game: Fen | undefined;
-  userFailed: boolean;
-  onRetryUser: () => void;
-  onRefresh: () => void;
-  refreshing: boolean;
-  onRecycle: () => void;
-  recycling: boolean;
-  venues: readonly VenueBalanceItem[] | undefined;
-  venuesFailed: boolean;
-  onRetryVenues: () => void;
+export interface WithdrawalViewProps extends WalletFigures {
   form: WithdrawalFormProps;
   onBack: () => void;
 }
@@ -210,27 +197,12 @@ export function WithdrawalView(props: WithdrawalViewProps) {
       onBack={props.onBack}
       sticky={<Tabs items={TAB_ITEMS} activeKey={props.form.method} onChange={props.form.onMethod} stretch />}
     >
-      <BalanceCard
-        showTotal
+      <WalletBalances
+        {...props}
         totalLabel={messages.money.totalAssets}
-        total={props.total}
-        central={props.central}
-        game={props.game}
-        failed={props.userFailed}
-        onRetry={props.onRetryUser}
-        onRefresh={props.onRefresh}
-        refreshing={props.refreshing}
-        onRecycle={props.onRecycle}
-        recycling={props.recycling}
+        venuesTitle={messages.money.venues}
+        venueRows={VENUE_ROWS.withdrawal}
       />
-      <Section title={messages.money.venues}>
-        <VenueBalanceList
-          venues={props.venues}
-          failed={props.venuesFailed}
-          onRetry={props.onRetryVenues}
-          initialCount={VENUE_ROWS.withdrawal}
-        />
-      </Section>
       <WithdrawalForm {...props.form} />
     </Screen>
   );

@@ -1,23 +1,10 @@
 import styled from 'styled-components';
-import type { Fen } from '@h5/domain';
 import { ShortcutGrid, type Shortcut } from '@h5/feature-kit';
 import { links } from '@h5/routing';
-import { BalanceCard, Button, Card, Screen, Section, type VenueBalanceItem, VenueBalanceList } from '@h5/ui-kit';
+import { BalanceCard, Button, Card, Screen, Section, VenueBalanceList, type WalletFigures } from '@h5/ui-kit';
 import { messages } from '../messages';
 
-export interface MoneyViewProps {
-  total: Fen | undefined;
-  central: Fen | undefined;
-  game: Fen | undefined;
-  userFailed: boolean;
-  onRetryUser: () => void;
-  venues: readonly VenueBalanceItem[] | undefined;
-  venuesFailed: boolean;
-  onRetryVenues: () => void;
-  onRefresh: () => void;
-  refreshing: boolean;
-  onRecycle: () => void;
-  recycling: boolean;
+export interface MoneyViewProps extends WalletFigures {
   onBack: () => void;
 }
 

@@ -1,4 +1,4 @@
-import { useBack } from '@h5/feature-kit';
+import { useBack, walletFigures } from '@h5/feature-kit';
 import { TransferView } from './transfer-view';
 import { useTransfer } from './use-transfer';
 
@@ -9,17 +9,7 @@ export default function TransferPage() {
   if (!loggedIn) return null;
   return (
     <TransferView
-      central={money.central}
-      game={money.game}
-      userFailed={money.userFailed}
-      onRetryUser={() => void money.retryUser()}
-      venues={money.venues}
-      venuesFailed={money.venuesFailed}
-      onRetryVenues={() => void money.retryVenues()}
-      onRefresh={money.refresh}
-      refreshing={money.refreshing}
-      onRecycle={money.recycle}
-      recycling={money.recycling}
+      {...walletFigures(money)}
       autoTransfer={money.user ? auto.on : undefined}
       savingAutoTransfer={auto.saving}
       onToggleAutoTransfer={auto.toggle}
