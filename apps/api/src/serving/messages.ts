@@ -2,6 +2,8 @@
 export const SERVING_MESSAGES = {
   fileNotFound: '文件不存在',
   notFound: '接口不存在',
+  // The installed app's name when the site has no title (the /app page's 官方app下载 wording).
+  appName: '官方app',
 } as const;
 
 /** The built-in customer-service and agent pages (kf_url and agent_login_url point at them). */

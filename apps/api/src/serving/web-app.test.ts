@@ -17,11 +17,17 @@ describe('serving the built web app', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
+    // The installable app's files as tools/web-build/pwa.mjs writes them.
+    writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    writeFileSync(join(dir, 'manifest.webmanifest'), JSON.stringify({ start_url: '/#/', scope: '/', display: 'standalone' }));
+    mkdirSync(join(dir, 'icons'));
+    writeFileSync(join(dir, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     const config = [
       { key: 'kf_url', value: 'https://chat.example.com/room' },
       { key: 'agent_login_url', value: '/agent' },
       { key: 'ios_download_url', value: 'https://dl.example.org/app.plist' },
       { key: 'venue_origins', value: 'https://games.example.net' },
+      { key: 'title', value: '皇冠体育' },
     ];
     const db = { query: async () => ({ rows: config, rowCount: config.length }) } as unknown as Db;
     app = Fastify();
@@ -56,5 +62,32 @@ describe('serving the built web app', () => {
     const api = await fetch(`${base}/api/nothing`);
     expect(await api.json()).toEqual({ code: 404, message: '接口不存在', data: [] });
     expect(await (await fetch(`${base}/..%2fpackage.json`)).text()).toContain('id="root"');
+  });
+
+  it("serves the service worker at / uncached, so a deploy's new worker is found at the next check", async () => {
+    const res = await fetch(`${base}/sw.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("serves the manifest with the site's title as its names, as application/manifest+json, uncached", async () => {
+    const res = await fetch(`${base}/manifest.webmanifest`);
+    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json\b/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({
+      name: '皇冠体育',
+      short_name: '皇冠体育',
+      lang: 'zh-CN',
+      start_url: '/#/',
+      scope: '/',
+      display: 'standalone',
+    });
+  });
+
+  it('serves the icons as PNG for a day (their names do not change between builds)', async () => {
+    const res = await fetch(`${base}/icons/icon-192.png`);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { registerAppManifest } from './app-manifest';
 import { SERVING_MESSAGES } from './messages';
 import { acceptedCodings, resolveFile, sendFile } from './static-files';
 import { createPageRenderer, inlineScriptHashes, loadHomeRenderer, readStartupData } from './web-page';
@@ -11,6 +12,15 @@ import type { AppContext } from '../context';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The installed app's icons keep their names from build to build: a day, not a year.
+const ICONS = 'public, max-age=86400';
+
+/** Cache-Control of a file of the build; sw.js and the rest of the root are revalidated every time. */
+export function cacheControlOf(path: string): string {
+  if (path.startsWith('assets/')) return IMMUTABLE;
+  if (path.startsWith('icons/')) return ICONS;
+  return 'no-cache';
+}
 
 const originOf = (url: string): string | null => {
   try {
@@ -76,6 +86,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, webD
     return reply.send(coding ? page[coding] : page.identity);
   };
 
+  registerAppManifest(app, ctx, webDir);
   // Encoded here (the build's .br/.gz copies, the memoised page), not by the compress plugin.
   app.get<{ Params: { '*': string } }>('/*', { compress: false }, async (request, reply) => {
     const path = request.params['*'];
@@ -83,7 +94,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, webD
       return reply.send({ code: Code.noSuchPath, message: SERVING_MESSAGES.notFound, data: [] });
     const file = path ? await resolveFile(webDir, path) : null;
     if (!file || file === indexPath) return sendIndex(request, reply);
-    const headers: Record<string, string> = { 'cache-control': path.startsWith('assets/') ? IMMUTABLE : 'no-cache' };
+    // sw.js among them (no-cache): a deploy's new worker is found at the next check.
+    const headers: Record<string, string> = { 'cache-control': cacheControlOf(path) };
     if (file.endsWith('.html')) headers['content-security-policy'] = csp;
     return sendFile(reply, file, headers, request.headers['accept-encoding'] ?? '');
   });
