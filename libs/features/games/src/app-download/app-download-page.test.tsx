@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AppDownloadPage from './app-download-page';
 import { appInfoFixture } from '../test/fixtures';
 import { MEMBER_TOKEN, ok, renderRoute } from '../test/render-route';
@@ -32,5 +32,71 @@ describe('/app', () => {
     render({ '/api/app': ok({ ...appInfoFixture, ios_download_qrcode: '' }) });
     await screen.findByRole('heading', { name: '皇冠体育app下载' });
     expect(screen.queryByRole('img', { name: '扫码下载APP二维码' })).not.toBeInTheDocument();
+  });
+
+  describe('添加到主屏幕', () => {
+    const IPHONE_SAFARI =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+    const IPHONE_CHROME =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1';
+    const userAgent = (value: string) => jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(value);
+    afterEach(() => jest.restoreAllMocks());
+
+    /** Chromium's beforeinstallprompt, answered with `outcome`. */
+    function offerInstall(outcome: 'accepted' | 'dismissed') {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: jest.fn(() => Promise.resolve()),
+        userChoice: Promise.resolve({ outcome }),
+      });
+      act(() => {
+        window.dispatchEvent(event);
+      });
+      return event;
+    }
+
+    it('offers nothing in a browser that cannot install (no prompt, not iOS Safari)', async () => {
+      render();
+      await screen.findByRole('heading', { name: '皇冠体育app下载' });
+      expect(screen.queryByRole('heading', { name: '添加到主屏幕' })).not.toBeInTheDocument();
+    });
+
+    it("opens the browser's install prompt where it offers one, and goes once the app is installed", async () => {
+      render();
+      await screen.findByRole('heading', { name: '皇冠体育app下载' });
+      const event = offerInstall('accepted');
+      expect(event.defaultPrevented).toBe(true);
+      expect(screen.getByText('无需下载，像APP一样从桌面打开')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: '添加到主屏幕' }));
+      expect(event.prompt).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole('heading', { name: '添加到主屏幕' })).not.toBeInTheDocument());
+    });
+
+    it('shows the Safari steps on iOS Safari, not in iOS Chrome', async () => {
+      userAgent(IPHONE_SAFARI);
+      const { unmount } = render();
+      const steps = await screen.findByRole('list', { name: 'Safari添加到主屏幕步骤' });
+      expect(
+        within(steps)
+          .getAllByRole('listitem')
+          .map((step) => step.textContent),
+      ).toEqual(['1点击浏览器底部的「分享」按钮', '2在菜单中选择「添加到主屏幕」']);
+      unmount();
+      userAgent(IPHONE_CHROME);
+      render();
+      await screen.findByRole('heading', { name: '皇冠体育app下载' });
+      expect(screen.queryByRole('list', { name: 'Safari添加到主屏幕步骤' })).not.toBeInTheDocument();
+    });
+
+    it('offers nothing where the app already runs from the home screen', async () => {
+      userAgent(IPHONE_SAFARI);
+      Object.assign(window.navigator, { standalone: true });
+      try {
+        render();
+        await screen.findByRole('heading', { name: '皇冠体育app下载' });
+        expect(screen.queryByRole('heading', { name: '添加到主屏幕' })).not.toBeInTheDocument();
+      } finally {
+        Object.assign(window.navigator, { standalone: undefined });
+      }
+    });
   });
 });

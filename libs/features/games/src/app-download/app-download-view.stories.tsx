@@ -1,4 +1,5 @@
 import { MemoryRouter } from 'react-router-dom';
+import { fn } from 'storybook/test';
 import { AppDownloadView } from './app-download-view';
 import { qrcodeFixture } from '../test/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -13,14 +14,19 @@ const meta = {
       </MemoryRouter>
     ),
   ],
-  args: { siteTitle: '皇冠体育', qrcode: qrcodeFixture, loading: false },
+  args: { siteTitle: '皇冠体育', qrcode: qrcodeFixture, loading: false, installOffer: 'none', onInstall: fn() },
 } satisfies Meta<typeof AppDownloadView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Title, the carousel (every 3 s), the QR picture, 立即下载 and the install note. */
+/** Title, the carousel (every 3 s), the QR picture, 立即下载 and the install note; installed already or a browser that cannot install: no 添加到主屏幕. */
 export const Ready: Story = {};
+/** Android Chromium offered its install prompt: 添加到主屏幕 opens it. */
+export const InstallPrompt: Story = { args: { installOffer: 'prompt' } };
+/** iOS Safari: the two steps, Share → 添加到主屏幕. */
+export const InstallIosSteps: Story = { args: { installOffer: 'ios' } };
+export const InstallIosNarrow320: Story = { args: { installOffer: 'ios' }, globals: { viewport: { value: 'narrow', isRotated: false } } };
 /** App info not in yet: title and QR picture hold their place. */
 export const Loading: Story = { args: { siteTitle: null, qrcode: null, loading: true } };
 /** The site configured no QR picture. */

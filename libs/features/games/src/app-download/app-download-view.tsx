@@ -4,7 +4,9 @@ import { APP_CAROUSEL_AUTOPLAY_MS } from '@h5/domain';
 import { links } from '@h5/routing';
 import { Carousel, Skeleton } from '@h5/ui-kit';
 import { AppSlide } from './app-slide';
+import { InstallSection } from './install-section';
 import { screenMessages } from '../screens/messages';
+import type { InstallOffer } from './use-install';
 
 // Sizes chosen so that 立即下载 shows above the tab bar on a 375×667 phone without scrolling.
 const QR_SIZE = 132;
@@ -15,6 +17,9 @@ export interface AppDownloadViewProps {
   siteTitle: string | null;
   qrcode: string | null;
   loading: boolean;
+  /** 添加到主屏幕: the browser's prompt, Safari's steps, or nothing (installed, or no way to). */
+  installOffer: InstallOffer;
+  onInstall: () => void;
 }
 
 const Root = styled.div`
@@ -90,8 +95,8 @@ const SLIDES = screenMessages.app.slides.map((title, i) => (
   />
 ));
 
-/** /app: title, the feature carousel, the QR picture, download-now and the install note. */
-export function AppDownloadView({ siteTitle, qrcode, loading }: AppDownloadViewProps) {
+/** /app: title, the feature carousel, the QR picture, download-now, 添加到主屏幕 and the install note. */
+export function AppDownloadView({ siteTitle, qrcode, loading, installOffer, onInstall }: AppDownloadViewProps) {
   return (
     <Root>
       <Title>
@@ -107,6 +112,7 @@ export function AppDownloadView({ siteTitle, qrcode, loading }: AppDownloadViewP
       )}
       <Hint>{screenMessages.app.qrHint}</Hint>
       <Download to={links.gamePage({ app: 1 })}>{screenMessages.app.download}</Download>
+      <InstallSection offer={installOffer} onInstall={onInstall} />
       <Note>{screenMessages.app.note}</Note>
     </Root>
   );

@@ -1,0 +1,135 @@
+import styled from 'styled-components';
+import { Button } from '@h5/ui-kit';
+import { screenMessages } from '../screens/messages';
+import type { InstallOffer } from './use-install';
+
+const text = screenMessages.app.install;
+
+const Section = styled.section`
+  width: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Steps = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+const Step = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  overflow-wrap: anywhere;
+`;
+
+const Number = styled.span`
+  flex: none;
+  width: 20px;
+  height: 20px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  line-height: 20px;
+  text-align: center;
+`;
+
+const Picture = styled.svg`
+  flex: none;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+/** Safari's share button: a box with an arrow up out of it. */
+const ShareIcon = () => (
+  <Picture
+    width="24"
+    height="24"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M12 3v12M8 7l4-4 4 4" strokeLinecap="round" strokeLinejoin="round" />
+    <path d="M8 10H6v11h12V10h-2" strokeLinejoin="round" />
+  </Picture>
+);
+
+/** Safari's 添加到主屏幕 entry: a plus in a rounded square. */
+const AddIcon = () => (
+  <Picture
+    width="24"
+    height="24"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <rect x="4" y="4" width="16" height="16" rx="4" />
+    <path d="M12 8v8M8 12h8" strokeLinecap="round" />
+  </Picture>
+);
+
+export interface InstallSectionProps {
+  offer: InstallOffer;
+  onInstall: () => void;
+}
+
+/**
+ * /app's 添加到主屏幕 beside the iOS download: the browser's own prompt where it has one
+ * (Android Chromium), Safari's two steps on iOS, nothing where the app already runs installed
+ * or the browser cannot install it.
+ */
+export function InstallSection({ offer, onInstall }: InstallSectionProps) {
+  if (offer === 'none') return null;
+  return (
+    <Section aria-labelledby="app-install-title">
+      <Heading id="app-install-title">{text.title}</Heading>
+      <Lead>{text.lead}</Lead>
+      {offer === 'prompt' ? (
+        <Button variant="ghost" block onClick={onInstall}>
+          {text.button}
+        </Button>
+      ) : (
+        <Steps aria-label={text.iosStepsLabel}>
+          <Step>
+            <Number aria-hidden="true">1</Number>
+            <ShareIcon />
+            {text.iosShare}
+          </Step>
+          <Step>
+            <Number aria-hidden="true">2</Number>
+            <AddIcon />
+            {text.iosAdd}
+          </Step>
+        </Steps>
+      )}
+    </Section>
+  );
+}
