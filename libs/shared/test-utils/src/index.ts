@@ -12,6 +12,7 @@ export { providerLogoFor, providersFixture } from './fixtures/providers';
 export type { ProviderFixture } from './fixtures/providers';
 export { moneyRecordsFixture } from './fixtures/records';
 export type { MoneyRecordFixture, RecordStatusTone } from './fixtures/records';
+export { venueBalancesFixture, walletFiguresFixture } from './fixtures/wallet';
 export { bankBadge, bankCardsFixture, page, usdtAddressesFixture, userFixture, venuesFixture } from './fixtures/member';
 // Stories of every feature: a router for views that link.
 export { withRouter } from './story-router';

@@ -1,15 +1,7 @@
 import { fn } from 'storybook/test';
-import { bankCardsFixture, usdtAddressesFixture, withRouter } from '@h5/test-utils';
+import { bankCardsFixture, usdtAddressesFixture, walletFiguresFixture, withRouter } from '@h5/test-utils';
 import { WithdrawalView, type WithdrawalFormProps } from './withdrawal-view';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-
-const venues = [
-  { platname: 'ag', name: 'AG真人', balance: 52000 },
-  { platname: 'sb', name: '沙巴体育', balance: 12000 },
-  { platname: 'im', name: 'IM电竞', balance: 0 },
-  { platname: 'ky', name: '开元棋牌', balance: 0 },
-  { platname: 'pp', name: 'PP电子', balance: 0 },
-];
 
 const form: WithdrawalFormProps = {
   method: 'usdt',
@@ -42,16 +34,13 @@ const meta = {
   component: WithdrawalView,
   decorators: [withRouter],
   args: {
-    total: 192050,
-    central: 128050,
-    game: 64000,
+    ...walletFiguresFixture,
     userFailed: false,
     onRetryUser: fn(),
     onRefresh: fn(),
     refreshing: false,
     onRecycle: fn(),
     recycling: false,
-    venues,
     venuesFailed: false,
     onRetryVenues: fn(),
     form,

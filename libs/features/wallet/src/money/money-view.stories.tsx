@@ -1,28 +1,16 @@
 import { fn } from 'storybook/test';
-import { withRouter } from '@h5/test-utils';
+import { venueBalancesFixture, walletFiguresFixture, withRouter } from '@h5/test-utils';
 import { MoneyView } from './money-view';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-
-const venues = [
-  { platname: 'ag', name: 'AG真人', balance: 52000 },
-  { platname: 'sb', name: '沙巴体育', balance: 12000 },
-  { platname: 'im', name: 'IM电竞', balance: 0 },
-  { platname: 'ky', name: '开元棋牌', balance: 0 },
-  { platname: 'pp', name: 'PP电子', balance: 0 },
-  { platname: 'cp', name: '双赢彩票', balance: 0 },
-];
 
 const meta = {
   title: 'Features/Wallet/Money',
   component: MoneyView,
   decorators: [withRouter],
   args: {
-    total: 192050,
-    central: 128050,
-    game: 64000,
+    ...walletFiguresFixture,
     userFailed: false,
     onRetryUser: fn(),
-    venues,
     venuesFailed: false,
     onRetryVenues: fn(),
     onRefresh: fn(),
@@ -47,7 +35,7 @@ export const Refreshing: Story = { name: 'Refreshing and recycling', args: { ref
 /** Everything recycled: all the money is back in the central wallet. */
 export const AllInCentral: Story = {
   name: 'All money in central wallet',
-  args: { total: 192050, central: 192050, game: 0, venues: venues.map((v) => ({ ...v, balance: 0 })) },
+  args: { total: 192050, central: 192050, game: 0, venues: venueBalancesFixture.map((v) => ({ ...v, balance: 0 })) },
 };
 
 export const LoadFailed: Story = { name: 'Load failed', args: { userFailed: true, venues: undefined, venuesFailed: true } };

@@ -1,21 +1,11 @@
 import { fn } from 'storybook/test';
 import { transferWallets } from '@h5/domain';
-import { withRouter } from '@h5/test-utils';
+import { walletFiguresFixture, withRouter } from '@h5/test-utils';
 import { TransferView } from './transfer-view';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const venues = [
-  { platname: 'ag', name: 'AG真人', balance: 52000 },
-  { platname: 'sb', name: '沙巴体育', balance: 12000 },
-  { platname: 'im', name: 'IM电竞', balance: 0 },
-  { platname: 'ky', name: '开元棋牌', balance: 0 },
-  { platname: 'pp', name: 'PP电子', balance: 0 },
-  { platname: 'cp', name: '双赢彩票', balance: 0 },
-];
-const central = 128050;
-
 const form = {
-  wallets: transferWallets(venues, central),
+  wallets: transferWallets(walletFiguresFixture.venues, walletFiguresFixture.central),
   source: 'userbalance',
   target: 'ag',
   amount: '',
@@ -34,11 +24,9 @@ const meta = {
   component: TransferView,
   decorators: [withRouter],
   args: {
-    central,
-    game: 64000,
+    ...walletFiguresFixture,
     userFailed: false,
     onRetryUser: fn(),
-    venues,
     venuesFailed: false,
     onRetryVenues: fn(),
     onRefresh: fn(),

@@ -13,6 +13,8 @@ const description = [
   '- Use it where something stands between the card and the list (/money has its shortcuts there): use BalanceCard and VenueBalanceList.',
 ].join('\n');
 
+// Inline rather than test-utils' walletFiguresFixture: test-utils builds on ui-kit, so ui-kit
+// importing it would be a cycle.
 const venues = [
   { platname: 'ag', name: 'AG真人', balance: 52000 },
   { platname: 'sb', name: '沙巴体育', balance: 12000 },
@@ -30,9 +32,9 @@ const meta = {
     central: 128050,
     game: 64000,
     total: 192050,
+    venues,
     userFailed: false,
     onRetryUser: fn(),
-    venues,
     venuesFailed: false,
     onRetryVenues: fn(),
     onRefresh: fn(),
