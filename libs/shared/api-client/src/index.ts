@@ -67,6 +67,9 @@ export { initialMoneyState, moneyReducer } from './money/money-slice';
 export { selectCentralBalance, selectGameBalance, selectTotalAssets, selectVenueMoney } from './money/money-figures';
 export type { MoneyState, RootWithMoney, VenueMoney } from './money/money-slice';
 export { useMoneyFigures } from './money/use-money-figures';
+// Live money (issue 31): the shell loads this in a lazy chunk after the page has loaded.
+export { startLiveMoney } from './live/live-money';
+export type { LiveMoneyOptions } from './live/live-money';
 export type { MoneyFigures } from './money/use-money-figures';
 export type { MoneyActionResult } from './money/use-money-action';
 export {

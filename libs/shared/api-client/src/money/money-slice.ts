@@ -31,7 +31,13 @@ export type MoneyEndpoint = (typeof MONEY_ENDPOINTS)[number];
  * request. The figures are read out of them by money-figures.ts: the reducer runs in every
  * page's first bundle, so it only keeps answers and leaves reading amounts to the screens' code.
  */
-export type MoneyState = Partial<Record<MoneyEndpoint, { data: unknown; seq: number }>>;
+export type MoneyState = Partial<Record<MoneyEndpoint, { data: unknown; seq: number }>> & {
+  /** The live-money stream is up (live/live-money.ts): the balance polls stop while it is. */
+  live?: boolean;
+};
+
+/** Sets `live` (payload true or false); a plain type, so the first bundle carries no action creator. */
+export const MONEY_LIVE = 'money/live';
 
 export const initialMoneyState: MoneyState = {};
 
@@ -43,6 +49,7 @@ export const initialMoneyState: MoneyState = {};
  */
 export function moneyReducer(state: MoneyState = initialMoneyState, action: UnknownAction): MoneyState {
   if (loggedIn.match(action) || loggedOut.match(action) || baseApi.util.resetApiState.match(action)) return initialMoneyState;
+  if (action.type === MONEY_LIVE) return { ...state, live: (action as { payload?: unknown }).payload === true };
   if (!isFulfilled(action) || !action.type.startsWith(`${baseApi.reducerPath}/`)) return state;
   const meta = action.meta as { arg?: { endpointName?: unknown }; seq?: unknown };
   const endpoint = meta.arg?.endpointName as MoneyEndpoint;
@@ -54,3 +61,6 @@ export function moneyReducer(state: MoneyState = initialMoneyState, action: Unkn
 export interface RootWithMoney {
   money: MoneyState;
 }
+
+/** Whether the stream is up; the polling hooks read it. */
+export const selectMoneyLive = (s: RootWithMoney): boolean => s.money.live === true;

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import type { Fen } from '@h5/domain';
 import { selectCentralBalance, selectGameBalance, selectTotalAssets, selectVenueMoney } from './money-figures';
 import { useBalanceQuery } from '../endpoints/account-api';
-import type { VenueMoney } from './money-slice';
+import { selectMoneyLive, type VenueMoney } from './money-slice';
 
 export interface MoneyFigures {
   central: Fen | undefined;
@@ -17,9 +17,16 @@ export interface MoneyFigures {
  * Every screen that shows a balance uses this: each subscription to the poll is the same
  * cache entry, so two on one screen (the header's and the page's) make one request per the
  * shorter interval, never two.
+ *
+ * While the live-money stream is up (live/live-money.ts) the poll stops: the stream brings every
+ * committed movement within a second, and a stream that dies (error, 401, no heartbeat for
+ * twice the server's interval) sets `live` back at once, so the poll resumes at `pollMs`.
+ * No slow safety poll: the server never drops a committed event (outbox, catch-up), a missed
+ * one while the stream was down is covered by the polls of that time and by the next hello.
  */
 export function useMoneyFigures(pollMs: number, skip = false): MoneyFigures {
-  useBalanceQuery(undefined, { skip, pollingInterval: pollMs, skipPollingIfUnfocused: true });
+  const live = useSelector(selectMoneyLive);
+  useBalanceQuery(undefined, { skip, pollingInterval: live ? 0 : pollMs, skipPollingIfUnfocused: true });
   const central = useSelector(selectCentralBalance);
   const game = useSelector(selectGameBalance);
   const total = useSelector(selectTotalAssets);

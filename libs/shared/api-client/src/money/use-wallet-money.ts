@@ -1,7 +1,9 @@
 /** The member's money on /money, /transfer and /withdrawal: wallets, venues, refresh and 一键回收. Shared by wallet and cashier. */
 import { useCallback, useEffect } from 'react';
+import { useSelector } from 'react-redux';
 import { isApiError } from '../api-error';
 import { useMoneyAction } from './use-money-action';
+import { selectMoneyLive } from './money-slice';
 import { useMoneyFigures } from './use-money-figures';
 import { useRefreshUserMoneyMutation, useTransferAllMutation, useUserQuery } from '../endpoints/account-api';
 import { useVenueBalancesQuery } from '../endpoints/wallet-api';
@@ -31,11 +33,13 @@ const businessMessage = (error: unknown): string | null => (isApiError(error) &&
  * the header its 4300 ms balance poll and this one are one subscription: RTK Query polls at
  * the shorter interval, one request each time. The polls show no loader (only the first
  * answer has a skeleton); RTK Query starts no poll while the previous one is in flight.
- * Network failures stay silent (the screen shows its retry state).
+ * Network failures stay silent (the screen shows its retry state). While the live-money
+ * stream is up both polls stop (see useMoneyFigures): its events carry the venue list too.
  */
 export function useWalletMoney(pollMs: number, { notices, skip = false }: WalletMoneyOptions) {
   const user = useUserQuery(undefined, { skip });
-  const venues = useVenueBalancesQuery(undefined, { skip, pollingInterval: pollMs, skipPollingIfUnfocused: true });
+  const live = useSelector(selectMoneyLive);
+  const venues = useVenueBalancesQuery(undefined, { skip, pollingInterval: live ? 0 : pollMs, skipPollingIfUnfocused: true });
   const figures = useMoneyFigures(pollMs, skip);
   const [refreshMoney, refreshState] = useRefreshUserMoneyMutation();
   const [transferAll] = useTransferAllMutation();
