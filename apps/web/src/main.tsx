@@ -78,13 +78,15 @@ async function start() {
     startTransition(() => clientRoot.render(app));
   }
 
+  const afterLoad = (run: () => void) =>
+    document.readyState === 'complete' ? run() : window.addEventListener('load', run, { once: true });
   // The carried data may be old (history, a tab left open): ask again once the page is idle.
   if (startup) {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const revalidate = () => idle(() => revalidateStartupCache(store.dispatch), { timeout: 5000 });
-    if (document.readyState === 'complete') revalidate();
-    else window.addEventListener('load', revalidate, { once: true });
+    afterLoad(() => idle(() => revalidateStartupCache(store.dispatch), { timeout: 5000 }));
   }
+  // Live money (issue 31): the stream's code is a chunk of its own, loaded after the page.
+  afterLoad(() => void import('./live/live').then((m) => m.startLiveMoney(store)));
 }
 
 void start();
