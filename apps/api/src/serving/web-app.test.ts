@@ -69,6 +69,8 @@ describe('serving the built web app', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/javascript');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+    // Its own CSP, which lets it fetch (precache) this origin.
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
   it("serves the manifest with the site's title as its names, as application/manifest+json, uncached", async () => {

@@ -12,6 +12,9 @@ import type { AppContext } from '../context';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The service worker the web build writes (tools/web-build/pwa.mjs), served at scope /. */
+const WORKER_SCRIPT = 'sw.js';
+const WORKER_CSP = "default-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 // The installed app's icons keep their names from build to build: a day, not a year.
 const ICONS = 'public, max-age=86400';
 
@@ -97,6 +100,9 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, webD
     // sw.js among them (no-cache): a deploy's new worker is found at the next check.
     const headers: Record<string, string> = { 'cache-control': cacheControlOf(path) };
     if (file.endsWith('.html')) headers['content-security-policy'] = csp;
+    // A worker runs under its script's CSP: the default (default-src 'none') would refuse the
+    // service worker every fetch, precaching included. It fetches this origin only.
+    if (path === WORKER_SCRIPT) headers['content-security-policy'] = WORKER_CSP;
     return sendFile(reply, file, headers, request.headers['accept-encoding'] ?? '');
   });
 }
