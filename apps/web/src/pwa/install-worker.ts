@@ -3,4 +3,13 @@
 // of / and /login nothing, not even a lazy import in the app's entry.
 import { registerWorker } from './register-worker';
 
+// Chromium offers its install prompt once per page load, often before the player opens /app:
+// kept where /app's 添加到主屏幕 looks for it (games' app-download/use-install.ts,
+// EARLY_PROMPT_KEY), instead of the browser's own banner on every page.
+const EARLY_PROMPT_KEY = 'h5InstallPrompt';
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  (window as unknown as Record<string, Event>)[EARLY_PROMPT_KEY] = event;
+});
+
 registerWorker();
