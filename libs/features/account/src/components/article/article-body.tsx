@@ -1,8 +1,6 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { ROUTES } from '@h5/routing';
 import { Card, EmptyState, RichHtml, Skeleton } from '@h5/ui-kit';
 import { messages } from '../../messages';
+import { HumanServiceLink } from '../human-service-link';
 import type { ArticleState } from './use-article';
 
 export interface ArticleBodyProps {
@@ -12,15 +10,6 @@ export interface ArticleBodyProps {
   /** The help-centre article offers human customer service once it has content. */
   serviceLink?: boolean;
 }
-
-const Service = styled(Link)`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: ${({ theme }) => theme.layout.touchTarget}px;
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
 
 /** An article's HTML (sanitised by RichHtml) with its loading, empty and failed states. */
 export function ArticleBody({ state, html, onRetry, serviceLink = false }: ArticleBodyProps) {
@@ -38,7 +27,7 @@ export function ArticleBody({ state, html, onRetry, serviceLink = false }: Artic
       <Card as="article">
         <RichHtml html={html} />
       </Card>
-      {serviceLink && <Service to={ROUTES.kefu}>{messages.humanService}</Service>}
+      {serviceLink && <HumanServiceLink />}
     </>
   );
 }
