@@ -234,10 +234,14 @@ const held = () => streams.filter((s) => !s.closed).length;
 
 // 2. Idle: memory and CPU per 1,000 streams.
 await sleep(3000);
-const rssOpen = rss();
 const cpu0 = cpu();
 const beatsBefore = streams.reduce((n, s) => n + s.heartbeats, 0);
-await sleep(IDLE_SECONDS * 1000);
+// Memory held with the streams open: the lowest sample of the idle window, as for the baseline.
+let rssOpen = Infinity;
+for (let t = 0; t < IDLE_SECONDS; t++) {
+  await sleep(1000);
+  rssOpen = Math.min(rssOpen, rss());
+}
 const idleCpuMs = cpu() - cpu0;
 const beats = streams.reduce((n, s) => n + s.heartbeats, 0) - beatsBefore;
 const heldIdle = held();
@@ -248,6 +252,8 @@ for (const s of streams) streamsOf.set(s.member.username, (streamsOf.get(s.membe
 let sent = 0;
 let failed = 0;
 const failures = new Map();
+/** Request sent → answered: the money call itself (a stall there is not the stream's). */
+const answered = [];
 const cpu1 = cpu();
 const db1 = POSTGRES ? postgresCpuMs() : null;
 const eventStart = performance.now();
@@ -270,7 +276,9 @@ for (let k = 0; k < total; k++) {
       .then((r) => {
         if (r.code !== 200) throw new Error(r.message);
         sent++;
-        sentAt.set(`${member.username} ${r.data.balance.toFixed(2)}`, { at, member: member.username });
+        const answeredAt = performance.now();
+        sentAt.set(`${member.username} ${r.data.balance.toFixed(2)}`, { at, answeredAt, member: member.username });
+        answered.push(answeredAt - at);
       })
       .catch((err) => {
         failed++;
@@ -285,10 +293,18 @@ const eventCpuMs = cpu() - cpu1;
 const dbCpuMs = POSTGRES ? postgresCpuMs() - db1 : null;
 
 const latencies = [];
+/** When (s into the event phase) the slowest deliveries were sent: a stall shows as one cluster. */
+const slow = [];
 let expected = 0;
-for (const [key, { at, member }] of sentAt) {
+/** Answered → event read: a lower bound of commit → client (the answer leaves after the commit; negative: the event came first). */
+const afterAnswer = [];
+for (const [key, { at, answeredAt, member }] of sentAt) {
   expected += streamsOf.get(member) ?? 0;
-  for (const read of readAt.get(key) ?? []) latencies.push(read - at);
+  for (const read of readAt.get(key) ?? []) {
+    latencies.push(read - at);
+    afterAnswer.push(read - answeredAt);
+    if (read - at > 1000) slow.push((at - eventStart) / 1000);
+  }
 }
 latencies.sort((x, y) => x - y);
 const heldEnd = held();
@@ -318,6 +334,19 @@ console.log(
 console.log(
   `delivery, request sent → event read (≥ commit → client): p50 ${pct(latencies, 50).toFixed(1)} ms, p90 ${pct(latencies, 90).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
 );
+answered.sort((x, y) => x - y);
+afterAnswer.sort((x, y) => x - y);
+console.log(
+  `delivery, answer read → event read (≤ commit → client): p50 ${pct(afterAnswer, 50).toFixed(1)} ms, p90 ${pct(afterAnswer, 90).toFixed(1)} ms, p99 ${pct(afterAnswer, 99).toFixed(1)} ms`,
+);
+console.log(
+  `the movements themselves, request sent → answered: p50 ${pct(answered, 50).toFixed(1)} ms, p90 ${pct(answered, 90).toFixed(1)} ms, p99 ${pct(answered, 99).toFixed(1)} ms`,
+);
+if (slow.length) {
+  console.log(
+    `  deliveries over 1 s: ${slow.length}, their requests sent ${Math.min(...slow).toFixed(1)}–${Math.max(...slow).toFixed(1)} s into the event phase`,
+  );
+}
 console.log(
   `CPU during the events: API ${(eventCpuMs / Math.max(1, sent)).toFixed(2)} ms per movement${dbCpuMs !== null ? `, PostgreSQL ${(dbCpuMs / Math.max(1, sent)).toFixed(2)} ms` : ''} (the movement itself, its outbox row and its delivery)`,
 );
