@@ -42,10 +42,18 @@ export interface MobilePage {
   visited: string[];
 }
 
-/** A phone-sized page (375×667, touch, zh-CN) that collects every page and console error. */
-export async function openMobilePage(browser: Browser): Promise<MobilePage> {
+/**
+ * A phone-sized page (375×667, touch, zh-CN) that collects every page and console error.
+ * The app's service worker (issue 32) is blocked unless a flow asks for it: a controlled page
+ * takes its chunks from the worker's cache, which page.route never sees.
+ */
+export async function openMobilePage(
+  browser: Browser,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<MobilePage> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
+    serviceWorkers,
     viewport: VIEWPORT,
     deviceScaleFactor: 2,
     isMobile: true,

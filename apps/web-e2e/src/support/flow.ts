@@ -12,12 +12,16 @@ const FLOW_TIMEOUT_MS = 120_000;
  * defaults; fails on any page or console error; on failure saves <name>-failed.png.
  * A flow that walks many screens (the accessibility scans) may ask for a longer timeout.
  */
-export function flow(name: string, body: (mobile: MobilePage) => Promise<void>, options: { timeoutMs?: number } = {}): void {
+export function flow(
+  name: string,
+  body: (mobile: MobilePage) => Promise<void>,
+  options: { timeoutMs?: number; serviceWorkers?: 'allow' | 'block' } = {},
+): void {
   test(name, { timeout: options.timeoutMs ?? FLOW_TIMEOUT_MS }, async () => {
     await resetSite();
     const browser = await launchChromium();
     try {
-      const mobile = await openMobilePage(browser);
+      const mobile = await openMobilePage(browser, { serviceWorkers: options.serviceWorkers });
       try {
         await body(mobile);
       } catch (err) {
