@@ -26,23 +26,32 @@ const CATCH_UP_MS = 2_000;
  * far beyond any money transaction; the id of a rolled-back one is never filled.
  */
 const GAP_WAIT_MS = 2 * 60_000;
-const MAX_GAPS = 10_000;
+/**
+ * Ids a transaction still committing can hold are few (at most the fleet's pool connections);
+ * a longer run of missing ids (a cursor resumed past pruned rows) marks only its last ones.
+ */
+const MAX_GAPS = 1_000;
 const READ_BATCH = 500;
+/**
+ * Commits close together share one NOTIFY and one read: a few milliseconds of delay against a
+ * statement per commit on the database (money calls come in bursts of hundreds a second).
+ */
+const BATCH_MS = 5;
 
 /**
  * Deletes old rows by id: every PRUNE_EVERY_MS the newest id known is noted, and the ids noted
  * KEEP_MS ago and before are deleted. (Any instance may; they delete the same rows.)
  */
-function pruner(db: Queryable, newestId: () => number, log: DbLog, keepMs = KEEP_MS): () => void {
+function pruner(db: Queryable, newestId: () => Promise<number>, log: DbLog, keepMs = KEEP_MS): () => void {
   const marks: Array<{ at: number; id: number }> = [];
-  const timer = setInterval(() => {
+  const prune = async () => {
     const now = Date.now();
-    marks.push({ at: now, id: newestId() });
+    marks.push({ at: now, id: await newestId() });
     let upTo = 0;
     while (marks.length > 0 && marks[0].at <= now - keepMs) upTo = (marks.shift() as { id: number }).id;
-    if (upTo > 0)
-      db.query('DELETE FROM push_outbox WHERE id <= $1', [upTo]).catch((err) => log.warn({ err }, 'push: pruning the outbox failed'));
-  }, PRUNE_EVERY_MS);
+    if (upTo > 0) await db.query('DELETE FROM push_outbox WHERE id <= $1', [upTo]);
+  };
+  const timer = setInterval(() => void prune().catch((err) => log.warn({ err }, 'push: pruning the outbox failed')), PRUNE_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }
@@ -50,7 +59,7 @@ function pruner(db: Queryable, newestId: () => number, log: DbLog, keepMs = KEEP
 /** The embedded database: one process, so the rows a commit wrote are delivered here at once. */
 export function embeddedRelay(db: Queryable, hub: PushHub, log: DbLog): Relay {
   let newest = 0;
-  const stopPruning = pruner(db, () => newest, log);
+  const stopPruning = pruner(db, async () => newest, log);
   return {
     committed(rows) {
       newest = Math.max(newest, ...rows.map((r) => r.id));
@@ -79,7 +88,15 @@ export interface PostgresRelayOptions {
  */
 export async function postgresRelay(o: PostgresRelayOptions): Promise<Relay> {
   const { rows } = await o.db.query<{ id: number }>('SELECT COALESCE(max(id), 0) AS id FROM push_outbox');
-  const reader = outboxReader(o.db, Number(rows[0].id), (r) => o.hub.deliver(r), o.log);
+  // An instance holding no stream reads nothing (its cursor waits; the first read after a
+  // stream opens catches up, and the stream's snapshot drops what it already saw).
+  const reader = outboxReader(
+    o.db,
+    Number(rows[0].id),
+    (r) => o.hub.deliver(r),
+    o.log,
+    () => o.hub.size > 0,
+  );
   let notifying = false;
   let notifyAgain = false;
 
@@ -92,6 +109,13 @@ export async function postgresRelay(o: PostgresRelayOptions): Promise<Relay> {
     reader.kick();
   });
 
+  let notifyDue: NodeJS.Timeout | null = null;
+  const notifySoon = (): void => {
+    notifyDue ??= setTimeout(() => {
+      notifyDue = null;
+      notify();
+    }, BATCH_MS);
+  };
   const notify = (): void => {
     if (notifying) {
       notifyAgain = true;
@@ -115,15 +139,20 @@ export async function postgresRelay(o: PostgresRelayOptions): Promise<Relay> {
 
   const catchUp = setInterval(() => reader.kick(), CATCH_UP_MS);
   catchUp.unref();
-  const stopPruning = pruner(o.db, () => reader.last(), o.log);
+  const stopPruning = pruner(
+    o.db,
+    async () => Number((await o.db.query<{ id: number }>('SELECT COALESCE(max(id), 0) AS id FROM push_outbox')).rows[0].id),
+    o.log,
+  );
   return {
     committed() {
-      notify();
+      notifySoon();
       // This instance's own streams need not wait for its notification to come back.
       reader.kick();
     },
     async close() {
       clearInterval(catchUp);
+      if (notifyDue) clearTimeout(notifyDue);
       stopPruning();
       await session.close();
       await reader.idle();
@@ -135,10 +164,11 @@ export async function postgresRelay(o: PostgresRelayOptions): Promise<Relay> {
  * Reads the outbox forward from `start`: the rows after the last id seen plus the ids it skipped
  * (gaps, see GAP_WAIT_MS), in id order. One read at a time; a kick during a read reads again after.
  */
-export function outboxReader(db: Queryable, start: number, deliver: (rows: OutboxRow[]) => void, log: DbLog) {
+export function outboxReader(db: Queryable, start: number, deliver: (rows: OutboxRow[]) => void, log: DbLog, wanted: () => boolean) {
   let last = start;
   const gaps = new Map<number, number>();
   let running: Promise<void> | null = null;
+  let due: NodeJS.Timeout | null = null;
   let again = false;
   let failing = false;
 
@@ -185,16 +215,21 @@ export function outboxReader(db: Queryable, start: number, deliver: (rows: Outbo
 
   return {
     kick(): void {
+      if (!wanted() || due) return;
       if (running) {
         again = true;
         return;
       }
-      running = run().finally(() => {
-        running = null;
-      });
+      due = setTimeout(() => {
+        due = null;
+        running = run().finally(() => {
+          running = null;
+        });
+      }, BATCH_MS);
     },
     last: () => last,
     idle: async () => {
+      if (due) clearTimeout(due);
       await running;
     },
   };
