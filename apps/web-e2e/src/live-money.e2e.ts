@@ -1,0 +1,128 @@
+// e2e-feature: wallet account
+import assert from 'node:assert/strict';
+import { PUSH_STREAM_PATH } from '@h5/api-contract';
+import { adjustBalance, booksCentral, newMember, pendingOrdersOf, registerMember } from './support/api';
+import { startWithToken, waitForRoute, WAIT_MS } from './support/browser';
+import { flow } from './support/flow';
+import { askDeposit, BALANCE_POLLS, decideDepositElsewhere, logRequests } from './support/live-money';
+import { expectFollows, fenOf, shownFen } from './support/money-follows';
+import { shot } from './support/screens';
+import { NAMES } from './support/spec-texts';
+import type { Page } from 'playwright-core';
+
+/** Issue 31's bound from the operator's commit to the screen. */
+const COMMIT_TO_SCREEN_MS = 1000;
+/** An idle member's minute, measured on / and on /transfer. */
+const IDLE_MS = 60_000;
+/** docs/product.md §9: /transfer polls every 1500 ms. */
+const TRANSFER_POLL_MS = 1500;
+
+async function goInApp(page: Page, route: string): Promise<void> {
+  await page.evaluate((to) => void (window.location.hash = `#${to}`), route);
+  await waitForRoute(page, route);
+}
+
+/** The page put away (hidden) or brought back, as the browser tells the app. */
+const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((to) => {
+    if (to === 'visible') delete (document as { visibilityState?: string }).visibilityState;
+    else Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => to });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+
+const central = async (username: string) => shownFen(fenOf(await booksCentral(username)));
+
+flow(
+  'live money: an approved deposit shows on the header and /money within 1 s with no balance poll while the stream is up; blocked, the polls resume at the spec’s intervals; unblocked, the stream returns and they stop',
+  async ({ page }) => {
+    const member = newMember('live');
+    const token = await registerMember(member);
+    await adjustBalance(member.name, '100.00', 'e2e live money');
+    await askDeposit(token, 185);
+    await askDeposit(token, 185);
+    const { deposits } = await pendingOrdersOf(member.name);
+    assert.equal(deposits.length, 2);
+    const log = logRequests(page);
+    const report = (line: string) => console.log(`live money: ${line}`);
+
+    await startWithToken(page, token, '/');
+    await log.waitForStream(WAIT_MS);
+    await expectFollows(page, { header: await central(member.name) }, WAIT_MS, '/ on arrival');
+
+    // An idle minute on / with the stream up: the stream itself is the one request.
+    let from = Date.now();
+    await page.waitForTimeout(IDLE_MS);
+    const idleHome = log.between(from, Date.now()).filter((r) => r.path !== PUSH_STREAM_PATH);
+    report(`/ idle ${IDLE_MS / 1000} s: ${idleHome.length} requests ${JSON.stringify(idleHome.map((r) => r.path))}`);
+    assert.ok(idleHome.length <= 1, `an idle member on / asked ${idleHome.length} times in a minute`);
+
+    // The operator approves; the header shows it within 1 s of the commit.
+    await decideDepositElsewhere(deposits[0].order_no, 'approve');
+    let took = await expectFollows(page, { header: await central(member.name) }, COMMIT_TO_SCREEN_MS, '/ after a deposit approved');
+    report(`/ header after approval: ${took} ms`);
+
+    await goInApp(page, '/money');
+    await expectFollows(
+      page,
+      { header: await central(member.name), [NAMES.balance]: await central(member.name) },
+      WAIT_MS,
+      '/money on arrival',
+    );
+    const settled = Date.now();
+    await decideDepositElsewhere(deposits[1].order_no, 'approve');
+    const approved = await central(member.name);
+    took = await expectFollows(
+      page,
+      { header: approved, [NAMES.balance]: approved },
+      COMMIT_TO_SCREEN_MS,
+      '/money after a deposit approved',
+    );
+    report(`/money after approval: ${took} ms`);
+    await shot(page, 'live-money-money');
+    await page.waitForTimeout(5000);
+    const pollsWhileUp = log.between(settled, Date.now(), BALANCE_POLLS);
+    assert.deepEqual(pollsWhileUp, [], 'no balance poll while the stream is up');
+
+    // An idle minute on /transfer (the spec polls it every 1.5 s).
+    await goInApp(page, '/transfer');
+    await page.waitForTimeout(2000);
+    from = Date.now();
+    await page.waitForTimeout(IDLE_MS);
+    const idleTransfer = log.between(from, Date.now()).filter((r) => r.path !== PUSH_STREAM_PATH);
+    report(`/transfer idle ${IDLE_MS / 1000} s: ${idleTransfer.length} requests ${JSON.stringify(idleTransfer.map((r) => r.path))}`);
+    assert.ok(idleTransfer.length <= 1, `an idle member on /transfer asked ${idleTransfer.length} times in a minute`);
+
+    // Block the stream: every new one is refused, and the open one ends as a page put away
+    // and brought back ends it (the client closes its stream while the page is hidden).
+    await page.route(`**${PUSH_STREAM_PATH}`, (route) => route.abort());
+    await setVisibility(page, 'hidden');
+    const cutBy = Date.now() + 5000;
+    while (log.streamOpen()) {
+      assert.ok(Date.now() < cutBy, 'the stream closed while the page was hidden');
+      await page.waitForTimeout(50);
+    }
+    await setVisibility(page, 'visible');
+    await page.waitForTimeout(2000); // the reconnection's refetch settles
+    from = Date.now();
+    await page.waitForTimeout(6 * TRANSFER_POLL_MS + 500);
+    const polls = log.between(from, Date.now(), ['/api/balance']).map((r) => r.at);
+    const gaps = polls.slice(1).map((at, i) => at - polls[i]);
+    report(`/transfer blocked: ${polls.length} balance polls in ${Date.now() - from} ms, gaps ${JSON.stringify(gaps)}`);
+    assert.ok(polls.length >= 6, `the polls resumed: ${polls.length} balance polls`);
+    assert.ok(
+      gaps.every((gap) => gap >= TRANSFER_POLL_MS - 200 && gap <= TRANSFER_POLL_MS + 700),
+      `every ${TRANSFER_POLL_MS} ms: ${gaps.join(', ')}`,
+    );
+
+    // Unblock: the stream returns (its backoff) and the polls stop again.
+    await page.unroute(`**${PUSH_STREAM_PATH}`);
+    const unblocked = Date.now();
+    await log.waitForStream(70_000);
+    report(`stream back ${Date.now() - unblocked} ms after unblocking`);
+    from = Date.now();
+    await page.waitForTimeout(6000);
+    assert.deepEqual(log.between(from, Date.now(), BALANCE_POLLS), [], 'no balance poll once the stream is back');
+    await shot(page, 'live-money-transfer');
+  },
+  { timeoutMs: 300_000 },
+);
