@@ -115,16 +115,17 @@ flow(
     await expectVisible(row.getByText('VipPay'), 'its way');
     await shot(page, 'cashier-trans-record-vippay-pending');
 
-    // The operator approves while the player is away; coming back to the page shows it, no reload.
-    await decideDeposit(vippay[0].order_no, 'approve');
-    assert.equal(await centralBalance(token), '500.00');
-    // The refresh of the return is held back: the rows shown stay, no loading state in their place.
+    // The refresh is held back: the rows shown stay, no loading state in their place. Held
+    // before the decision: with live money (issue 31) the decision itself refreshes the list.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/gettransrecord', async (route) => {
       await held;
       await route.continue();
     });
+    // The operator approves while the player is away; coming back to the page shows it, no reload.
+    await decideDeposit(vippay[0].order_no, 'approve');
+    assert.equal(await centralBalance(token), '500.00');
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expectVisible(page.locator('[aria-busy="true"]').getByRole('list'), 'the list busy with the refresh of the return');
     await expectVisible(row.getByText('审核中'), 'the rows shown while the refresh is on its way');
