@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The one test command (README): lint (with the boundary proof), type-check, every jest
 # suite (the API's on PostgreSQL when TEST_DATABASE_URL is set, .ci/run sets it; else on the
-# embedded database), the Storybook build, its story inventory and scan, the bundle budget,
-# the fleet proof and the end-to-end flows.
+# embedded database), the format check, the Storybook build, its story inventory and scan,
+# the bundle budget, the fleet proof and the end-to-end flows.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # CI (.ci/run sets CI=true) runs every task for real; locally, Nx's cache skips unchanged work.
@@ -23,6 +23,9 @@ else
   step "lint, typecheck and unit/integration tests of every project (API suites on the embedded database; set TEST_DATABASE_URL=postgres://… for PostgreSQL and its fault tests)"
 fi
 npx nx run-many -t lint typecheck test "${NX_FLAGS[@]}"
+
+step "formatting: every file as Prettier writes it (.prettierrc.json; npx nx format:write fixes it)"
+npx nx format:check --all
 
 step "Storybook: static build, story inventory, scan of every story at 375×667 and 320×568"
 # The scan: axe WCAG 2.2 AA, blank, sideways scroll, promised state. Contact sheet of all

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What a team's CI runs on a pull request, and `npm run affected` locally: the projects the
 # change between BASE and HEAD affects, listed first, then their checks (lint, types, jest, the
-# bundle budget, the story inventory and scan), then the end-to-end flows of the features the
+# bundle budget, the story inventory and scan, the formatting of the changed files), then the end-to-end flows of the features the
 # change affects (all of them when the shell or a shared library changed:
 # tools/ci/e2e-features.mjs). One script for both, so the two give the same lists.
 #   bash tools/ci/affected.sh [BASE=main] [HEAD=HEAD]
@@ -14,6 +14,8 @@ export NX_DAEMON=false NX_NO_CLOUD=true NX_TELEMETRY=false STORYBOOK_DISABLE_TEL
 echo "affected between $base and $head:"
 npx nx show projects --affected --base="$base" --head="$head" | sort | sed 's/^/  /'
 npx nx affected -t lint typecheck test build budget check-stories scan-stories --base="$base" --head="$head" --output-style=static
+# The files the change touched, as Prettier writes them (.prettierrc.json).
+npx nx format:check --base="$base" --head="$head"
 
 flows=$(node tools/ci/e2e-features.mjs "$base" "$head")
 if [ "$flows" = none ]; then

@@ -50,7 +50,7 @@ test('the feature is registered where the workspace looks for it', () => {
   assert.deepEqual(JSON.parse(read('libs/features/bonus/project.json')).tags, ['type:feature', 'scope:bonus']);
   assert.deepEqual(JSON.parse(read('tsconfig.base.json')).compilerOptions.paths['@h5/bonus'], ['libs/features/bonus/src/index.ts']);
   assert.match(read('CODEOWNERS'), /^\/libs\/features\/bonus\/ +@h5-team\/bonus$/m);
-  assert.match(read('apps/web/src/routes/feature-routes.ts'), /\.\.\.bonusRoutes\]/);
+  assert.match(read('apps/web/src/routes/feature-routes.ts'), /\.\.\.bonusRoutes,?\s*\]/);
 });
 
 test('the screens are routed: path, members-only list, lazy page, title', () => {
@@ -76,8 +76,16 @@ test('a second run refuses instead of writing twice', () => {
   assert.match(again.stdout + again.stderr, /already exists/);
 });
 
-test('what they made passes lint, typecheck and its own tests', () => {
+test('what they made passes lint, typecheck, the format check and its own tests', () => {
   nx('run-many', '-t', 'lint', 'typecheck', '-p', 'bonus', 'wallet', 'routing', 'web', '--output-style=static', '--skip-nx-cache');
+  // Every file they wrote or edited, as Prettier writes it (the CI's format check).
+  run(process.execPath, [
+    join(ROOT, 'node_modules/.bin/prettier'),
+    '--check',
+    'libs/features',
+    'libs/shared/routing',
+    'apps/web/src/routes',
+  ]);
   const jest = (project, ...paths) =>
     run(process.execPath, [
       join(ROOT, 'node_modules/.bin/jest'),

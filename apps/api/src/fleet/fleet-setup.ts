@@ -1,9 +1,9 @@
 import { hashPassword, TEST_KDF } from '../auth/passwords';
 import { hashToken, newToken } from '../auth/tokens';
-import type { Db } from '../db/types';
 import { approveDeposit } from '../money/deposits';
 import { moveMain } from '../money/ledger';
 import { createMember } from '../money/test-members';
+import type { Db } from '../db/types';
 
 export interface FleetMember {
   id: number;

@@ -1,6 +1,6 @@
-import { links } from '@h5/routing';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { links } from '@h5/routing';
 
 const Note = styled.p<{ $gapAbove: boolean }>`
   margin: ${({ theme, $gapAbove }) => ($gapAbove ? theme.space.md : 0)}px 0 0;

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LineIcon } from '@h5/ui-kit';
+import type { ReactNode } from 'react';
 
 export interface Shortcut {
   to: string;

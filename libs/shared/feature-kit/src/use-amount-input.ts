@@ -1,5 +1,5 @@
-import { formatYuan, type Fen } from '@h5/domain';
 import { useCallback, useState } from 'react';
+import { formatYuan, type Fen } from '@h5/domain';
 
 /** Keeps only what an amount can hold: digits and one decimal point. */
 export const amountText = (text: string): string => text.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');

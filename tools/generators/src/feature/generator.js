@@ -4,7 +4,7 @@
 // set-up, an empty route list and messages.ts, a test renderer; the @h5/<name> alias, its
 // CODEOWNERS line and its routes in the shell. The boundary rules read the feature folders
 // and the Storybook includes every type:feature project by tag, so neither needs an edit.
-const { generateFiles, joinPathFragments, names, updateJson } = require('@nx/devkit');
+const { formatFiles, generateFiles, joinPathFragments, names, updateJson } = require('@nx/devkit');
 const { refuseIfPresent } = require('../edit-source');
 
 const SHELL_ROUTES = 'apps/web/src/routes/feature-routes.ts';
@@ -32,18 +32,9 @@ module.exports = async function featureGenerator(tree, options) {
   const line = `/${root}/`.padEnd(31) + ` ${team}`;
   tree.write('CODEOWNERS', `${owners.slice(0, lineEnd)}\n${line}${owners.slice(lineEnd)}`);
 
-  const shell = tree.read(SHELL_ROUTES, 'utf-8');
-  const afterImports = shell.indexOf('\n', shell.lastIndexOf('\nimport { ') + 1) + 1;
-  tree.write(
-    SHELL_ROUTES,
-    `${shell.slice(0, afterImports)}import { ${n.propertyName}Routes } from '@h5/${n.fileName}';\n${shell.slice(afterImports)}`,
-  );
-  const spread = /(export const featureRoutes[^=]*= \[)([^\]]*)(\];)/.exec(tree.read(SHELL_ROUTES, 'utf-8'));
-  if (!spread) throw new Error(`${SHELL_ROUTES}: cannot find the featureRoutes list`);
-  tree.write(
-    SHELL_ROUTES,
-    tree.read(SHELL_ROUTES, 'utf-8').replace(spread[0], `${spread[1]}${spread[2]}, ...${n.propertyName}Routes${spread[3]}`),
-  );
+  tree.write(SHELL_ROUTES, withFeatureRoutes(tree.read(SHELL_ROUTES, 'utf-8'), n));
+  // Prettier (.prettierrc.json) on what was written, so the result passes the format check.
+  await formatFiles(tree);
 
   return () =>
     console.log(
@@ -51,3 +42,19 @@ module.exports = async function featureGenerator(tree, options) {
         `package-lock.json, which npm ci checks), then add screens with nx g @h5/generators:screen ${n.fileName} <name>.`,
     );
 };
+
+/**
+ * The shell's route list with the feature's routes: its import among the other features'
+ * (alphabetical, as the import order rule wants) and its spread at the end of the list.
+ */
+function withFeatureRoutes(shell, n) {
+  const line = `import { ${n.propertyName}Routes } from '@h5/${n.fileName}';\n`;
+  const featureImports = [...shell.matchAll(/^import \{ \w+Routes \} from '@h5\/([\w-]+)';\n/gm)];
+  if (featureImports.length === 0) throw new Error(`${SHELL_ROUTES}: cannot find the features' imports`);
+  const next = featureImports.find((m) => m[1].localeCompare(n.fileName) > 0);
+  const at = next ? next.index : featureImports.at(-1).index + featureImports.at(-1)[0].length;
+  const imported = shell.slice(0, at) + line + shell.slice(at);
+  const list = /(export const featureRoutes[^=]*= \[)([^\]]*?)(,?\s*)(\];)/.exec(imported);
+  if (!list) throw new Error(`${SHELL_ROUTES}: cannot find the featureRoutes list`);
+  return imported.replace(list[0], `${list[1]}${list[2]}, ...${n.propertyName}Routes${list[3]}${list[4]}`);
+}

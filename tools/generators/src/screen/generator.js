@@ -4,7 +4,7 @@
 // <name>-view.tsx (draws from props only), its stories and its container test; adds the route
 // to @h5/routing (and the members-only list), the lazy route to the feature's index and the
 // title to the feature's messages.ts.
-const { generateFiles, getProjects, joinPathFragments, names } = require('@nx/devkit');
+const { formatFiles, generateFiles, getProjects, joinPathFragments, names } = require('@nx/devkit');
 const { ensureImport, insertBeforeClose, refuseIfPresent } = require('../edit-source');
 
 const ROUTING = 'libs/shared/routing/src';
@@ -62,6 +62,9 @@ module.exports = async function screenGenerator(tree, options) {
     '} as const;',
     `  ${n.propertyName}: {\n    title: '${options.title}',\n  },`,
   );
+
+  // Prettier (.prettierrc.json) on what was written, so the result passes the format check.
+  await formatFiles(tree);
 
   return () => console.log(`screen ${options.route} in ${options.feature}: ${dir}/ — next, docs/product.md §2 describes it`);
 };

@@ -48,7 +48,9 @@ export const SiteUnknown: Story = { args: { siteTitle: undefined, serviceUrl: un
 export const Filled: Story = { args: { panel: login({ values: filledLogin }) } };
 
 export const ValidationError: Story = {
-  args: { panel: login({ values: { ...emptyLogin, name: 'demo888' }, error: { field: 'password', message: AUTH_MESSAGES.loginRequired } }) },
+  args: {
+    panel: login({ values: { ...emptyLogin, name: 'demo888' }, error: { field: 'password', message: AUTH_MESSAGES.loginRequired } }),
+  },
 };
 
 /** After a wrong code: the field is cleared and another picture is shown. */
@@ -71,7 +73,9 @@ export const Narrow320: Story = {
 /** /login?type=1: the register form as it opens. */
 export const Register: Story = { args: { panel: register(), captcha: { src: captchaDataUrl(3), index: 3 } } };
 
-export const RegisterFilled: Story = { args: { panel: register({ values: filledRegister }), captcha: { src: captchaDataUrl(3), index: 3 } } };
+export const RegisterFilled: Story = {
+  args: { panel: register({ values: filledRegister }), captcha: { src: captchaDataUrl(3), index: 3 } },
+};
 
 export const RegisterValidationError: Story = {
   args: {
