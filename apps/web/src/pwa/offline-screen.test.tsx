@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { UiKitProvider } from '@h5/ui-kit';
-import { renderOffline } from '../ssr/entry-server';
 import { OfflineScreen } from './offline-screen';
+import { renderOffline } from '../ssr/entry-server';
 
 describe('the offline page', () => {
   it("shows ui-kit's error state with the network's text and 重新加载", () => {
