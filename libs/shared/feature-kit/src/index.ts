@@ -1,9 +1,11 @@
 export { useBack } from './use-back';
-export { notifyBusinessError, notifying, refusalMessage, useNotifyBusinessError, walletMoneyNotices } from './notify';
-export type { RefusalOptions } from './notify';
+export { notifyBusinessError, useNotifyBusinessError } from './notify';
+export { notifying } from './notifying';
+export { refusalMessage } from './refusal';
+export type { RefusalOptions } from './refusal';
 export { amountText, useAmountInput } from './use-amount-input';
 export { ServiceNote } from './service-note';
 export type { ServiceNoteProps } from './service-note';
 export { ShortcutGrid } from './shortcut-grid';
 export type { Shortcut, ShortcutGridProps } from './shortcut-grid';
-export { walletFigures } from './wallet-figures';
+export { walletFigures, walletMoneyNotices } from './wallet-figures';

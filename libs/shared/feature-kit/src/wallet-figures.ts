@@ -1,4 +1,5 @@
-import type { WalletMoney } from '@h5/api-client';
+import type { WalletMoney, WalletMoneyNotices } from '@h5/api-client';
+import { showError, showToast } from '@h5/ui-kit';
 import type { WalletFigures } from '@h5/ui-kit';
 
 /**
@@ -21,3 +22,6 @@ export function walletFigures(money: WalletMoney): WalletFigures {
     recycling: money.recycling,
   };
 }
+
+/** How useWalletMoney speaks on the money screens: refused loads as error toasts, 一键回收's message as a success. */
+export const walletMoneyNotices: WalletMoneyNotices = { error: showError, success: (message) => showToast(message, { icon: 'success' }) };

@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { selectIsLoggedIn, useGameUrlMutation } from '@h5/api-client';
 import type { ConciseGame, GameListItem } from '@h5/api-contract';
 import { guardGameOpen } from '@h5/domain';
+import { notifyBusinessError } from '@h5/feature-kit';
 import { links, type GamePageQuery } from '@h5/routing';
+import { showToast } from '@h5/ui-kit';
 import { conciseGameKey, conciseGameQuery, gameKey, gamePageQuery, gameUrlRequestOf } from './categories';
-import { notify, notifyBusinessError } from './notify';
 
 /** Where /gamePage finds a URL already fetched for its query, so it need not ask twice. */
 export interface GamePageState {
@@ -27,7 +28,7 @@ export function useGameLauncher() {
   async function launch(key: string, query: GamePageQuery) {
     const blocked = guardGameOpen(loggedIn);
     if (blocked) {
-      notify(blocked.message);
+      showToast(blocked.message);
       return;
     }
     if (openingKey) return;

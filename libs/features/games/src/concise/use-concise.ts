@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CACHE_KEYS, readCache, useConciseGamesQuery, writeCache } from '@h5/api-client';
 import type { ConciseGame } from '@h5/api-contract';
+import { notifyBusinessError } from '@h5/feature-kit';
 import { CONCISE_TABS, links, readQuery, type ConciseTab } from '@h5/routing';
-import { notifyBusinessError } from '../components/notify';
 import { useGameLauncher } from '../components/use-game-launcher';
 
 type StoredTabs = Partial<Record<ConciseTab, ConciseGame[]>>;

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { CACHE_KEYS, readCache, useAppInfoQuery, useBannersQuery, useGameListQuery, useHomeNoticesQuery, writeCache } from '@h5/api-client';
 import type { AppInfo, Banner } from '@h5/api-contract';
+import { notifyBusinessError } from '@h5/feature-kit';
 import { useAfterFirstPaint } from '@h5/ui-kit';
 import { useCached } from './use-cached';
 import { CATEGORY_IDS, groupGames, type GamesByCategory } from '../components/categories';
-import { notifyBusinessError } from '../components/notify';
 import { useGameLauncher } from '../components/use-game-launcher';
 
 const NO_NOTICES: readonly string[] = [];

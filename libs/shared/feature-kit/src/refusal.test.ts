@@ -1,6 +1,6 @@
 import type { ApiError } from '@h5/api-client';
 // The toasts themselves are proven by the feature pages' tests (promotions, wallet, cashier).
-import { refusalMessage } from './notify';
+import { refusalMessage } from './refusal';
 
 const business: ApiError = { kind: 'business', code: 202, message: '您已提交过申请' };
 const silentRefusal: ApiError = { kind: 'business', code: 202, message: '' };
