@@ -1,8 +1,7 @@
 /** @jest-environment jsdom */
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { TextDecoder, TextEncoder } from 'util';
+import { act, renderHook } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { accountApi } from '../endpoints/account-api';
 import { cashierApi } from '../endpoints/cashier-api';
 import { useMoneyFigures } from '../money/use-money-figures';
@@ -10,6 +9,7 @@ import { useWalletMoney } from '../money/use-wallet-money';
 import { loggedOut } from '../session/session-slice';
 import { createAppStore } from '../store';
 import { backoffDelay, startLiveMoney } from './live-money';
+import type { ReactNode } from 'react';
 
 // jsdom has no TextDecoder; the browser and Node do.
 Object.assign(globalThis, { TextDecoder, TextEncoder });

@@ -9,12 +9,12 @@
  *
  * Loaded lazily by the shell after the page has loaded: none of this is in the first paint.
  */
-import type { UnknownAction } from '@reduxjs/toolkit';
+import { applyEvent } from './apply-event';
+import { readStream, type StreamEnd } from './read-stream';
 import { MONEY_LIVE } from '../money/money-slice';
 import { sessionExpired } from '../session/session-slice';
 import type { AppStore } from '../store';
-import { applyEvent } from './apply-event';
-import { readStream, type StreamEnd } from './read-stream';
+import type { UnknownAction } from '@reduxjs/toolkit';
 
 /** The first retry waits about this long, each next one twice as long, up to BACKOFF_MAX_MS. */
 export const BACKOFF_BASE_MS = 1_000;

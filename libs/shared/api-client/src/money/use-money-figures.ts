@@ -1,8 +1,8 @@
 import { useSelector } from 'react-redux';
 import type { Fen } from '@h5/domain';
 import { selectCentralBalance, selectGameBalance, selectTotalAssets, selectVenueMoney } from './money-figures';
-import { useBalanceQuery } from '../endpoints/account-api';
 import { selectMoneyLive, type VenueMoney } from './money-slice';
+import { useBalanceQuery } from '../endpoints/account-api';
 
 export interface MoneyFigures {
   central: Fen | undefined;

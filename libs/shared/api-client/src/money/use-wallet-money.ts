@@ -2,8 +2,8 @@
 import { useCallback, useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { isApiError } from '../api-error';
-import { useMoneyAction } from './use-money-action';
 import { selectMoneyLive } from './money-slice';
+import { useMoneyAction } from './use-money-action';
 import { useMoneyFigures } from './use-money-figures';
 import { useRefreshUserMoneyMutation, useTransferAllMutation, useUserQuery } from '../endpoints/account-api';
 import { useVenueBalancesQuery } from '../endpoints/wallet-api';
