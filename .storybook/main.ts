@@ -1,7 +1,7 @@
+// @ts-expect-error plain ESM helper without types
 import { workspaceAliases } from '../tools/vite-aliases.mjs';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
-// @ts-expect-error plain ESM helper without types
 
 const isReactPlugin = (plugin: PluginOption): boolean =>
   Array.isArray(plugin)

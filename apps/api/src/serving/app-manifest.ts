@@ -17,7 +17,7 @@ export function registerAppManifest(app: FastifyInstance, ctx: AppContext, webDi
   const file = join(webDir, MANIFEST_FILE);
   if (!existsSync(file)) return;
   const built = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  app.get(`/${MANIFEST_FILE}`, async (request, reply) => {
+  app.get(`/${MANIFEST_FILE}`, async (_request, reply) => {
     const { title } = await readSiteConfig(ctx.db, ['title']).catch(() => ({ title: '' }));
     const name = title || SERVING_MESSAGES.appName;
     reply.header('content-type', 'application/manifest+json').header('cache-control', 'no-cache');
