@@ -256,8 +256,11 @@ export function createLoad({ instances, adminToken, members, restart, log, dbCut
     if (cut && !cut.started && memberAnswers >= memberTotal * CUT_AT) void cutDatabase();
     if (!killed && !killDue && cut?.done !== false && memberAnswers >= memberTotal * KILL_AT) {
       killDue = true;
-      // Should no call go to the victim any more, it is killed anyway (the judge then says so).
-      setTimeout(() => void kill(), 2_000).unref();
+      // The whole burst went out at the start, so by now the victim may have answered all of
+      // it: one more member call goes to it, and the kill leaves with it (send), so there is
+      // always an unanswered call to retry with its key. It is accounted like every other.
+      const extra = ['transferIn', '/api/transfer', { sourcetype: 'userbalance', targettype: VENUES[0], amount: 10 }];
+      void memberCall(members[0], victimIndex, 0, extra);
     }
   }
 
