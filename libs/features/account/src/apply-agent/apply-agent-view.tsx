@@ -52,10 +52,10 @@ const errorOf = (props: ApplyAgentViewProps, field: AgentApplicationField) => (p
 export function ApplyAgentView(props: ApplyAgentViewProps) {
   const { user, form, onChange } = props;
   return (
-    <Screen title={messages.applyAgentTitle} onBack={props.onBack}>
+    <Screen title={messages.applyAgent.title} onBack={props.onBack}>
       <Intro>
-        <span>{messages.applyIntro}</span>
-        <Consult to={ROUTES.kefu}>{messages.consult}</Consult>
+        <span>{messages.applyAgent.intro}</span>
+        <Consult to={ROUTES.kefu}>{messages.applyAgent.consult}</Consult>
       </Intro>
       {props.failed ? (
         <Card>
@@ -66,25 +66,25 @@ export function ApplyAgentView(props: ApplyAgentViewProps) {
           <Skeleton lines={4} height={36} />
         </Card>
       ) : (
-        <FormCard submitLabel={messages.submitApplication} submitting={props.saving} refusal={props.refusal} onSubmit={props.onSubmit}>
-          <TextField label={messages.username} value={user?.username ?? ''} readOnly />
-          <TextField label={messages.realname} value={user?.realname ?? ''} readOnly />
+        <FormCard submitLabel={messages.applyAgent.submit} submitting={props.saving} refusal={props.refusal} onSubmit={props.onSubmit}>
+          <TextField label={messages.userInfo.username} value={user?.username ?? ''} readOnly />
+          <TextField label={messages.userInfo.realname} value={user?.realname ?? ''} readOnly />
           <TextField
-            label={messages.mobile}
+            label={messages.userInfo.mobile}
             type="tel"
             inputMode="tel"
             maxLength={32}
-            placeholder={messages.mobilePlaceholder}
+            placeholder={messages.userInfo.mobilePlaceholder}
             value={form.mobile}
             error={errorOf(props, 'mobile')}
             onChange={(event) => onChange('mobile', event.target.value)}
           />
-          <FormField label={messages.applyInfo} error={errorOf(props, 'apply_info')}>
+          <FormField label={messages.applyAgent.info} error={errorOf(props, 'apply_info')}>
             {({ id, describedBy, invalid }) => (
               <FieldTextarea
                 id={id}
                 maxLength={500}
-                placeholder={messages.applyInfoPlaceholder}
+                placeholder={messages.applyAgent.infoPlaceholder}
                 value={form.apply_info}
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}

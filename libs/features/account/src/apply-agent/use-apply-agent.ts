@@ -45,7 +45,7 @@ export function useApplyAgent() {
     }
     try {
       const answer = await apply({ mobile: form.mobile.trim(), apply_info: form.apply_info.trim() }).unwrap();
-      const text = answer.message || messages.applied;
+      const text = answer.message || messages.applyAgent.applied;
       setDone(text);
       showToast(text, { icon: 'success' });
       setForm((prev) => ({ ...prev, apply_info: '' }));

@@ -43,17 +43,17 @@ function BetRow({ bet }: { bet: BetRecord }) {
   return (
     <RecordRow title={bet.Code} aside={<StatusTag label={status.label} tone={status.tone} />}>
       <RecordDetail tone="secondary" half>
-        {messages.orderNo}：{bet.bet_id}
+        {messages.betRecord.orderNo}：{bet.bet_id}
       </RecordDetail>
       <Figures>
         <div>
-          <dt>{messages.betAmount}</dt>
+          <dt>{messages.betRecord.betAmount}</dt>
           <dd>
             <Amount fen={parseYuan(bet.bet_amount)} size="sm" />
           </dd>
         </div>
         <div>
-          <dt>{messages.payout}</dt>
+          <dt>{messages.betRecord.payout}</dt>
           <dd>
             <Amount
               fen={payout}
@@ -73,7 +73,7 @@ function BetRow({ bet }: { bet: BetRecord }) {
 export function BetRecordView({ platforms, platform, onPlatform, date, onDate, bets, listKey, onBack }: BetRecordViewProps) {
   return (
     <Screen
-      title={messages.betRecordTitle}
+      title={messages.betRecord.title}
       onBack={onBack}
       sticky={
         <RecordFilters
@@ -82,7 +82,7 @@ export function BetRecordView({ platforms, platform, onPlatform, date, onDate, b
           onPlatformChange={onPlatform}
           date={date}
           onDateChange={onDate}
-          labels={{ platform: messages.platform, date: messages.date, pickPlatform: messages.pickPlatform }}
+          labels={{ platform: messages.betRecord.platform, date: messages.betRecord.date, pickPlatform: messages.betRecord.pickPlatform }}
         />
       }
     >

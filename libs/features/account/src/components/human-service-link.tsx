@@ -14,5 +14,5 @@ const Service = styled(Link)`
 
 /** 人工客服 under the help centre and its articles: a full-width tap target to /kefu. */
 export function HumanServiceLink() {
-  return <Service to={ROUTES.kefu}>{messages.humanService}</Service>;
+  return <Service to={ROUTES.kefu}>{messages.help.humanService}</Service>;
 }

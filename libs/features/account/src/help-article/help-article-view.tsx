@@ -15,7 +15,7 @@ export interface HelpArticleViewProps {
 /** /boutBallBetInfo?type: titled by type; the service link only once content exists. */
 export function HelpArticleView({ type, state, html, onRetry, onBack }: HelpArticleViewProps) {
   return (
-    <Screen title={messages.helpEntries[type]} onBack={onBack}>
+    <Screen title={messages.help.entries[type]} onBack={onBack}>
       <ArticleBody state={state} html={html} onRetry={onRetry} serviceLink />
     </Screen>
   );

@@ -5,7 +5,7 @@ import { EntryList } from '../components/entry-list';
 import { HumanServiceLink } from '../components/human-service-link';
 import { messages } from '../messages';
 
-const ENTRIES = HELP_ARTICLE_TYPES.map((type) => ({ to: links.boutBallBetInfo(type), label: messages.helpEntries[type] }));
+const ENTRIES = HELP_ARTICLE_TYPES.map((type) => ({ to: links.boutBallBetInfo(type), label: messages.help.entries[type] }));
 
 const Greeting = styled(Card)`
   color: ${({ theme }) => theme.colors.text};
@@ -16,9 +16,9 @@ const Greeting = styled(Card)`
 /** /boutBallBet (帮助中心): greeting, the seven entries 7, 1, 2, 3, 4, 5, 8, human service. */
 export function HelpView({ onBack }: { onBack: () => void }) {
   return (
-    <Screen title={messages.helpTitle} onBack={onBack}>
-      <Greeting>{messages.helpGreeting}</Greeting>
-      <EntryList entries={ENTRIES} label={messages.helpTitle} />
+    <Screen title={messages.help.title} onBack={onBack}>
+      <Greeting>{messages.help.greeting}</Greeting>
+      <EntryList entries={ENTRIES} label={messages.help.title} />
       <HumanServiceLink />
     </Screen>
   );

@@ -39,8 +39,8 @@ const Notice = styled.p`
 `;
 
 const TAB_ITEMS = [
-  { key: '1', title: messages.messageTabs.notices },
-  { key: '2', title: messages.messageTabs.letters },
+  { key: '1', title: messages.message.tabs.notices },
+  { key: '2', title: messages.message.tabs.letters },
 ] as const;
 
 /** /message: the shell draws the back header (消息); the screen is the tabs and the lists. */
@@ -71,7 +71,7 @@ export function MessageView({ tab, onTab, notices, noticesFailed, onRetryNotices
           lastPage={letters.lastPage}
           total={letters.total}
           loadMore={letters.loadMore}
-          emptyText={messages.noMoreLetters}
+          emptyText={messages.message.noMore}
           getKey={(letter) => letter.id}
           renderItem={(letter) => (
             <Item as="article">

@@ -167,18 +167,18 @@ export function MineView(props: MineViewProps) {
       {/* The shell hides its header on /mine (docs/product.md §2): this bar is the screen's banner. */}
       <Top role="banner">
         <Bar>
-          <Title>{messages.mineTitle}</Title>
+          <Title>{messages.mine.title}</Title>
           <ServiceLink to={ROUTES.kefu}>
             <LineIcon size={20}>
               <path d="M5 13v-2a7 7 0 0 1 14 0v2M5 13h2v5H5a1 1 0 0 1-1-1v-3a1 1 0 0 1 1-1Zm14 0h-2v5h2a1 1 0 0 0 1-1v-3a1 1 0 0 0-1-1Z" />
             </LineIcon>
-            {messages.service}
+            {messages.mine.service}
           </ServiceLink>
         </Bar>
         <Profile>
           <AvatarPicker src={props.avatarSrc} uploading={props.avatarUploading} refusal={null} onPick={props.onPickAvatar} />
           {user ? (
-            <Who to={ROUTES.userInfo} title={messages.toUserInfo}>
+            <Who to={ROUTES.userInfo} title={messages.mine.toUserInfo}>
               <Names>
                 <Name>
                   {user.username}
@@ -187,7 +187,7 @@ export function MineView(props: MineViewProps) {
                     {`VIP${user.vip}`}
                   </Vip>
                 </Name>
-                <Joined>{messages.joined(user.joinday)}</Joined>
+                <Joined>{messages.mine.joined(user.joinday)}</Joined>
               </Names>
               <LineIcon size={20}>
                 <path d="m9 5 7 7-7 7" />
@@ -210,12 +210,12 @@ export function MineView(props: MineViewProps) {
         ) : (
           <Balance>
             <span>
-              <BalanceLabel>{messages.centralWallet}</BalanceLabel>
+              <BalanceLabel>{messages.mine.centralWallet}</BalanceLabel>
               <Amount fen={central} loading={central === undefined} size="lg" />
             </span>
             <IconButton
               type="button"
-              aria-label={messages.refreshBalance}
+              aria-label={messages.mine.refreshBalance}
               aria-busy={refreshing}
               disabled={refreshing || !user}
               onClick={onRefresh}
@@ -229,12 +229,12 @@ export function MineView(props: MineViewProps) {
         <Card>
           <ShortcutGrid
             items={shortcuts.map((item) => ({ to: item.to, label: item.label, icon: shortcutIcon(item.key) }))}
-            label={messages.shortcutsLabel}
+            label={messages.mine.shortcutsLabel}
             smallLabels
           />
         </Card>
         <Button variant="ghost" block onClick={onLogout}>
-          {messages.logout}
+          {messages.mine.logout}
         </Button>
       </Content>
     </Root>

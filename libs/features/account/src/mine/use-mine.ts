@@ -7,7 +7,7 @@ import { useAvatarUpload } from '../components/avatar/use-avatar-upload';
 import { messages } from '../messages';
 
 export interface MineShortcut {
-  key: keyof typeof messages.shortcuts;
+  key: keyof typeof messages.mine.shortcuts;
   to: string;
   label: string;
 }
@@ -34,7 +34,7 @@ export function mineShortcuts(isagent: number): MineShortcut[] {
   ];
   return all
     .filter(([key]) => (key === 'applyagent' ? isagent === 0 : key === 'agentLogin' ? isagent === 1 : true))
-    .map(([key, to]) => ({ key, to, label: messages.shortcuts[key] }));
+    .map(([key, to]) => ({ key, to, label: messages.mine.shortcuts[key] }));
 }
 
 /**

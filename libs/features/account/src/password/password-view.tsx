@@ -15,16 +15,16 @@ export interface PasswordViewProps {
 }
 
 const FIELDS: ReadonlyArray<{ field: PasswordChangeField; label: string; placeholder: string; autoComplete: string }> = [
-  { field: 'password', label: messages.oldPassword, placeholder: messages.oldPasswordPlaceholder, autoComplete: 'current-password' },
-  { field: 'paypassword', label: messages.newPassword, placeholder: messages.newPasswordPlaceholder, autoComplete: 'new-password' },
-  { field: 'newpasword', label: messages.confirmPassword, placeholder: messages.confirmPasswordPlaceholder, autoComplete: 'new-password' },
+  { field: 'password', label: messages.password.oldPassword, placeholder: messages.password.oldPasswordPlaceholder, autoComplete: 'current-password' },
+  { field: 'paypassword', label: messages.password.newPassword, placeholder: messages.password.newPasswordPlaceholder, autoComplete: 'new-password' },
+  { field: 'newpasword', label: messages.password.confirmPassword, placeholder: messages.password.confirmPasswordPlaceholder, autoComplete: 'new-password' },
 ];
 
 /** /password?type: old, new, confirmation, one button. */
 export function PasswordView({ kind, form, error, refusal, saving, onChange, onSubmit, onBack }: PasswordViewProps) {
   return (
-    <Screen title={kind === 'login' ? messages.loginPasswordTitle : messages.payPasswordTitle} onBack={onBack}>
-      <FormCard submitLabel={messages.confirm} submitting={saving} refusal={refusal} onSubmit={onSubmit}>
+    <Screen title={kind === 'login' ? messages.password.loginTitle : messages.password.payTitle} onBack={onBack}>
+      <FormCard submitLabel={messages.password.confirm} submitting={saving} refusal={refusal} onSubmit={onSubmit}>
         {FIELDS.map(({ field, label, placeholder, autoComplete }) => (
           <TextField
             key={field}

@@ -47,7 +47,7 @@ export function usePassword() {
     const body = { password: form.password, paypassword: form.paypassword };
     try {
       const answer = await (kind === 'login' ? editLogin(body) : editPay(body)).unwrap();
-      showToast(answer.message || messages.passwordChanged, { icon: 'success' });
+      showToast(answer.message || messages.password.changed, { icon: 'success' });
       setForm(EMPTY);
       // The server has ended every session of the member: no logoff call (it would only earn
       // a 401 and the expiry dialog); ending the session here sends the shell to /login.

@@ -4,17 +4,17 @@ import { EntryList } from '../components/entry-list';
 import { messages } from '../messages';
 
 const ENTRIES = [
-  { to: ROUTES.userInfo, label: messages.userCentEntries.userInfo },
-  { to: ROUTES.wallet, label: messages.userCentEntries.cards },
-  { to: links.password(1), label: messages.userCentEntries.loginPassword },
-  { to: links.password(2), label: messages.userCentEntries.payPassword },
+  { to: ROUTES.userInfo, label: messages.userCent.entries.userInfo },
+  { to: ROUTES.wallet, label: messages.userCent.entries.cards },
+  { to: links.password(1), label: messages.userCent.entries.loginPassword },
+  { to: links.password(2), label: messages.userCent.entries.payPassword },
 ];
 
 /** /userCent (个人资料): the four entries of docs/product.md §2. */
 export function UserCentView({ onBack }: { onBack: () => void }) {
   return (
-    <Screen title={messages.userCentTitle} onBack={onBack}>
-      <EntryList entries={ENTRIES} label={messages.userCentTitle} />
+    <Screen title={messages.userCent.title} onBack={onBack}>
+      <EntryList entries={ENTRIES} label={messages.userCent.title} />
     </Screen>
   );
 }

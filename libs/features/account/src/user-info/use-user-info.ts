@@ -46,7 +46,7 @@ export function useUserInfo(now: () => Date = () => new Date()) {
     if (failure || saving) return;
     try {
       await save({ mobile: form.mobile.trim(), email: form.email.trim(), birthday: form.birthday.trim() }).unwrap();
-      showToast(messages.saved, { icon: 'success' });
+      showToast(messages.userInfo.saved, { icon: 'success' });
     } catch (err) {
       setRefusal(refusalMessage(err, { network: true, empty: messages.failed }));
     }

@@ -34,7 +34,7 @@ const errorOf = (props: UserInfoViewProps, field: ProfileField) => (props.error?
 export function UserInfoView(props: UserInfoViewProps) {
   const { user, form, onChange, picker } = props;
   return (
-    <Screen title={messages.userInfoTitle} onBack={props.onBack}>
+    <Screen title={messages.userInfo.title} onBack={props.onBack}>
       {props.failed ? (
         <Card>
           <EmptyState variant="error" onRetry={props.onRetry} />
@@ -55,38 +55,38 @@ export function UserInfoView(props: UserInfoViewProps) {
               size={72}
             />
           </AvatarRow>
-          <FormCard submitLabel={messages.confirmChange} submitting={props.saving} refusal={props.refusal} onSubmit={props.onSubmit}>
-            <TextField label={messages.username} value={user.username} readOnly />
-            <TextField label={messages.realname} value={user.realname} readOnly />
-            <FormField label={messages.birthday} error={errorOf(props, 'birthday')}>
+          <FormCard submitLabel={messages.userInfo.confirmChange} submitting={props.saving} refusal={props.refusal} onSubmit={props.onSubmit}>
+            <TextField label={messages.userInfo.username} value={user.username} readOnly />
+            <TextField label={messages.userInfo.realname} value={user.realname} readOnly />
+            <FormField label={messages.userInfo.birthday} error={errorOf(props, 'birthday')}>
               {({ id, labelId, describedBy }) => (
                 <FieldTrigger
                   id={id}
                   labelId={labelId}
                   describedBy={describedBy}
                   value={form.birthday}
-                  placeholder={messages.birthdayPlaceholder}
+                  placeholder={messages.userInfo.birthdayPlaceholder}
                   onClick={picker.show}
                 />
               )}
             </FormField>
             <TextField
-              label={messages.mobile}
+              label={messages.userInfo.mobile}
               type="tel"
               inputMode="tel"
               maxLength={32}
               autoComplete="tel"
-              placeholder={messages.mobilePlaceholder}
+              placeholder={messages.userInfo.mobilePlaceholder}
               value={form.mobile}
               error={errorOf(props, 'mobile')}
               onChange={(event) => onChange('mobile', event.target.value)}
             />
             <TextField
-              label={messages.email}
+              label={messages.userInfo.email}
               type="email"
               maxLength={32}
               autoComplete="email"
-              placeholder={messages.emailPlaceholder}
+              placeholder={messages.userInfo.emailPlaceholder}
               value={form.email}
               error={errorOf(props, 'email')}
               onChange={(event) => onChange('email', event.target.value)}
@@ -94,7 +94,7 @@ export function UserInfoView(props: UserInfoViewProps) {
           </FormCard>
           <DatePicker
             visible={picker.open}
-            title={messages.pickBirthday}
+            title={messages.userInfo.pickBirthday}
             value={picker.value}
             min={picker.min}
             max={picker.max}

@@ -21,7 +21,7 @@ export function ArticleBody({ state, html, onRetry, serviceLink = false }: Artic
     );
   }
   if (state === 'failed') return <EmptyState variant="error" onRetry={onRetry} />;
-  if (state === 'empty') return <EmptyState variant="empty" text={messages.noArticle} />;
+  if (state === 'empty') return <EmptyState variant="empty" text={messages.help.noArticle} />;
   return (
     <>
       <Card as="article">

@@ -66,9 +66,9 @@ export function AvatarPicker({ src, uploading, refusal, onPick, size = 64 }: Ava
   const id = useId();
   return (
     <Root>
-      <Face $size={size} htmlFor={id} title={messages.changeAvatar}>
+      <Face $size={size} htmlFor={id} title={messages.mine.changeAvatar}>
         {src ? (
-          <img src={src} alt={messages.avatarAlt} data-testid="avatar-image" />
+          <img src={src} alt={messages.mine.avatarAlt} data-testid="avatar-image" />
         ) : (
           <svg
             width={size * 0.6}
@@ -87,7 +87,7 @@ export function AvatarPicker({ src, uploading, refusal, onPick, size = 64 }: Ava
           id={id}
           type="file"
           accept={AVATAR_ACCEPT}
-          aria-label={messages.changeAvatar}
+          aria-label={messages.mine.changeAvatar}
           disabled={uploading}
           onChange={(event) => {
             onPick(event.target.files?.[0]);

@@ -10,8 +10,8 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Why a picked file cannot be an avatar, or null when it can (gif and png only, docs/product.md §5). */
 export function avatarRefusal(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!isAcceptedAvatar(file.type)) return messages.avatarType;
-  if (file.size > AVATAR_MAX_BYTES) return messages.avatarTooBig;
+  if (!isAcceptedAvatar(file.type)) return messages.avatar.type;
+  if (file.size > AVATAR_MAX_BYTES) return messages.avatar.tooBig;
   return null;
 }
 
@@ -53,7 +53,7 @@ export function useAvatarUpload(current: string | null | undefined): AvatarUploa
         .then(() => {
           // The cached member now holds the server's URL: show that (what a reload shows).
           setLocal(null);
-          showToast(messages.avatarUploaded, { icon: 'success' });
+          showToast(messages.avatar.uploaded, { icon: 'success' });
         })
         .catch((error: unknown) => {
           setLocal(null);
