@@ -61,7 +61,7 @@ export function ActivityInfoView({
   onBack,
 }: ActivityInfoViewProps) {
   return (
-    <Screen banner title={messages.activityInfoTitle} onBack={onBack}>
+    <Screen banner title={messages.activityInfo.title} onBack={onBack}>
       {failed ? (
         <EmptyState variant="error" onRetry={onRetry} />
       ) : loading ? (
@@ -75,21 +75,21 @@ export function ActivityInfoView({
         <>
           <Banner src={activity.banner} alt="" width={750} height={300} />
           <Title>{activity.title}</Title>
-          <Section title={messages.details}>
+          <Section title={messages.activityInfo.details}>
             <RichHtml html={activity.content} />
           </Section>
-          <Section title={messages.rules}>
+          <Section title={messages.activityInfo.rules}>
             <RichHtml html={activity.memo} />
           </Section>
           <Spacer />
           <Bottom>
             {loggedIn ? (
               <Button block loading={applying} onClick={onApply}>
-                {messages.apply}
+                {messages.activityInfo.apply}
               </Button>
             ) : (
               <Button block onClick={onLogin}>
-                {messages.goLogin}
+                {messages.activityInfo.goLogin}
               </Button>
             )}
           </Bottom>

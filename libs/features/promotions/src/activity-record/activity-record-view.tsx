@@ -14,7 +14,7 @@ function ApplicationRow({ application }: { application: ActivityApplication }) {
   return (
     <RecordRow title={application.activity_name} aside={<StatusTag label={status.label} tone={status.tone} />}>
       <RecordDetail>
-        {messages.applyTime}：{application.created_at}
+        {messages.activityRecord.applyTime}：{application.created_at}
       </RecordDetail>
     </RecordRow>
   );
@@ -23,7 +23,7 @@ function ApplicationRow({ application }: { application: ActivityApplication }) {
 /** /activityRecord (活动记录). */
 export function ActivityRecordView({ applications, onBack }: ActivityRecordViewProps) {
   return (
-    <Screen title={messages.activityRecordTitle} onBack={onBack}>
+    <Screen title={messages.activityRecord.title} onBack={onBack}>
       <PagedList
         {...applications}
         getKey={(application) => application.id}

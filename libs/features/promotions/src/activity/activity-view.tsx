@@ -69,7 +69,7 @@ const End = styled.p`
 /** Placeholders sized like two banners, so nothing jumps when the list arrives. */
 function Loading() {
   return (
-    <List aria-label={messages.activityTitle}>
+    <List aria-label={messages.activity.title}>
       {[0, 1].map((i) => (
         <li key={i}>
           <Skeleton height={128} />
@@ -82,9 +82,9 @@ function Loading() {
 
 /** /activity (优惠活动). */
 export function ActivityView({ types, tab, onTab, activities, loading, failed, onRetry }: ActivityViewProps) {
-  const tabs = [{ key: ALL_TAB, title: messages.all }, ...types.map((t) => ({ key: String(t.id), title: t.name }))];
+  const tabs = [{ key: ALL_TAB, title: messages.activity.all }, ...types.map((t) => ({ key: String(t.id), title: t.name }))];
   return (
-    <Screen banner title={messages.activityTitle} sticky={<Tabs items={tabs} activeKey={tab} onChange={onTab} stretch={false} />}>
+    <Screen banner title={messages.activity.title} sticky={<Tabs items={tabs} activeKey={tab} onChange={onTab} stretch={false} />}>
       {failed ? (
         <EmptyState variant="error" onRetry={onRetry} />
       ) : loading || !activities ? (
@@ -103,7 +103,7 @@ export function ActivityView({ types, tab, onTab, activities, loading, failed, o
               </li>
             ))}
           </List>
-          <End>{messages.end}</End>
+          <End>{messages.activity.end}</End>
         </>
       )}
     </Screen>

@@ -58,7 +58,7 @@ function RebateRow({ rebate }: { rebate: RebateRecord }) {
       </State>
       <RecordDetail>
         {rebate.created_at}
-        {claimed && ` · ${messages.claimTime} ${rebate.updated_at}`}
+        {claimed && ` · ${messages.welfare.claimTime} ${rebate.updated_at}`}
       </RecordDetail>
     </RecordRow>
   );
@@ -69,7 +69,7 @@ export function FanshuiView(props: FanshuiViewProps) {
   const { totals, claiming, onClaim, platforms, platform, onPlatform, date, onDate, rebates, listKey, onBack } = props;
   return (
     <Screen
-      title={messages.fanshuiTitle}
+      title={messages.fanshui.title}
       onBack={onBack}
       sticky={
         <RecordFilters
@@ -78,25 +78,25 @@ export function FanshuiView(props: FanshuiViewProps) {
           onPlatformChange={onPlatform}
           date={date}
           onDateChange={onDate}
-          labels={{ platform: messages.platform, date: messages.date, pickPlatform: messages.pickPlatform }}
+          labels={{ platform: messages.fanshui.platform, date: messages.fanshui.date, pickPlatform: messages.fanshui.pickPlatform }}
         />
       }
     >
       <Summary>
         <dl>
-          <dt>{messages.claimedTotal}</dt>
+          <dt>{messages.fanshui.claimedTotal}</dt>
           <dd>
             <Amount fen={totals ? parseYuan(totals.jisuan) : null} loading={!totals} size="lg" />
           </dd>
         </dl>
         <dl>
-          <dt>{messages.pending}</dt>
+          <dt>{messages.fanshui.pending}</dt>
           <dd>
             <Amount fen={totals ? parseYuan(totals.nojisuan) : null} loading={!totals} size="lg" tone="danger" />
           </dd>
         </dl>
         <Button block loading={claiming} onClick={onClaim}>
-          {messages.claim}
+          {messages.fanshui.claim}
         </Button>
       </Summary>
       <PagedList key={listKey} {...rebates} getKey={(rebate) => rebate.id} renderItem={(rebate) => <RebateRow rebate={rebate} />} />

@@ -76,11 +76,11 @@ const Won = styled.p`
 `;
 
 function Popup({ popup, onClose, onRecharge }: { popup: HongbaoPopup; onClose: () => void; onRecharge: () => void }) {
-  const ok = { label: messages.ok, onClick: onClose };
+  const ok = { label: messages.hongbao.ok, onClick: onClose };
   switch (popup.kind) {
     case 'won':
       return (
-        <Dialog title={messages.won} confirm={ok} onClose={onClose}>
+        <Dialog title={messages.hongbao.won} confirm={ok} onClose={onClose}>
           <Won>
             <Amount fen={popup.fen} size="xl" tone="danger" />
           </Won>
@@ -89,8 +89,8 @@ function Popup({ popup, onClose, onRecharge }: { popup: HongbaoPopup; onClose: (
     case 'insufficient':
       return (
         <Dialog
-          confirm={{ label: messages.rechargeNow, onClick: onRecharge }}
-          cancel={{ label: messages.close, onClick: onClose }}
+          confirm={{ label: messages.hongbao.rechargeNow, onClick: onRecharge }}
+          cancel={{ label: messages.hongbao.close, onClick: onClose }}
           onClose={onClose}
         >
           {CASHIER_MESSAGES.redPacketNotEligible}
@@ -99,13 +99,13 @@ function Popup({ popup, onClose, onRecharge }: { popup: HongbaoPopup; onClose: (
     case 'notStarted':
       return (
         <Dialog confirm={ok} onClose={onClose}>
-          {messages.notStarted}
+          {messages.hongbao.notStarted}
         </Dialog>
       );
     case 'ended':
       return (
         <Dialog confirm={ok} onClose={onClose}>
-          {messages.ended}
+          {messages.hongbao.ended}
         </Dialog>
       );
     case 'failed':
@@ -122,11 +122,11 @@ export function HongbaoView(props: HongbaoViewProps) {
   const { closed, waiting, info, failed, onRetry, grabbing, onGrab, popup, onClosePopup, onRecharge, onRecords, onBack } = props;
   return (
     <Screen
-      title={messages.hongbaoTitle}
+      title={messages.hongbao.title}
       onBack={onBack}
       right={
         <RecordsLink type="button" onClick={onRecords}>
-          {messages.toWelfare}
+          {messages.hongbao.toWelfare}
         </RecordsLink>
       }
     >
@@ -144,29 +144,29 @@ export function HongbaoView(props: HongbaoViewProps) {
         <>
           <Counts as="dl">
             <div>
-              <dt>{messages.remaining}</dt>
+              <dt>{messages.hongbao.remaining}</dt>
               <dd>{remainingGrabs(info.sendnums)}</dd>
             </div>
             <div>
-              <dt>{messages.acquired}</dt>
+              <dt>{messages.hongbao.acquired}</dt>
               <dd>{remainingGrabs(info.acquirednum)}</dd>
             </div>
             <div>
-              <dt>{messages.maxTimes}</dt>
+              <dt>{messages.hongbao.maxTimes}</dt>
               <dd>{remainingGrabs(info.max_times)}</dd>
             </div>
           </Counts>
           <Button block loading={grabbing} onClick={onGrab}>
-            {messages.grab}
+            {messages.hongbao.grab}
           </Button>
           {info.rules.length > 0 && (
-            <Section title={messages.ruleTable}>
+            <Section title={messages.hongbao.ruleTable}>
               <Table>
                 <thead>
                   <tr>
-                    <th scope="col">{messages.period}</th>
-                    <th scope="col">{messages.cumulativeRecharge}</th>
-                    <th scope="col">{messages.packetCount}</th>
+                    <th scope="col">{messages.hongbao.period}</th>
+                    <th scope="col">{messages.hongbao.cumulativeRecharge}</th>
+                    <th scope="col">{messages.hongbao.packetCount}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -184,7 +184,7 @@ export function HongbaoView(props: HongbaoViewProps) {
               </Table>
             </Section>
           )}
-          <Section title={messages.ruleText}>
+          <Section title={messages.hongbao.ruleText}>
             <RuleList rules={RED_PACKET_RULES} />
           </Section>
         </>

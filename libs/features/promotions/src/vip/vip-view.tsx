@@ -109,7 +109,7 @@ export function VipView({ levels, failed, onRetry, memberLevel, paysum, level, o
   const percent = entry ? vipProgressFromYuan(paysum, entry.recharge) : 0;
   return (
     <Screen
-      title={messages.vipTitle}
+      title={messages.vip.title}
       onBack={onBack}
       sticky={levels && <Tabs items={tabs} activeKey={String(level)} onChange={(key) => onLevel(Number(key))} stretch={false} />}
     >
@@ -129,33 +129,33 @@ export function VipView({ levels, failed, onRetry, memberLevel, paysum, level, o
             <StatusTag label={achieved} tone={achieved === VIP_LABELS.achieved ? 'success' : 'default'} />
             <Figures>
               <div>
-                <dt>{messages.cumulativeDeposit}</dt>
+                <dt>{messages.vip.cumulativeDeposit}</dt>
                 <dd>
                   <Amount fen={entry ? parseYuan(entry.recharge) : null} size="sm" />
                 </dd>
               </div>
               <div>
-                <dt>{messages.turnover}</dt>
+                <dt>{messages.vip.turnover}</dt>
                 <dd>
                   <Amount fen={entry ? parseYuan(entry.flow) : null} size="sm" />
                 </dd>
               </div>
             </Figures>
             <Progress>
-              {messages.progress} {percent}%
-              <Track role="progressbar" aria-label={messages.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+              {messages.vip.progress} {percent}%
+              <Track role="progressbar" aria-label={messages.vip.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
                 <Fill $percent={percent} />
               </Track>
             </Progress>
           </LevelCard>
-          <Section title={messages.rebateTable}>
+          <Section title={messages.vip.rebateTable}>
             <Table>
               <thead>
                 <tr>
-                  <th scope="col">{messages.level}</th>
+                  <th scope="col">{messages.vip.level}</th>
                   {KINDS.map((kind) => (
                     <th key={kind} scope="col">
-                      {messages.kinds[kind]}
+                      {messages.vip.kinds[kind]}
                     </th>
                   ))}
                 </tr>
@@ -172,7 +172,7 @@ export function VipView({ levels, failed, onRetry, memberLevel, paysum, level, o
               </tbody>
             </Table>
           </Section>
-          <Section title={messages.vipRules}>
+          <Section title={messages.vip.rules}>
             <RuleList rules={VIP_RULES} />
           </Section>
         </>

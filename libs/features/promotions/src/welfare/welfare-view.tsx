@@ -73,23 +73,23 @@ function RecordRow({ record }: { record: RedPacketRecord }) {
   return (
     <Row as="dl">
       <div>
-        <dt>{messages.rechargeAmount}</dt>
+        <dt>{messages.welfare.rechargeAmount}</dt>
         <dd>
           <Amount fen={parseYuan(record.money)} size="sm" />
         </dd>
       </div>
       <div>
-        <dt>{messages.packetAmount}</dt>
+        <dt>{messages.welfare.packetAmount}</dt>
         <dd>
           <Amount fen={parseYuan(record.redpacketmoney)} size="sm" tone="danger" />
         </dd>
       </div>
       <div>
-        <dt>{messages.rechargeTime}</dt>
+        <dt>{messages.welfare.rechargeTime}</dt>
         <dd>{record.created_at}</dd>
       </div>
       <div>
-        <dt>{messages.claimTime}</dt>
+        <dt>{messages.welfare.claimTime}</dt>
         <dd>{record.usetime ?? '—'}</dd>
       </div>
     </Row>
@@ -99,17 +99,17 @@ function RecordRow({ record }: { record: RedPacketRecord }) {
 /** /welfare (福利中心). */
 export function WelfareView({ info, records, onBack }: WelfareViewProps) {
   return (
-    <Screen title={messages.welfareTitle} onBack={onBack}>
+    <Screen title={messages.welfare.title} onBack={onBack}>
       <Head>
         <dl>
-          <dt>{messages.remaining}</dt>
+          <dt>{messages.hongbao.remaining}</dt>
           <dd>{info ? remainingGrabs(info.sendnums) : <Skeleton width={32} height={24} />}</dd>
         </dl>
         <dl>
-          <dt>{messages.claimedCount}</dt>
+          <dt>{messages.welfare.claimedCount}</dt>
           <dd>{info ? remainingGrabs(info.acquirednum) : <Skeleton width={32} height={24} />}</dd>
         </dl>
-        <ToHongbao to={links.hongbao()}>{messages.toHongbao}</ToHongbao>
+        <ToHongbao to={links.hongbao()}>{messages.welfare.toHongbao}</ToHongbao>
       </Head>
       <PagedList {...records} getKey={(record) => record.id} renderItem={(record) => <RecordRow record={record} />} />
     </Screen>
