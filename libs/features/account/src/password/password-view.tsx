@@ -15,9 +15,24 @@ export interface PasswordViewProps {
 }
 
 const FIELDS: ReadonlyArray<{ field: PasswordChangeField; label: string; placeholder: string; autoComplete: string }> = [
-  { field: 'password', label: messages.password.oldPassword, placeholder: messages.password.oldPasswordPlaceholder, autoComplete: 'current-password' },
-  { field: 'paypassword', label: messages.password.newPassword, placeholder: messages.password.newPasswordPlaceholder, autoComplete: 'new-password' },
-  { field: 'newpasword', label: messages.password.confirmPassword, placeholder: messages.password.confirmPasswordPlaceholder, autoComplete: 'new-password' },
+  {
+    field: 'password',
+    label: messages.password.oldPassword,
+    placeholder: messages.password.oldPasswordPlaceholder,
+    autoComplete: 'current-password',
+  },
+  {
+    field: 'paypassword',
+    label: messages.password.newPassword,
+    placeholder: messages.password.newPasswordPlaceholder,
+    autoComplete: 'new-password',
+  },
+  {
+    field: 'newpasword',
+    label: messages.password.confirmPassword,
+    placeholder: messages.password.confirmPasswordPlaceholder,
+    autoComplete: 'new-password',
+  },
 ];
 
 /** /password?type: old, new, confirmation, one button. */

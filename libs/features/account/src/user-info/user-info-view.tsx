@@ -55,7 +55,12 @@ export function UserInfoView(props: UserInfoViewProps) {
               size={72}
             />
           </AvatarRow>
-          <FormCard submitLabel={messages.userInfo.confirmChange} submitting={props.saving} refusal={props.refusal} onSubmit={props.onSubmit}>
+          <FormCard
+            submitLabel={messages.userInfo.confirmChange}
+            submitting={props.saving}
+            refusal={props.refusal}
+            onSubmit={props.onSubmit}
+          >
             <TextField label={messages.userInfo.username} value={user.username} readOnly />
             <TextField label={messages.userInfo.realname} value={user.realname} readOnly />
             <FormField label={messages.userInfo.birthday} error={errorOf(props, 'birthday')}>
