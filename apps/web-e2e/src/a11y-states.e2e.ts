@@ -3,7 +3,7 @@ import { expectFocusReturns, expectFocusTrapped, focusInvisibleStops } from './s
 import { ScanLog, settleRoute } from './support/a11y-scan';
 import { loginMember, newMember, registerMember, setConfig } from './support/api';
 import { loginPanel, registerPanel } from './support/auth-forms';
-import { open, startWithToken } from './support/browser';
+import { open, startWithToken, withoutLiveMoney } from './support/browser';
 import { flow, forgive } from './support/flow';
 import { NAMES, SPEC } from './support/spec-texts';
 import { expectHidden, expectVisible } from './support/ui';
@@ -95,6 +95,8 @@ flow(
   async ({ page }) => {
     const log = new ScanLog();
     const member = newMember('a11yd');
+    // The scans wait for a quiet network, which an open event stream never gives.
+    await withoutLiveMoney(page);
     await startWithToken(page, await registerMember(member));
     await expectVisible(page.getByLabel(NAMES.balance, { exact: true }).getByText(/0\.00/), 'the balance in the header');
 

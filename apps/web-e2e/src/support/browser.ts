@@ -160,3 +160,15 @@ export async function waitForVisit(
     await mobile.page.waitForTimeout(50);
   }
 }
+
+/**
+ * Live money off for this page, as the server answers with PUSH_EVENTS=0 (HTTP 200, code 404):
+ * the client stops asking and polls as the spec's client does. For flows that wait for a quiet
+ * network (the accessibility scans: an open event stream never lets the network go idle, and
+ * each scan would wait out its 5 s bound).
+ */
+export async function withoutLiveMoney(page: Page): Promise<void> {
+  await page.route('**/api/stream', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 404, message: '', data: null }) }),
+  );
+}
