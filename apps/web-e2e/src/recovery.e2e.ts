@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { open, waitForRoute } from './support/browser';
+import { apiLogFile } from './support/env';
 import { flow, forgive } from './support/flow';
 import { shot } from './support/screens';
 import { expectHidden, expectVisible } from './support/ui';
@@ -54,9 +55,9 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 375, height: 667 });
 }
 
-/** The server log (tmp/web-e2e/api.log) lines of client error reports. */
+/** The server log's lines of client error reports (the log of this shard's server, tmp/web-e2e/). */
 function clientErrorLines(): Array<{ reqId?: string; clientError?: Record<string, string> }> {
-  return readFileSync(join(ROOT, 'tmp/web-e2e/api.log'), 'utf8')
+  return readFileSync(apiLogFile(), 'utf8')
     .split('\n')
     .filter((line) => line.includes('"client error"'))
     .map((line) => JSON.parse(line));

@@ -68,7 +68,13 @@ function runFlows(files: string[], api: ApiServer, quiet: boolean): { child: Chi
   const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
     cwd: ROOT,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, TSX_TSCONFIG_PATH: TSCONFIG, E2E_BASE_URL: api.baseUrl, E2E_ADMIN_TOKEN: api.adminToken },
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: TSCONFIG,
+      E2E_BASE_URL: api.baseUrl,
+      E2E_ADMIN_TOKEN: api.adminToken,
+      E2E_API_LOG: api.logFile,
+    },
   });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));

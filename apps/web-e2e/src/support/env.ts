@@ -7,3 +7,5 @@ function required(name: string): string {
 
 export const baseUrl = (): string => required('E2E_BASE_URL');
 export const adminToken = (): string => required('E2E_ADMIN_TOKEN');
+/** The log file of the server this flow runs against (one per shard). */
+export const apiLogFile = (): string => required('E2E_API_LOG');
