@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@h5/ui-kit';
+import { Button, LineIcon } from '@h5/ui-kit';
 import { screenMessages } from '../screens/messages';
 import type { InstallOffer } from './use-install';
 
@@ -57,42 +57,30 @@ const Number = styled.span`
   text-align: center;
 `;
 
-const Picture = styled.svg`
+/** The steps' pictures in the accent colour, drawn in ui-kit's LineIcon frame. */
+const Picture = styled.span`
+  display: inline-flex;
   flex: none;
   color: ${({ theme }) => theme.colors.accent};
 `;
 
 /** Safari's share button: a box with an arrow up out of it. */
 const ShareIcon = () => (
-  <Picture
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M12 3v12M8 7l4-4 4 4" strokeLinecap="round" strokeLinejoin="round" />
-    <path d="M8 10H6v11h12V10h-2" strokeLinejoin="round" />
+  <Picture>
+    <LineIcon>
+      <path d="M12 3v12M8 7l4-4 4 4" />
+      <path d="M8 10H6v11h12V10h-2" />
+    </LineIcon>
   </Picture>
 );
 
 /** Safari's 添加到主屏幕 entry: a plus in a rounded square. */
 const AddIcon = () => (
-  <Picture
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <rect x="4" y="4" width="16" height="16" rx="4" />
-    <path d="M12 8v8M8 12h8" strokeLinecap="round" />
+  <Picture>
+    <LineIcon>
+      <rect x="4" y="4" width="16" height="16" rx="4" />
+      <path d="M12 8v8M8 12h8" />
+    </LineIcon>
   </Picture>
 );
 
