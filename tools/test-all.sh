@@ -44,6 +44,7 @@ step "end-to-end flows in Chromium against the API (apps/web-e2e)"
 # The bundle budget step above built the web app; --exclude-task-dependencies keeps CI
 # (which skips Nx's cache) from building it a second time. Two shards side by side, each with
 # its own server (apps/web-e2e/src/run-e2e.ts): the flows wait on the page much of the time.
-E2E_SHARDS="${E2E_SHARDS:-2}" npx nx run web-e2e:e2e --exclude-task-dependencies "${NX_FLAGS[@]}"
+# On PostgreSQL the live-money flow runs a second time across 2 instances (E2E_FLEET_DATABASE_URL).
+E2E_SHARDS="${E2E_SHARDS:-2}" E2E_FLEET_DATABASE_URL="$PG_URL" npx nx run web-e2e:e2e --exclude-task-dependencies "${NX_FLAGS[@]}"
 
 step "all tests passed"
