@@ -1,4 +1,5 @@
 // e2e-feature: wallet account cashier
+// e2e-runs-long: two idle minutes measured on / and /transfer (about 2.5 minutes)
 import assert from 'node:assert/strict';
 import { PUSH_STREAM_PATH } from '@h5/api-contract';
 import { adjustBalance, booksCentral, newMember, pendingOrdersOf, registerMember } from './support/api';
