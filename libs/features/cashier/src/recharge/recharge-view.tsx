@@ -129,6 +129,18 @@ function QuickAmounts({ range, amount, onAmount }: Pick<RechargeViewProps, 'rang
   );
 }
 
+// A link alone on its line, tapped over 44 px (issue 35): the overlay reaches above and below
+// the 16 px line into the notes' margins, where nothing else is tapped.
+const MoreLink = styled(Link)`
+  position: relative;
+
+  &::before {
+    position: absolute;
+    inset: -14px -4px;
+    content: '';
+  }
+`;
+
 const Note = styled.p`
   margin: ${({ theme }) => theme.space.xs}px 0;
   color: ${({ theme }) => theme.colors.textSecondary};
@@ -264,7 +276,7 @@ export function RechargeView(props: RechargeViewProps) {
               ))}
               <InlineAlert>{messages.recharge.protocolWarning}</InlineAlert>
               <Note>
-                <Link to={links.usdtmore()}>{messages.recharge.usdtMore}</Link>
+                <MoreLink to={links.usdtmore()}>{messages.recharge.usdtMore}</MoreLink>
               </Note>
             </>
           )}
