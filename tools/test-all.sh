@@ -10,8 +10,18 @@ NX_FLAGS=(--output-style=static)
 [ "${CI:-}" = true ] && NX_FLAGS+=(--skip-nx-cache)
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TELEMETRY=false STORYBOOK_DISABLE_TELEMETRY=1 CI="${CI:-true}"
 
-# Each step's heading says when it started, the last one the whole run's time (the CI budget is 25 min).
-step() { printf '\n=== %s (at %dm%02ds) ===\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
+# Each step's heading says when it started (the last one: the whole run's time; the CI budget
+# is 25 min) and how busy the machine's cores were during the step before: a step near 100 %
+# gains nothing from running beside another, one well below it would.
+cpu_ticks() { local _ u n s i w q sq st; read -r _ u n s i w q sq st _ </proc/stat; echo "$((u + n + s + q + sq + st)) $((i + w))"; }
+read -r BUSY0 IDLE0 < <(cpu_ticks 2>/dev/null || echo "0 0")
+step() {
+  local busy idle load=''
+  read -r busy idle < <(cpu_ticks 2>/dev/null || echo "0 0")
+  (( busy + idle > BUSY0 + IDLE0 )) && load=", cores $(( 100 * (busy - BUSY0) / (busy - BUSY0 + idle - IDLE0) ))% busy in the step before"
+  BUSY0=$busy IDLE0=$idle
+  printf '\n=== %s (at %dm%02ds%s) ===\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)) "$load"
+}
 
 # The API suites run once, inside the run below: on the PostgreSQL of TEST_DATABASE_URL when
 # it is set (.ci/run sets it: production's database, and the database fault tests need it),
