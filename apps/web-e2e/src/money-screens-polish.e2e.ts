@@ -27,6 +27,16 @@ const wallets = (page: Page, source: string, target: string) =>
     expectVisible(page.getByRole('button', { name: `转入钱包 ${target}` }), `${target} as the target`),
   ]);
 
+/** Screenshots at 375 and 320 px with `part` in the middle of the screen (the form, the QR). */
+async function shotsOf(page: Page, part: Locator, name: string) {
+  const centre = () => part.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await centre();
+  await shot(page, name);
+  await page.setViewportSize({ width: 320, height: 568 });
+  await centre();
+  await narrowShot(page, `${name}-320`);
+}
+
 /** What a phone's camera would read: the QR's pixels from a screenshot, decoded by jsQR. */
 async function decodeQr(qr: Locator): Promise<string | null> {
   const png = PNG.sync.read(await qr.screenshot());
@@ -55,8 +65,8 @@ flow(
     await pick(page, '转出钱包', venue.name);
     await wallets(page, venue.name, '平台钱包');
     await expectVisible(page.getByText('可转 ¥300.00'), '可转 with the venue balance');
-    await shot(page, 'polish-transfer-venue-source');
-    await narrowShot(page, 'polish-transfer-venue-source-320');
+    // The form in view: the two pickers, the swap control between them and 可转 beside the amount.
+    await shotsOf(page, page.getByRole('button', { name: '交换转出与转入钱包' }), 'polish-transfer-venue-source');
 
     // The swap: 平台钱包 → the venue, 可转 the central balance (1000 − 300).
     await page.getByRole('button', { name: '交换转出与转入钱包' }).click();
@@ -90,8 +100,7 @@ flow(
     assert.deepEqual(await chips.allInnerTexts(), ['100', '500', '1000', '5000']);
     await page.getByRole('button', { name: '1000元' }).click();
     assert.equal(await page.getByRole('textbox', { name: '存款金额' }).inputValue(), '1000');
-    await shot(page, 'polish-recharge-chips');
-    await narrowShot(page, 'polish-recharge-chips-320');
+    await shotsOf(page, page.getByRole('group', { name: '快捷金额' }), 'polish-recharge-chips');
 
     await page.getByRole('button', { name: '立即存款' }).click();
     await page.waitForURL(/\/payInfo\?deposit_no=D/);
@@ -100,7 +109,6 @@ flow(
     const address = (await page.locator('dt', { hasText: '收款地址' }).locator('xpath=following-sibling::dd[1]/span').innerText()).trim();
     assert.match(address, /^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'a TRC20 address');
     assert.equal(await decodeQr(qr), address, 'the QR says the receiving address');
-    await shot(page, 'polish-payinfo-usdt-qr');
-    await narrowShot(page, 'polish-payinfo-usdt-qr-320');
+    await shotsOf(page, qr, 'polish-payinfo-usdt-qr');
   },
 );
