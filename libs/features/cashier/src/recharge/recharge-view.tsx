@@ -49,6 +49,8 @@ export interface RechargeViewProps {
   bank: BankFields;
   onBank: (field: keyof BankFields, value: string) => void;
   amount: string;
+  /** What the player's own deposit limits leave (issue 34), worded; null without a limit. */
+  allowance?: string | null;
   onAmount: (text: string) => void;
   error: ValidationError<BankDepositField> | null;
   submitting: boolean;
@@ -264,6 +266,7 @@ export function RechargeView(props: RechargeViewProps) {
             onChange={(e) => props.onAmount(e.target.value)}
           />
           <QuickAmounts range={props.range} amount={props.amount} onAmount={props.onAmount} />
+          {props.allowance && <Note data-testid="deposit-allowance">{props.allowance}</Note>}
           {way === 'usdt' && (
             <>
               <Note aria-live="polite">
