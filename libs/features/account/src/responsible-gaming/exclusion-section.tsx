@@ -28,7 +28,7 @@ const GroupName = styled.h3`
 
 const Choices = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm}px;
 `;
 

@@ -28,7 +28,7 @@ const Rows = styled.ul`
 
 const Row = styled.li`
   display: grid;
-  grid-template-columns: 3em 1fr;
+  grid-template-columns: 3em minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.sm}px;
   padding: ${({ theme }) => theme.space.sm}px 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -65,7 +65,7 @@ const Rule = styled.p`
 
 const Actions = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm}px;
   margin-top: ${({ theme }) => theme.space.md}px;
 `;

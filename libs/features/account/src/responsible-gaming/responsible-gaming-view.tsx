@@ -33,6 +33,8 @@ export interface ResponsibleGamingViewProps {
 
 const Stack = styled.div`
   display: grid;
+  /* minmax(0, 1fr): a wide child (the statement's table, the tabs) shrinks instead of widening the page at 320 px. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md}px;
   padding: ${({ theme }) => theme.space.md}px;
 `;
