@@ -10,7 +10,8 @@ NX_FLAGS=(--output-style=static)
 [ "${CI:-}" = true ] && NX_FLAGS+=(--skip-nx-cache)
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TELEMETRY=false STORYBOOK_DISABLE_TELEMETRY=1 CI="${CI:-true}"
 
-step() { printf '\n=== %s ===\n' "$*"; }
+# Each step's heading says when it started, the last one the whole run's time (the CI budget is 25 min).
+step() { printf '\n=== %s (at %dm%02ds) ===\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 # The API suites run once, inside the run below: on the PostgreSQL of TEST_DATABASE_URL when
 # it is set (.ci/run sets it: production's database, and the database fault tests need it),

@@ -10,6 +10,8 @@
  *
  *   npm run bench:api                         # embedded database (in memory), one process
  *   npm run bench:api -- --postgres           # PostgreSQL, 1 worker then 2 workers side by side
+ *   npm run bench:api -- --postgres --events  # transfers with live-money events on vs off (PUSH_EVENTS),
+ *                                             # two servers side by side, rounds alternating
  *   BENCH_SECONDS=5 npm run bench:api
  *
  * PostgreSQL mode uses BENCH_DATABASE_URL (else TEST_DATABASE_URL) and EMPTIES that database
@@ -26,6 +28,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const START_TIMEOUT_MS = 120_000;
 const POSTGRES = process.argv.includes('--postgres') || process.env.BENCH_DB === 'postgres';
+/** Transfers with the push outbox and notifications on and off, alternating rounds (issue 31's 10 % target). */
+const EVENTS = process.argv.includes('--events');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 /** The issues' targets: balance p99 at a fixed rate, and (embedded) transfer p99 at 200 requests/s. */
@@ -229,11 +234,70 @@ function printPaced(label, paced) {
   }
 }
 
+/** One member per connection, made in the (emptied) database with the fleet proof's setup; their tokens. */
+async function fleetMembers() {
+  const setup = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/fleet/fleet-cli.ts', 'setup', String(CONNECTIONS)], {
+    env: { ...process.env, DATABASE_URL, NODE_ENV: 'test' },
+    encoding: 'utf8',
+  });
+  if (setup.status !== 0) throw new Error(`member setup failed: ${setup.stderr}`);
+  return JSON.parse(setup.stdout.trim().split('\n').pop()).members.map((m) => m.token);
+}
+
 async function resetPostgres(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await client.end();
+}
+
+/**
+ * Events on vs off: two servers (1 worker each) on the same database, loaded one at a time in
+ * alternating rounds (on, off, off, on, …) so the machine's noise falls on both alike; the
+ * ratio of the medians is the cost of the outbox row and the NOTIFY per money call.
+ */
+async function eventsCost(tokens) {
+  const servers = {
+    on: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', PUSH_EVENTS: '1' }),
+    off: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', PUSH_EVENTS: '0' }),
+  };
+  const rounds = { on: [], off: [] };
+  const headers = { 'content-type': 'application/json' };
+  const transfers = (mode, title) =>
+    costed(servers[mode].pgid, () =>
+      cannon(servers[mode].base, headers, title, { requests: TRANSFER_BODIES.map((body) => ({ path: '/api/transfer', body })) }, tokens),
+    );
+  try {
+    for (const mode of ['on', 'off']) await transfers(mode, 'warm-up');
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const mode of round % 2 === 0 ? ['on', 'off'] : ['off', 'on']) rounds[mode].push(await transfers(mode, `${mode} ${round + 1}`));
+    }
+  } finally {
+    await Promise.all(Object.values(servers).map((server) => server.stop()));
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log(
+    `\nTransfers with live-money events on and off — PostgreSQL, 1 worker each, ${CONNECTIONS} connections (one member each), ${ROUNDS} rounds of ${SECONDS} s alternating, loopback`,
+  );
+  console.log(`machine: ${loadAtStart} at the start, ${load()} at the end (2 cores, shared by the API, PostgreSQL and the loader)\n`);
+  for (const mode of ['on', 'off'])
+    console.log(
+      `events ${mode.padEnd(3)}  req/s ${rounds[mode].map((r) => pad(r.rps, 5)).join(' ')}  median ${pad(median(rounds[mode].map((r) => r.rps)), 5)}` +
+        `   CPU ms per transfer, API ${median(rounds[mode].map((r) => r.serverCpuMs))} / PostgreSQL ${median(rounds[mode].map((r) => r.dbCpuMs))}` +
+        `   codes ${rounds[mode].map((r) => r.codes).join(' ')}`,
+    );
+  const ratio = median(rounds.on.map((r) => r.rps)) / median(rounds.off.map((r) => r.rps));
+  console.log(
+    `events on carry ${(ratio * 100).toFixed(1)} % of the transfers of events off — ${ratio >= 0.9 ? 'within' : 'OUTSIDE'} the 10 % target`,
+  );
+}
+
+if (EVENTS) {
+  if (!POSTGRES || !DATABASE_URL)
+    throw new Error('--events runs on PostgreSQL: add --postgres and BENCH_DATABASE_URL (that database is emptied)');
+  await resetPostgres(DATABASE_URL);
+  await eventsCost(await fleetMembers());
+  process.exit(0);
 }
 
 if (!POSTGRES) {
@@ -254,13 +318,7 @@ if (!POSTGRES) {
 } else {
   if (!DATABASE_URL) throw new Error('PostgreSQL mode needs BENCH_DATABASE_URL or TEST_DATABASE_URL (that database is emptied)');
   await resetPostgres(DATABASE_URL);
-  // One member per connection (made in the database with the fleet proof's setup).
-  const setup = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/fleet/fleet-cli.ts', 'setup', String(CONNECTIONS)], {
-    env: { ...process.env, DATABASE_URL, NODE_ENV: 'test' },
-    encoding: 'utf8',
-  });
-  if (setup.status !== 0) throw new Error(`member setup failed: ${setup.stderr}`);
-  const tokens = JSON.parse(setup.stdout.trim().split('\n').pop()).members.map((m) => m.token);
+  const tokens = await fleetMembers();
   const runs = [];
   for (const workers of [1, 2]) {
     const server = await startServer({ DATABASE_URL, WORKERS: String(workers), DATA_DIR: ':memory:' });

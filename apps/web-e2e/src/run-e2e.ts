@@ -5,10 +5,11 @@
  *   tsx apps/web-e2e/src/run-e2e.ts [--features f1,f2] [--shards N] [name-filter ...]
  * --features runs only the flows of those features (pull-request CI passes the features a change
  * affects, tools/ci/e2e-features.mjs); `shell` names the flows of no feature.
- * --shards N (or E2E_SHARDS) splits the files over N runners side by side, each with a server
- * and database of its own, so no flow sees another shard's site settings; a shard's output is
- * printed whole when it ends. Flows spend much of their time waiting on the page (polls,
- * animations), so two shards use a 2-core machine better than one.
+ * --shards N (or E2E_SHARDS) runs N shards side by side, each with a server and database of its
+ * own (so no flow sees another shard's site settings), taking the files from one queue; a file's
+ * output is printed whole when it ends, and a table of every file's time at the end. Flows
+ * spend much of their time waiting on the page (polls, animations), so two shards use a 2-core
+ * machine better than one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -48,24 +49,23 @@ function flowFiles(args: string[]): string[] {
     .map((file) => join(SRC, file));
 }
 
+/** A flow file known to run for minutes: its first lines carry `// e2e-runs-long: why`. */
+const runsLong = (file: string): boolean => /^\/\/ e2e-runs-long:/m.test(readFileSync(file, 'utf8').split('\n', 4).join('\n'));
+
 /**
- * Splits the files into `count` shards of about equal size (largest first into the lightest
- * shard; a file's size stands for its running time well enough), each keeping name order.
+ * The order the shards take files in: the long ones first, then by size (a file's size stands
+ * for its running time well enough otherwise). Each shard takes the next file when it has
+ * finished one, so the shards end within about one file of each other (a fixed split ended
+ * 675 s against 456 s: the route scans are short files that run for minutes).
  */
-function shardsOf(files: string[], count: number): string[][] {
-  const shards = Array.from({ length: Math.min(count, files.length) }, () => ({ files: [] as string[], weight: 0 }));
-  const bySize = files.map((file) => ({ file, size: statSync(file).size })).sort((a, b) => b.size - a.size);
-  for (const { file, size } of bySize) {
-    const lightest = shards.reduce((min, shard) => (shard.weight < min.weight ? shard : min));
-    lightest.files.push(file);
-    lightest.weight += size;
-  }
-  return shards.map((shard) => shard.files.sort());
+function queueOf(files: string[]): string[] {
+  const weight = (file: string) => (runsLong(file) ? Number.MAX_SAFE_INTEGER : statSync(file).size);
+  return [...files].sort((a, b) => weight(b) - weight(a));
 }
 
-/** One shard's runner; with `quiet` its output is kept and printed whole when it ends. */
-function runFlows(files: string[], api: ApiServer, quiet: boolean): { child: ChildProcess; done: Promise<number> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+/** One flow file in its own test runner; with `quiet` its output is kept and printed whole when it ends. */
+function runFile(file: string, api: ApiServer, quiet: boolean): { child: ChildProcess; done: Promise<number> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', file], {
     cwd: ROOT,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: {
@@ -86,6 +86,37 @@ function runFlows(files: string[], api: ApiServer, quiet: boolean): { child: Chi
     }),
   );
   return { child, done };
+}
+
+interface Outcome {
+  file: string;
+  shard: number;
+  code: number;
+  seconds: number;
+}
+
+/**
+ * One shard: takes files from the shared queue until it is empty, one at a time on its own
+ * server. A failed file does not stop the others: every failure is reported at the end.
+ */
+async function runShard(
+  shard: number,
+  queue: string[],
+  api: ApiServer,
+  quiet: boolean,
+  running: Set<ChildProcess>,
+  stopped: () => boolean,
+): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (let file = queue.shift(); file !== undefined && !stopped(); file = queue.shift()) {
+    const started = performance.now();
+    const run = runFile(file, api, quiet);
+    running.add(run.child);
+    const code = await run.done;
+    running.delete(run.child);
+    outcomes.push({ file: file.slice(SRC.length + 1), shard, code, seconds: (performance.now() - started) / 1000 });
+  }
+  return outcomes;
 }
 
 async function main(): Promise<number> {
@@ -111,22 +142,34 @@ async function main(): Promise<number> {
   const webDir = join(ROOT, 'tmp/web-e2e/web');
   rmSync(webDir, { recursive: true, force: true });
   cpSync(WEB_DIST, webDir, { recursive: true });
-  const shards = shardsOf(files, shardCount);
+  const shardTotal = Math.min(shardCount, files.length);
   const apis: ApiServer[] = [];
   try {
-    for (const [i] of shards.entries()) {
-      const api = await startApi(webDir, shards.length === 1 ? 'api.log' : `api-${i + 1}.log`);
+    for (let i = 0; i < shardTotal; i++) {
+      const api = await startApi(webDir, shardTotal === 1 ? 'api.log' : `api-${i + 1}.log`);
       apis.push(api);
       console.log(`e2e: API and web app on ${api.baseUrl} (log ${api.logFile})`);
     }
-    if (shards.length > 1)
-      shards.forEach((shard, i) => console.log(`e2e shard ${i + 1}: ${shard.map((f) => f.slice(SRC.length + 1)).join(' ')}`));
-    const runs = shards.map((shard, i) => runFlows(shard, apis[i], shards.length > 1));
-    const interrupt = () => runs.forEach((run) => run.child.kill('SIGTERM'));
+    const queue = queueOf(files);
+    const running = new Set<ChildProcess>();
+    let interrupted = false;
+    const interrupt = () => {
+      interrupted = true;
+      running.forEach((child) => child.kill('SIGTERM'));
+    };
     process.once('SIGINT', interrupt);
     process.once('SIGTERM', interrupt);
-    const codes = await Promise.all(runs.map((run) => run.done));
-    return codes.find((code) => code !== 0) ?? 0;
+    const outcomes = (
+      await Promise.all(apis.map((api, i) => runShard(i + 1, queue, api, shardTotal > 1, running, () => interrupted)))
+    ).flat();
+    console.log(`\ne2e: ${outcomes.length} files on ${shardTotal} shard(s)`);
+    for (const o of outcomes)
+      console.log(`  shard ${o.shard}  ${o.seconds.toFixed(1).padStart(6)} s  ${o.code === 0 ? 'passed' : 'FAILED'}  ${o.file}`);
+    const perShard = apis.map((_, i) => outcomes.filter((o) => o.shard === i + 1).reduce((sum, o) => sum + o.seconds, 0));
+    console.log(`  time per shard: ${perShard.map((t) => `${t.toFixed(0)} s`).join(', ')}`);
+    const failed = outcomes.filter((o) => o.code !== 0);
+    if (failed.length > 0) console.log(`e2e: FAILED ${failed.map((o) => o.file).join(', ')}`);
+    return interrupted || failed.length > 0 ? 1 : 0;
   } finally {
     await Promise.all(apis.map((api) => api.stop()));
   }

@@ -6,6 +6,7 @@ import { openSession, revokeSession, revokeSessions } from './sessions';
 import { hashPassword, verifyPassword, type KdfParams } from '../auth/passwords';
 import { BizError, Code } from '../http/envelope';
 import { AUTH_TEXTS, PASSWORD_TEXTS, profileText } from '../i18n/domain-texts';
+import { requireMayLogin } from '../protection/enforce';
 import type { Db } from '../db/types';
 
 /** Letters and digits, 6 to 16 of them (the site's rule; its client checks only the minimum). */
@@ -58,7 +59,7 @@ export async function register(db: Db, kdf: KdfParams, input: RegisterInput, ip:
 }
 
 /** Checks the password, then rotates: one new session, every other session revoked. */
-export async function login(db: Db, name: string, password: string): Promise<LoginData> {
+export async function login(db: Db, name: string, password: string, at = new Date()): Promise<LoginData> {
   if (!name.trim() || !password) throw invalid(AUTH_TEXTS.loginRequired);
   const { rows } = await db.query<{ id: number; username: string; password_hash: string }>(
     'SELECT id, username, password_hash FROM users WHERE lower(username) = lower($1) AND status = 1',
@@ -67,6 +68,8 @@ export async function login(db: Db, name: string, password: string): Promise<Log
   const user = rows[0];
   if (!user) throw new BizError(Code.notFound, ACCOUNT_MESSAGES.userNotFound);
   if (!(await verifyPassword(password, user.password_hash))) throw new BizError(Code.wrongPassword, ACCOUNT_MESSAGES.wrongPassword);
+  // Issue 34: refused (with its end) only after the password matched, so the answer tells an outsider nothing.
+  await requireMayLogin(db, user.id, at);
   const token = await db.tx(async (q) => {
     await revokeSessions(q, user.id);
     return openSession(q, user.id);

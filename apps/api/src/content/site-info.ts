@@ -12,6 +12,7 @@ const APP_KEYS = [
   'h5_url',
   'index_modal',
   'webcontent',
+  'index_modal_recharge',
   'ios_download_qrcode',
   'ios_download_url',
   'fanshui',
@@ -31,6 +32,8 @@ export async function loadAppInfo(db: Queryable, base: string): Promise<AppInfo>
     h5_url: c.h5_url || base,
     index_modal: c.index_modal === '1' ? '1' : '0',
     webcontent: c.webcontent,
+    // A key of its own at the end: the site's older client reads its keys by name and ignores it.
+    index_modal_recharge: c.index_modal_recharge === '1' ? '1' : '0',
     ios_download_qrcode: absoluteUrl(base, c.ios_download_qrcode),
     ios_download_url: absoluteUrl(base, c.ios_download_url),
     fanshui: c.fanshui,

@@ -98,11 +98,13 @@ async function transaction<T>(pool: pg.Pool, fn: (q: Queryable) => Promise<T>, r
   // the request id).
   const onError = (err: Error) => (broken ??= err);
   client.on('error', onError);
-  const q: Queryable = { query: (sql, params = []) => run(client, sql, params) };
+  const last: string[] = [];
+  const q: Queryable = { query: (sql, params = []) => run(client, sql, params), atCommit: (sql) => void last.push(sql) };
   try {
     await client.query('BEGIN');
     const result = await fn(q);
-    await client.query('COMMIT');
+    // Several statements in one simple query: one that fails aborts the rest and the transaction.
+    await client.query([...last, 'COMMIT'].join(';\n'));
     return result;
   } catch (err) {
     // A refusal (BizError, a constraint, statement_timeout) leaves a usable connection to roll

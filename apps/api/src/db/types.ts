@@ -5,6 +5,12 @@ import type pg from 'pg';
 export interface Queryable {
   /** Runs one parameterised statement ($1, $2 ...) and returns its rows. */
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /**
+   * Inside a PostgreSQL transaction: a last statement (no parameters: values written as
+   * literals) sent with the COMMIT in one round trip, so it costs the transaction no wait of
+   * its own; it fails, and rolls the transaction back, as a statement would. Unset elsewhere.
+   */
+  atCommit?(sql: string): void;
 }
 
 export interface QueryResult<T> {

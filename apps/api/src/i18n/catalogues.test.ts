@@ -19,6 +19,8 @@ import { MONEY_TEXT } from '../money/messages';
 import { MONEY_TRANSLATIONS } from '../money/messages.i18n';
 import { OPERATOR_TEXT } from '../operator/messages';
 import { OPERATOR_TRANSLATIONS } from '../operator/messages.i18n';
+import { PROTECTION_TEXT } from '../protection/messages';
+import { PROTECTION_TRANSLATIONS } from '../protection/messages.i18n';
 import { SECURITY_TEXT } from '../security/messages';
 import { SECURITY_TRANSLATIONS } from '../security/messages.i18n';
 import { SERVING_TEXT } from '../serving/messages';
@@ -31,6 +33,7 @@ const CATALOGUES: [string, object, Translations<object>][] = [
   ['http', HTTP_TEXT, HTTP_TRANSLATIONS],
   ['money', MONEY_TEXT, MONEY_TRANSLATIONS],
   ['operator', OPERATOR_TEXT, OPERATOR_TRANSLATIONS],
+  ['protection', PROTECTION_TEXT, PROTECTION_TRANSLATIONS],
   ['security', SECURITY_TEXT, SECURITY_TRANSLATIONS],
   ['serving', SERVING_TEXT, SERVING_TRANSLATIONS],
   ['domain auth', AUTH_MESSAGES, AUTH_TRANSLATIONS],

@@ -3,6 +3,7 @@ import { orderNo } from './order-no';
 import { requireDepositRange } from './pay-channels';
 import { hashToken, newToken } from '../auth/tokens';
 import { BizError, Code } from '../http/envelope';
+import { checkDepositAllowed, requireDepositAllowed } from '../protection/enforce';
 import { noteOrder } from '../push/outbox';
 import type { Queryable } from '../db/types';
 
@@ -26,6 +27,8 @@ export interface Handoff {
  */
 export async function startHandoff(q: Queryable, input: { userId: number; amount: number; siteUrl: string }, at: Date): Promise<string> {
   await requireDepositRange(q, VIPPAY_CHANNEL, input.amount);
+  // Issue 34: refused before the player goes to the payment site (checked again on confirmation).
+  await checkDepositAllowed(q, input.userId, input.amount, at);
   const ticket = newToken();
   await q.query(
     'INSERT INTO vippay_handoffs (ticket_hash, user_id, amount, site_url, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
@@ -57,6 +60,8 @@ export async function confirmHandoff(q: Queryable, ticket: string, at: Date): Pr
   if (handoff.order_no) return { handoff, orderNo: handoff.order_no };
   // The operator may have closed the way or narrowed its range since the hand-off.
   await requireDepositRange(q, VIPPAY_CHANNEL, handoff.amount);
+  // Issue 34: the deposit is asked for now, so the limits and exclusions are checked now.
+  await requireDepositAllowed(q, handoff.user_id, handoff.amount, at);
   const no = orderNo('D', handoff.user_id, at);
   await q.query(`INSERT INTO deposits (order_no, user_id, paytype, amount, created_at) VALUES ($1, $2, 'vippay', $3, $4)`, [
     no,

@@ -10,6 +10,8 @@ export const EDITABLE_CONFIG_KEYS = [
   'title',
   'index_modal',
   'webcontent',
+  /** '1': the welcome text announces a deposit offer, and its modal shows 去充值 (issue 35). */
+  'index_modal_recharge',
   'redpacket_switch',
   'repair_tips',
   'site_state',
@@ -30,7 +32,7 @@ export const EDITABLE_CONFIG_KEYS = [
   'withdraw_fee_usdt_trc',
 ] as const;
 
-const FLAG_KEYS = new Set(['index_modal', 'redpacket_switch', 'site_state']);
+const FLAG_KEYS = new Set(['index_modal', 'index_modal_recharge', 'redpacket_switch', 'site_state']);
 /** Addresses the browser is sent to: only web addresses (no javascript:, data:, …). */
 const URL_KEYS = new Set(['vippay_url']);
 

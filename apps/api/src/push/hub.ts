@@ -1,6 +1,6 @@
 import type { PushClosed, PushHello } from '@h5/api-contract';
 import { SSE_HEARTBEAT, snapshotSaw, sseEvent } from './sse';
-import { formatFigures } from '../money/figures';
+import { type FiguresFen, formatFigures, venueFiguresJsonSql } from '../money/figures';
 import type { OutboxRow } from './outbox';
 import type { Queryable } from '../db/types';
 import type { Member } from '../http/types';
@@ -97,6 +97,8 @@ export class PushHub {
   private readonly byMember = new Map<number, Set<Stream>>();
   private count = 0;
   private readonly timers: NodeJS.Timeout[] = [];
+  /** Deliveries run one after another, so a member's events reach its streams in commit order. */
+  private delivering: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Queryable,
@@ -145,12 +147,23 @@ export class PushHub {
     stream.close(reason);
   }
 
-  /** Outbox rows, in id order, to the streams of their members. */
-  deliver(rows: readonly OutboxRow[]): void {
+  /**
+   * Outbox rows, in id order, to the streams of their members: after the rows handed over
+   * before them, with what they left to read (venue figures, message counts) read first, in one
+   * query for all their members that have a stream here.
+   */
+  deliver(rows: readonly OutboxRow[]): Promise<void> {
+    this.delivering = this.delivering
+      .then(() => this.deliverNow(rows))
+      .catch((err) => this.log.warn({ err }, 'push: events were not pushed (the clients resync when they reconnect)'));
+    return this.delivering;
+  }
+
+  private async deliverNow(rows: readonly OutboxRow[]): Promise<void> {
+    const read = await this.readLeft(rows);
     for (const row of rows) {
       if (row.user_id === null) {
-        if (row.body.everyone)
-          void this.deliverToEveryone(row).catch((err) => this.log.warn({ err }, 'push: a message to everyone was not pushed'));
+        if (row.body.everyone) await this.deliverToEveryone(row);
         continue;
       }
       const mine = this.byMember.get(row.user_id);
@@ -161,9 +174,41 @@ export class PushHub {
           if (gone) this.remove(s, 'revoked');
         }
       }
-      const text = eventsText(row);
+      const text = eventsText(row, read.get(row.user_id));
       if (text) for (const s of mine) s.send(row.xid, text);
     }
+  }
+
+  /**
+   * The figures the rows left to read, for the members with a stream here, as they stand now
+   * (at or after the rows' commits: a later read never shows older figures than an earlier one).
+   */
+  private async readLeft(rows: readonly OutboxRow[]): Promise<Map<number, LeftToRead>> {
+    const venues = new Set<number>();
+    const messages = new Set<number>();
+    for (const row of rows) {
+      if (row.user_id === null || !this.byMember.has(row.user_id)) continue;
+      if (row.body.readVenues) venues.add(row.user_id);
+      if (row.body.readMessages) messages.add(row.user_id);
+    }
+    const read = new Map<number, LeftToRead>();
+    const ids = [...new Set([...venues, ...messages])];
+    if (ids.length === 0) return read;
+    const { rows: found } = await this.db.query<{
+      id: number;
+      figures: Pick<FiguresFen, 'game' | 'venues'> | null;
+      messages: number | null;
+    }>(
+      `SELECT u.id,
+              CASE WHEN u.id = ANY($2::bigint[]) THEN ${venueFiguresJsonSql('u.id')} END AS figures,
+              CASE WHEN u.id = ANY($3::bigint[])
+                   THEN (SELECT count(*)::int FROM site_messages m WHERE m.user_id IS NULL OR m.user_id = u.id) END AS messages
+         FROM unnest($1::bigint[]) AS u(id)`,
+      [ids, [...venues], [...messages]],
+    );
+    for (const r of found)
+      read.set(Number(r.id), { ...(r.figures ?? {}), ...(r.messages === null ? {} : { messages: Number(r.messages) }) });
+    return read;
   }
 
   /** Ends every stream (the instance shuts down: the clients reconnect elsewhere). */
@@ -212,12 +257,18 @@ export class PushHub {
   }
 }
 
+/** What a delivery read for a member: the game balance and venue list, the message count. */
+interface LeftToRead extends Partial<Pick<FiguresFen, 'game' | 'venues'>> {
+  messages?: number;
+}
+
 /** A row's events as the stream sends them: the figures, each order, the message count. */
-function eventsText(row: OutboxRow): string {
-  const { kinds, orders, messages } = row.body;
+function eventsText(row: OutboxRow, read: LeftToRead = {}): string {
+  const { kinds, orders } = row.body;
+  const { messages, ...figures } = read;
   let text = '';
-  if (kinds) text += sseEvent('money', { ...formatFigures(row.body), kinds }, row.id);
+  if (kinds) text += sseEvent('money', { ...formatFigures({ ...row.body, ...(row.body.readVenues ? figures : {}) }), kinds }, row.id);
   for (const order of orders ?? []) text += sseEvent('order', order, row.id);
-  if (messages !== undefined) text += sseEvent('messages', { messages: Number(messages) }, row.id);
+  if (row.body.readMessages && messages !== undefined) text += sseEvent('messages', { messages }, row.id);
   return text;
 }

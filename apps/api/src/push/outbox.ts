@@ -1,6 +1,7 @@
+import pg from 'pg';
 import type { PushOrder } from '@h5/api-contract';
-import { type FiguresFen, venueFiguresJsonSql } from '../money/figures';
 import type { Db, Queryable } from '../db/types';
+import type { FiguresFen } from '../money/figures';
 
 /**
  * What a transaction changed for the members' screens, noted as it happens (the ledger notes
@@ -84,15 +85,21 @@ export interface OutboxRow {
 }
 
 /** What a row says; the figures in fen (money/figures.ts formats them as the calls do). */
-export interface OutboxBody extends Partial<FiguresFen> {
-  /** The money moved (the ledger kinds); the figures that moved are beside: central, or game and venues, or all three. */
+export interface OutboxBody extends Partial<Pick<FiguresFen, 'central'>> {
+  /** The money moved (the ledger kinds); the central balance is beside when it moved. */
   kinds?: string[];
   orders?: PushOrder[];
-  /** The member's site messages (noticeList's total). */
-  messages?: number;
   /** A message to every member: each stream's member gets its own total. */
   everyone?: true;
   ended?: Ended[];
+  /**
+   * A venue wallet moved: the game balance and venue list are read when the row is delivered
+   * (push/hub.ts), and only for a member with a stream open there — not inside the money
+   * transaction, where building the venue list was most of what events cost a transfer.
+   */
+  readVenues?: true;
+  /** A site message for the member: the count is read when the row is delivered, likewise. */
+  readMessages?: true;
 }
 
 /** A row as the database answered it (ids may come as text). */
@@ -104,67 +111,72 @@ export const outboxRow = (r: OutboxRow): OutboxRow => ({
 });
 
 /**
- * The rows, one per member (and one for a message to everyone), written by ONE statement in the
- * transaction, with the figures as this commit leaves them. What the code knows goes as a
- * parameter (the central balance the ledger returned, orders, ended sessions); the database
- * adds only what the code does not know, and only when it changed: the game balance and venue
- * list after a venue movement, the message count after a message. The common case — the
- * central wallet alone moved — is a plain INSERT, so events cost every money call little.
+ * The rows, one per member (and one for a message to everyone), written by ONE plain INSERT in
+ * the transaction: what the code knows (the central balance the ledger returned, orders, ended
+ * sessions) and what is left to read at delivery (venue figures, the message count), so events
+ * cost a money call one statement with no reads.
  */
-async function writeOutbox(q: Queryable, events: TxEvents): Promise<OutboxRow[]> {
-  const params: unknown[] = [];
-  const values: string[] = [];
-  const row = (userId: number | null, known: OutboxBody, computed: (member: string) => string[]) => {
-    params.push(userId, JSON.stringify(known));
-    const member = `$${params.length - 1}::bigint`;
-    const body = `$${params.length}::jsonb`;
-    const fields = computed(member);
-    values.push(`(${member}, ${fields.length > 0 ? `${body} || ${fields.join(' || ')}` : body})`);
-  };
-  if (events.everyone) row(null, { everyone: true }, () => []);
+async function writeOutbox(q: Queryable, events: TxEvents, returning: boolean): Promise<OutboxRow[]> {
+  const rows: Array<[userId: number | null, body: OutboxBody]> = [];
+  if (events.everyone) rows.push([null, { everyone: true }]);
   for (const [userId, c] of [...events.members].sort(([x], [y]) => x - y)) {
-    const known: OutboxBody = {
-      ...(c.kinds.size > 0 ? { kinds: [...c.kinds] } : {}),
-      ...(c.central === null ? {} : { central: c.central }),
-      ...(c.orders.length > 0 ? { orders: c.orders } : {}),
-      ...(c.ended.length > 0 ? { ended: c.ended } : {}),
-    };
-    row(userId, known, (member) => [
-      ...(c.venues ? [venueFiguresJsonSql(member)] : []),
-      ...(c.messages
-        ? [`jsonb_build_object('messages', (SELECT count(*) FROM site_messages m WHERE m.user_id IS NULL OR m.user_id = ${member}))`]
-        : []),
+    rows.push([
+      userId,
+      {
+        ...(c.kinds.size > 0 ? { kinds: [...c.kinds] } : {}),
+        ...(c.central === null ? {} : { central: c.central }),
+        ...(c.orders.length > 0 ? { orders: c.orders } : {}),
+        ...(c.ended.length > 0 ? { ended: c.ended } : {}),
+        ...(c.venues ? { readVenues: true as const } : {}),
+        ...(c.messages ? { readMessages: true as const } : {}),
+      },
     ]);
   }
-  const { rows } = await q.query<OutboxRow>(
-    `INSERT INTO push_outbox (user_id, body) VALUES ${values.join(', ')} RETURNING id, user_id, body, xid::text AS xid`,
-    params,
-  );
-  return rows.map(outboxRow);
+  const insert = 'INSERT INTO push_outbox (user_id, body) VALUES ';
+  // PostgreSQL, rows not wanted back: sent with the COMMIT (the values are ours: whole numbers
+  // and JSON this code wrote, quoted as literals).
+  if (!returning && q.atCommit) {
+    q.atCommit(
+      insert +
+        rows
+          .map(([userId, body]) => `(${userId === null ? 'NULL' : Math.trunc(userId)}, ${pg.escapeLiteral(JSON.stringify(body))}::jsonb)`)
+          .join(', '),
+    );
+    return [];
+  }
+  const values = rows.map((_, i) => `($${2 * i + 1}::bigint, $${2 * i + 2}::jsonb)`).join(', ');
+  const params = rows.flatMap(([userId, body]) => [userId, JSON.stringify(body)]);
+  if (!returning) {
+    await q.query(insert + values, params);
+    return [];
+  }
+  const { rows: written } = await q.query<OutboxRow>(`${insert}${values} RETURNING id, user_id, body, xid::text AS xid`, params);
+  return written.map(outboxRow);
 }
 
 /**
  * The database with live events: each transaction notes what it changes, writes its outbox
- * rows last (inside it), and only once it has committed hands them to `committed` (which
- * notifies the fleet or, on the embedded database, delivers them). A transaction that throws
- * (a refusal, a lost connection, a failed COMMIT) hands nothing on.
+ * rows last (inside it), and only once it has committed calls `committed` (which notifies the
+ * fleet or, on the embedded database, delivers the rows). A transaction that throws (a refusal,
+ * a lost connection, a failed COMMIT) hands nothing on. `rowsWanted`: the rows are read back
+ * for `committed` (the embedded database delivers them; PostgreSQL's instances read the outbox).
  */
-export function withPushEvents(db: Db, committed: (rows: OutboxRow[]) => void): Db {
+export function withPushEvents(db: Db, committed: (rows: OutboxRow[]) => void, rowsWanted = true): Db {
   return {
     ...db,
     async tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
       const events = new TxEvents();
-      let written: OutboxRow[] = [];
+      let written: OutboxRow[] | null = null;
       const result = await db.tx(async (q) => {
         const noted: Queryable & { [EVENTS]: TxEvents } = {
           query: <R>(sql: string, params?: readonly unknown[]) => q.query<R>(sql, params),
           [EVENTS]: events,
         };
         const value = await fn(noted);
-        if (!events.empty) written = await writeOutbox(q, events);
+        if (!events.empty) written = await writeOutbox(q, events, rowsWanted);
         return value;
       });
-      if (written.length > 0) committed(written);
+      if (written) committed(written);
       return result;
     },
   };

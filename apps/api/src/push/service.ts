@@ -21,12 +21,13 @@ export async function startPush(db: Db, config: ServerConfig, log: DbLog): Promi
   if (!config.push.events) return null;
   const hub = new PushHub(db, config.push, log);
   let relay: Relay;
-  // Several instances share PostgreSQL: through the outbox and NOTIFY. The embedded database
-  // has one process: at once.
+  // Several instances share PostgreSQL: through the outbox and NOTIFY (every instance reads the
+  // rows, so a commit need not read its own back). The embedded database has one process: the
+  // rows a commit wrote are delivered at once.
   if (db.keepSession) relay = await postgresRelay({ db, keepSession: db.keepSession.bind(db), log, hub });
   else relay = embeddedRelay(db, hub, log);
   return {
-    db: withPushEvents(db, (rows) => relay.committed(rows)),
+    db: withPushEvents(db, (rows) => relay.committed(rows), !db.keepSession),
     hub,
     closeStreams: () => hub.closeAll('shutdown'),
     async close() {

@@ -47,7 +47,7 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
   app.post<{ Body: NameBody & { password: string } }>('/api/login_pc', { schema: { body: requestSchemas.login_pc } }, async (request) => {
     const { name, password } = request.body;
     // A success clears the name's count, so the owner is not locked out by their own logins.
-    return ok(await guard.auth('login', request, name, () => login(ctx.db, name, password)), ACCOUNT_MESSAGES.loggedIn);
+    return ok(await guard.auth('login', request, name, () => login(ctx.db, name, password, ctx.now())), ACCOUNT_MESSAGES.loggedIn);
   });
 
   // Authentication runs before body validation: a caller without a session learns nothing

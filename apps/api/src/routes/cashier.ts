@@ -15,6 +15,7 @@ import { requireCardNumber, requireName, requirePlace, requireText } from '../mo
 import { turnoverSinceLastWithdrawal } from '../money/turnover';
 import { adapterFor } from '../money/wallet';
 import { checkPayPassword, requestWithdrawal } from '../money/withdrawals';
+import { requireDepositAllowed } from '../protection/enforce';
 import { noteOrder } from '../push/outbox';
 import { secretGuard } from '../security/guards';
 import type { AppContext } from '../context';
@@ -75,6 +76,8 @@ export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContex
     const config = await moneyConfig(ctx.db);
     return withIdempotency(ctx, request, 'recharge', async (q) => {
       const at = ctx.now();
+      // Issue 34: limits and exclusions, under the member's row lock.
+      await requireDepositAllowed(q, member.id, amount, at);
       const no = orderNo('D', member.id, at);
       await q.query(
         `INSERT INTO deposits (order_no, user_id, paytype, catepay, amount, bank, bank_no, bank_owner, bank_address, usdt_rate, created_at)

@@ -6,6 +6,7 @@ import { registerOperatorRoutes } from './operator';
 import { registerOperatorMoneyRoutes } from './operator-money';
 import { registerOperatorPromotionsRoutes } from './operator-promotions';
 import { registerPromotionsRoutes } from './promotions';
+import { registerProtectionRoutes } from './protection';
 import { registerSecurity } from './security';
 import { registerStreamRoutes } from './stream';
 import { registerVenuesRoutes } from './venues';
@@ -27,6 +28,7 @@ export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   registerCashierRoutes,
   registerVippayRoutes,
   registerPromotionsRoutes,
+  registerProtectionRoutes,
   registerVenuesRoutes,
   registerClientErrorRoutes,
   registerStreamRoutes,

@@ -6,6 +6,7 @@ import { lockMember } from '../money/ledger';
 import { MONEY_MESSAGES } from '../money/messages';
 import { field, memberPost } from '../money/route-kit';
 import { adapterFor, autoTransfer, requireVenue } from '../money/wallet';
+import { requireMayPlay } from '../protection/enforce';
 import { DICE_CSS, DICE_JS, dicePageHtml, expiredPageHtml } from '../venues/dice-page';
 import type { AppContext } from '../context';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -39,6 +40,7 @@ export async function registerVenuesRoutes(app: FastifyInstance, ctx: AppContext
     const url = await ctx.db.tx(async (q) => {
       const at = ctx.now();
       await lockMember(q, member.id);
+      await requireMayPlay(q, member.id, at);
       const adapter = adapterFor(venue.code);
       await adapter.registerPlayer(q, member.id, venue.code, at);
       const { rows } = await q.query<{ transferstatus: number }>('SELECT transferstatus FROM users WHERE id = $1', [member.id]);

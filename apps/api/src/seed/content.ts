@@ -37,6 +37,8 @@ async function seedSiteConfig(q: Queryable, config: ServerConfig) {
     repair_tips: SEED.site.repair_tips,
     index_modal: '1',
     webcontent: SEED.site.webcontent,
+    // The demo's welcome text announces the first-deposit offer (新会员首存即享优惠).
+    index_modal_recharge: '1',
     redpacket_switch: '1',
     fanshui: SEED.site.fanshui,
     ios_download_url: picture.appSlide(1),

@@ -13,8 +13,12 @@ const YUAN = 100;
 const DEMO_USERNAME = 'demo888';
 const DEMO_BALANCE = 1000 * YUAN;
 const DEMO_TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
-const SITE_TRC20 = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
-const SITE_ERC20 = '0x8fd3b2a1c4e5f60718293a4b5c6d7e8f90a1b2c3';
+// The site's receiving addresses and payment links, shaped like real ones (the TRC20 address
+// carries a valid base58check checksum) so the QR /payInfo draws from them scans in a wallet app.
+const SITE_TRC20 = 'TGcKYTJkp3egz4Jxrpz9JoZ4XGjyPs8Mni';
+const SITE_ERC20 = '0xd3fd82af37dbf8a7c3959e7afde482ce8fab2863';
+const SITE_WECHAT_LINK = 'wxp://f2f0tL7nJd9K3mX2sQ8vB5hR1cW6yP4eZaGu';
+const SITE_ALIPAY_LINK = 'https://qr.alipay.com/fkx19306yqmgvutbwbghe5f';
 
 /** Pay settings, banks, red-packet rules and the demo member's money and history. */
 export async function seedMoney(db: Db, config: ServerConfig): Promise<void> {
@@ -37,11 +41,12 @@ export async function seedMoney(db: Db, config: ServerConfig): Promise<void> {
     }
     const channels: Array<[string, number, number, string, string]> = [
       ['bank', 100, 10000, '', ''],
-      ['wechat', 100, 5000, 'wxp_demo_10086', SEED_TEXT.wechatContent],
-      ['alipay', 100, 5000, 'alipay_demo_10086', SEED_TEXT.alipayContent],
+      ['wechat', 100, 5000, SITE_WECHAT_LINK, SEED_TEXT.wechatContent],
+      ['alipay', 100, 5000, SITE_ALIPAY_LINK, SEED_TEXT.alipayContent],
       ['usdt-trc20', 100, 50000, SITE_TRC20, SEED_TEXT.usdtContent],
       ['usdt-erc20', 500, 50000, SITE_ERC20, SEED_TEXT.usdtContent],
     ];
+    // No uploaded picture (payimg ''): /payInfo draws the QR from mch_id; an operator's picture would win.
     for (const [code, min, max, mch, content] of channels) {
       await q.query('INSERT INTO pay_channels (code, min_amount, max_amount, mch_id, content, payimg) VALUES ($1, $2, $3, $4, $5, $6)', [
         code,
@@ -49,7 +54,7 @@ export async function seedMoney(db: Db, config: ServerConfig): Promise<void> {
         max * YUAN,
         mch,
         content,
-        mch ? badge(code.toUpperCase(), '#26a17b') : '',
+        '',
       ]);
     }
     // Bands of today's deposits: [from, to] yuan → grabs, cap in % of the deposits.

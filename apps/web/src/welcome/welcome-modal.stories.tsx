@@ -1,12 +1,14 @@
 import { fn } from 'storybook/test';
-import { SITE_NAME, siteAppInfo } from '@h5/test-utils';
+import { SITE_NAME, siteAppInfo, withRouter } from '@h5/test-utils';
 import { WelcomeModal } from './welcome-modal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Features/Shell/Welcome Modal',
   component: WelcomeModal,
+  decorators: [withRouter],
   args: {
+    offer: false,
     title: SITE_NAME,
     html: `${siteAppInfo.webcontent}<p>本站倡导理性娱乐，未满18周岁请勿参与。</p>`,
     onClose: fn(),
@@ -17,6 +19,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** The operator says the text announces a deposit offer (index_modal_recharge 1): 去充值 above 今日不再提示. */
+export const DepositOffer: Story = {
+  name: 'With the deposit offer button',
+  args: { offer: true, html: '<p>欢迎来到<strong>皇冠体育</strong>！</p><p>新会员首存即享优惠，更多活动请前往优惠页面查看。</p>' },
+};
+
+export const DepositOffer320: Story = {
+  name: 'With the deposit offer button at 320 px',
+  args: { ...DepositOffer.args },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};
 
 /** Long operator text scrolls inside the panel. */
 export const LongText: Story = {

@@ -1,12 +1,23 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { toBeijingDate } from '@h5/domain';
+import { welcomeFingerprint } from './dismissal';
 import { appInfo, ok } from '../test/fake-api';
-import { renderShell, tab } from '../test/render-shell';
+import { currentRoute, renderShell, tab } from '../test/render-shell';
 // Loaded ahead so the lazy modal appears without waiting for a cold module transform.
 import './welcome-modal';
 
-const welcomeOn = {
-  '/api/app': ok(appInfo({ index_modal: '1', webcontent: '<p>新会员首存<strong>送88元</strong></p><script>alert(1)</script>' })),
-};
+const WELCOME_HTML = '<p>新会员首存<strong>送88元</strong></p><script>alert(1)</script>';
+const welcomeOn = { '/api/app': ok(appInfo({ index_modal: '1', webcontent: WELCOME_HTML })) };
+
+/** What 今日不再提示 left in storage on an earlier visit (renderShell starts with empty storage). */
+const dismissedOn = (day: string, html = WELCOME_HTML) =>
+  localStorage.setItem('welcomeDismissed', JSON.stringify({ day, text: welcomeFingerprint('皇冠体育', html) }));
+
+/** The page has painted and gone idle, the app info has answered: a modal that is coming has come. */
+async function settled() {
+  await screen.findByRole('img', { name: '皇冠体育' });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+}
 
 describe('welcome modal', () => {
   it('shows the title and the sanitized welcome text when index_modal is 1', async () => {
@@ -46,5 +57,62 @@ describe('welcome modal', () => {
     renderShell({ at: '/login', answers: welcomeOn });
     await screen.findByRole('img', { name: '皇冠体育' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('今日不再提示 and the deposit offer (issue 35)', () => {
+    it('is ticked by default: closing remembers this text for today in storage', async () => {
+      renderShell({ at: '/', answers: welcomeOn });
+      const dialog = await screen.findByRole('dialog', { name: '欢迎来到皇冠体育' });
+      expect(within(dialog).getByRole('checkbox', { name: '今日不再提示' })).toBeChecked();
+      fireEvent.click(screen.getByTestId('welcome-mask'));
+      expect(JSON.parse(localStorage.getItem('welcomeDismissed') ?? '{}')).toEqual({
+        day: toBeijingDate(Date.now()),
+        text: welcomeFingerprint('皇冠体育', WELCOME_HTML),
+      });
+    });
+
+    it('a text closed today stays closed on the next load', async () => {
+      renderShell({ at: '/', answers: welcomeOn });
+      dismissedOn(toBeijingDate(Date.now()));
+      await settled();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('shows again when the operator edited the text since', async () => {
+      renderShell({ at: '/', answers: welcomeOn });
+      dismissedOn(toBeijingDate(Date.now()), '<p>上周的欢迎语</p>');
+      expect(await screen.findByRole('dialog', { name: '欢迎来到皇冠体育' })).toBeInTheDocument();
+    });
+
+    it('shows again on the next Beijing day', async () => {
+      renderShell({ at: '/', answers: welcomeOn });
+      dismissedOn(toBeijingDate(Date.now() - 86_400_000));
+      expect(await screen.findByRole('dialog', { name: '欢迎来到皇冠体育' })).toBeInTheDocument();
+    });
+
+    it('unticked, closing hides it for this visit only', async () => {
+      renderShell({ at: '/', answers: welcomeOn });
+      fireEvent.click(await screen.findByRole('checkbox', { name: '今日不再提示' }));
+      fireEvent.click(screen.getByRole('button', { name: '关闭欢迎信息' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(localStorage.getItem('welcomeDismissed')).toBeNull();
+    });
+
+    it('去充值 shows when the operator says the text announces a deposit offer, and leads to /recharge', async () => {
+      renderShell({
+        at: '/',
+        answers: { '/api/app': ok(appInfo({ index_modal: '1', index_modal_recharge: '1', webcontent: WELCOME_HTML })) },
+      });
+      fireEvent.click(await screen.findByRole('button', { name: '去充值' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // A visitor here: /recharge is for members, so the guard asks to log in first and comes back.
+      expect(currentRoute()).toBe('/login?redirect=/recharge');
+    });
+
+    it('no 去充值 without that setting', async () => {
+      renderShell({ at: '/', answers: welcomeOn });
+      const dialog = await screen.findByRole('dialog', { name: '欢迎来到皇冠体育' });
+      expect(within(dialog).queryByRole('button', { name: '去充值' })).not.toBeInTheDocument();
+    });
   });
 });

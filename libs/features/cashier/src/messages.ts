@@ -51,6 +51,9 @@ export const messages = {
     branchPlaceholder: '请输入银行开户行地址',
     amount: '存款金额',
     amountPlaceholder: (min: string, max: string) => `单笔${min}-${max}元`,
+    /** The chips under the amount (issue 35): the group's name, and each chip as it is heard. */
+    quickAmounts: '快捷金额',
+    quickAmount: (yuan: number) => `${yuan}元`,
     protocol: '钱包协议',
     equivalent: '约合USDT',
     rate: '参考汇率',

@@ -100,3 +100,14 @@ export {
   useVipLevelsQuery,
 } from './endpoints/promotions-api';
 export { usePaged, type Paged, type PagedRefresh } from './paging/use-paged';
+// Player protection (issue 34): only the screens that show it load this module.
+export {
+  protectionApi,
+  useExcludeMutation,
+  useLazyRealityCheckQuery,
+  useProtectionQuery,
+  useRealityCheckQuery,
+  useSetDepositLimitMutation,
+  useSetRealityMinutesMutation,
+  useStatementQuery,
+} from './endpoints/protection-api';

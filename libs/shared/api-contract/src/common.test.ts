@@ -4,8 +4,8 @@ describe('BusinessCode', () => {
   it('holds the codes of the existing site and of this server', () => {
     const values = new Set(Object.values(BusinessCode));
     expect([...values].sort((a, b) => a - b)).toEqual([
-      200, 201, 202, 203, 205, 207, 208, 209, 210, 212, 213, 214, 215, 216, 217, 220, 221, 226, 251, 300, 401, 404, 409, 422, 429, 500, 503,
-      520,
+      200, 201, 202, 203, 205, 207, 208, 209, 210, 212, 213, 214, 215, 216, 217, 220, 221, 226, 230, 231, 251, 300, 401, 404, 409, 422, 429,
+      500, 503, 520,
     ]);
   });
 

@@ -18,6 +18,11 @@ export interface AppInfo {
   index_modal: FlagText;
   /** Welcome text, HTML. */
   webcontent: string;
+  /**
+   * This server's addition (issue 35), which the site's older client ignores: '1' when the
+   * operator says the welcome text announces a deposit offer, so the modal offers 去充值.
+   */
+  index_modal_recharge?: FlagText;
   ios_download_qrcode: string;
   ios_download_url: string;
   fanshui?: string;

@@ -116,3 +116,18 @@ export { ADDRESS_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, requestSchemas, TEXT_MAX_LENG
 export type { RequestSchemas } from './schemas';
 export { PUSH_STREAM_PATH } from './push';
 export type { PushClosed, PushEventName, PushEvents, PushFigures, PushHello, PushMessages, PushMoney, PushOrder } from './push';
+export { PROTECTION_PATHS, protectionSchemas } from './protection';
+export type {
+  DepositLimit,
+  ExcludeData,
+  ExcludeRequest,
+  ExclusionDuration,
+  LimitPeriod,
+  ProtectionOverview,
+  RealityCheckData,
+  RealityMinutes,
+  SetLimitRequest,
+  SetRealityRequest,
+  StatementData,
+  StatementMonth,
+} from './protection';

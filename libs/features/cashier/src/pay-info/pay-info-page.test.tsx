@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { fail, ok } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import PayInfoPage from './pay-info-page';
-import { beijingTimeAgo, usdtPayInfoFixture } from '../test/fixtures';
+import { beijingTimeAgo, uploadedPayPicture, usdtPayInfoFixture, wechatPayInfoFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
 
 beforeAll(installAntdMobileReact19);
@@ -25,6 +25,30 @@ describe('/payInfo', () => {
     expect(screen.getByRole('button', { name: /复制/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '付款二维码' })).toBeInTheDocument();
     expect(api.callsTo('/api/payinfo')[0].body).toEqual({ deposit_no: 'D202611231430018842' });
+  });
+
+  it('draws the QR of the receiving address when no picture is uploaded, and the uploaded picture wins', async () => {
+    const { api, unmount } = renderPage(<PayInfoPage />, { at: '/payInfo?deposit_no=D1', routes: { '/api/payinfo': answer(1) } });
+    const qr = await screen.findByRole('img', { name: '付款二维码' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(api.callsTo('/api/payinfo')).toHaveLength(1);
+    unmount();
+
+    const { kind, ...data } = usdtPayInfoFixture(beijingTimeAgo(1));
+    const withPicture = { ...data, cardlist: { ...data.cardlist, payimg: uploadedPayPicture } };
+    renderPage(<PayInfoPage />, { at: '/payInfo?deposit_no=D1', routes: { '/api/payinfo': ok(withPicture, kind) } });
+    const picture = await screen.findByRole('img', { name: '付款二维码' });
+    expect(picture).toHaveAttribute('src', uploadedPayPicture);
+  });
+
+  it('WeChat: the QR of the payment link, the link in full with a copy button', async () => {
+    const { kind, ...data } = wechatPayInfoFixture(beijingTimeAgo(1));
+    renderPage(<PayInfoPage />, { at: '/payInfo?deposit_no=D1', routes: { '/api/payinfo': ok(data, kind) } });
+    expect(await screen.findByRole('img', { name: '付款二维码' })).toBeInTheDocument();
+    expect(screen.getByText('wxp://f2f0tL7nJd9K3mX2sQ8vB5hR1cW6yP4eZaGu')).toBeInTheDocument();
+    expect(screen.getByText('请使用微信扫码付款，付款时备注订单号')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /复制/ })).toBeInTheDocument();
   });
 
   it('an order older than an hour shows 00:00', async () => {

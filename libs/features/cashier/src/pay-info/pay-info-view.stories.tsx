@@ -1,7 +1,7 @@
 import { fn } from 'storybook/test';
 import { withRouter } from '@h5/test-utils';
 import { PayInfoView } from './pay-info-view';
-import { usdtPayInfoFixture } from '../test/fixtures';
+import { uploadedPayPicture, usdtPayInfoFixture, wechatPayInfoFixture } from '../test/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 // A pinned clock: the order was created at 14:30:00 Beijing time and it is 14:42:25 now.
@@ -20,8 +20,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** USDT: 47:35 left, protocol, copyable address and QR. */
+/** USDT: 47:35 left, protocol, copyable address and the QR drawn from the address. */
 export const Usdt: Story = {};
+
+/** WeChat: the QR of the channel's payment link, the link with its copy button. */
+export const WechatLink: Story = { name: 'WeChat payment link', args: { data: wechatPayInfoFixture(created) } };
+
+/** The operator uploaded a picture for the channel: it is shown instead of the drawn QR. */
+export const UploadedPicture: Story = {
+  name: 'Operator picture wins',
+  args: { data: { ...data, cardlist: { mch_id: 'TXb6sVbW1q4RzVh3kzF7WcJm2aN8pQe5Lr', content: '', payimg: uploadedPayPicture } } },
+};
 
 /** More than an hour since the order: 00:00. */
 export const Expired: Story = { args: { now: () => createdMs + 2 * 3_600_000 } };

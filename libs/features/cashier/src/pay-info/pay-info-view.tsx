@@ -4,6 +4,8 @@ import { parseYuan } from '@h5/domain';
 import { ServiceNote } from '@h5/feature-kit';
 import { Amount, Button, Card, CopyButton, Countdown, EmptyState, Screen, Skeleton } from '@h5/ui-kit';
 import { messages } from '../messages';
+import { payTarget } from './pay-target';
+import { QrCode } from './qr-code';
 
 export interface PayInfoViewProps {
   /** undefined while loading. */
@@ -73,6 +75,24 @@ const Picture = styled.img`
   object-fit: contain;
 `;
 
+const PayCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+// The link or address the QR says, in full (nothing cut off), with its copy button beside it.
+const Target = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  max-width: 100%;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  overflow-wrap: anywhere;
+`;
+
 const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -86,6 +106,7 @@ function Body({ data, deadline, now }: { data: NonNullable<PayInfoViewProps['dat
   const { info } = data;
   const channel = channelOf(data.cardlist);
   const usdt = data.kind === 'usdtpay';
+  const target = payTarget(data.kind, channel);
   return (
     <>
       <Head>
@@ -131,10 +152,24 @@ function Body({ data, deadline, now }: { data: NonNullable<PayInfoViewProps['dat
           )}
         </Rows>
       </Card>
-      {channel?.payimg && (
+      {/* The operator's uploaded picture wins; else a QR of what the player pays to. */}
+      {channel?.payimg ? (
         <Card>
           <Picture src={channel.payimg} alt={messages.payInfo.picture} width={180} height={180} />
         </Card>
+      ) : (
+        target && (
+          <PayCard>
+            <QrCode value={target} label={messages.payInfo.picture} />
+            {channel?.content && <Muted>{channel.content}</Muted>}
+            {!usdt && (
+              <Target>
+                <span>{target}</span>
+                <CopyButton text={target} />
+              </Target>
+            )}
+          </PayCard>
+        )
       )}
     </>
   );

@@ -125,6 +125,24 @@ describe('/recharge', () => {
     expect(calls[0].idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it("quick amounts within the way's range fill the amount field (issue 35)", async () => {
+    const { api } = renderRecharge({
+      '/api/getPayRange': ok({ min_price: '200.00', max_price: '20000.00' }),
+      '/api/recharge': ok([], 'D1'),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: '微信' }));
+    await waitFor(() => expect(amountField()).toHaveAttribute('placeholder', '单笔200-20000元'));
+    const chips = within(screen.getByRole('group', { name: '快捷金额' })).getAllByRole('button');
+    // 100 is below this way's 200 minimum.
+    expect(chips.map((c) => c.textContent)).toEqual(['500', '1000', '5000']);
+    fireEvent.click(screen.getByRole('button', { name: '1000元' }));
+    expect(amountField()).toHaveValue('1000');
+    expect(screen.getByRole('button', { name: '1000元' })).toHaveAttribute('aria-pressed', 'true');
+    submit();
+    await waitFor(() => expect(api.callsTo('/api/recharge')).toHaveLength(1));
+    expect(api.callsTo('/api/recharge')[0].body).toEqual({ paytype: 'wxpay', amount: '1000' });
+  });
+
   it('without any bound card or address, offers 去绑定 to /wallet', async () => {
     renderRecharge({ '/api/getcard': ok([]) });
     fireEvent.click(await screen.findByRole('button', { name: '去绑定' }));

@@ -59,6 +59,12 @@ export const Usdt: Story = { name: 'USDT', args: { way: 'usdt', amount: '720' } 
 export const Alipay: Story = { name: 'Alipay (amount only)', args: { way: 'alipay', amount: '500' } };
 
 /** VipPay: the amount only, within VipPay's own range; the button leaves for the payment site. */
+/** Quick amounts within a 200–2000 range (100 and 5000 fall outside); 1000 was tapped. */
+export const QuickAmountChosen: Story = {
+  name: 'Quick amount chosen',
+  args: { way: 'wechat', amount: '1000', range: { min: 200_00, max: 2000_00 } },
+};
+
 export const VipPay: Story = { name: 'Vip Pay', args: { way: 'vippay', amount: '500' } };
 
 export const VipPayOutOfRange: Story = {

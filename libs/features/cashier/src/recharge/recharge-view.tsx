@@ -29,6 +29,7 @@ import {
   TextField,
 } from '@h5/ui-kit';
 import { messages } from '../messages';
+import { quickAmounts } from './quick-amounts';
 import type { BankFields } from './use-recharge';
 import type { ChangeEvent } from 'react';
 
@@ -92,6 +93,41 @@ const Choices = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm}px;
 `;
+
+// Four equal columns fit 5000 at 320 px; the chips are the product's pill buttons, 44 px high.
+const Chips = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => theme.space.sm}px 0;
+
+  button {
+    min-width: 0;
+    padding-inline: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  }
+`;
+
+/** Quick amounts within the way's range: a tap fills the amount field (the chip of the typed amount is pressed). */
+function QuickAmounts({ range, amount, onAmount }: Pick<RechargeViewProps, 'range' | 'amount' | 'onAmount'>) {
+  const amounts = quickAmounts(range);
+  if (amounts.length === 0) return null;
+  return (
+    <Chips role="group" aria-label={messages.recharge.quickAmounts}>
+      {amounts.map((yuan) => (
+        <Button
+          key={yuan}
+          variant={amount === String(yuan) ? 'primary' : 'ghost'}
+          aria-pressed={amount === String(yuan)}
+          aria-label={messages.recharge.quickAmount(yuan)}
+          onClick={() => onAmount(String(yuan))}
+        >
+          {yuan}
+        </Button>
+      ))}
+    </Chips>
+  );
+}
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space.xs}px 0;
@@ -215,6 +251,7 @@ export function RechargeView(props: RechargeViewProps) {
             error={fieldError('amount')}
             onChange={(e) => props.onAmount(e.target.value)}
           />
+          <QuickAmounts range={props.range} amount={props.amount} onAmount={props.onAmount} />
           {way === 'usdt' && (
             <>
               <Note aria-live="polite">

@@ -32,11 +32,12 @@ export const emptyRecordsFixture = page([], 1, 0, 0);
 export const beijingTimeAgo = (minutesAgo: number, now = Date.now()): string =>
   new Date(now - minutesAgo * 60_000 + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
-const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+/** A picture the operator uploaded for a channel (it wins over the drawn QR). */
+export const uploadedPayPicture = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180"><rect width="180" height="180" fill="#fff"/><rect x="10" y="10" width="50" height="50" fill="#111"/><rect x="120" y="10" width="50" height="50" fill="#111"/><rect x="10" y="120" width="50" height="50" fill="#111"/><rect x="80" y="80" width="20" height="20" fill="#111"/><rect x="120" y="120" width="20" height="20" fill="#111"/></svg>',
 )}`;
 
-/** A USDT deposit of 720 yuan at 7.20, created `minutesAgo` minutes ago. */
+/** A USDT deposit of 720 yuan at 7.20, created `minutesAgo` minutes ago; no uploaded picture (the QR is drawn). */
 export const usdtPayInfoFixture = (createdAt: string): PayInfoData & { kind: string } => ({
   deposit_no: 'D202611231430018842',
   info: {
@@ -48,8 +49,16 @@ export const usdtPayInfoFixture = (createdAt: string): PayInfoData & { kind: str
     usdtrate: '7.20',
     real_money: '100.00',
   },
-  cardlist: { mch_id: 'TXb6sVbW1q4RzVh3kzF7WcJm2aN8pQe5Lr', content: 'USDT-TRC20收款地址', payimg: qr },
+  cardlist: { mch_id: 'TXb6sVbW1q4RzVh3kzF7WcJm2aN8pQe5Lr', content: '请向以下地址转账USDT，到账后自动上分', payimg: '' },
   kind: 'usdtpay',
+});
+
+/** A WeChat deposit of 300 yuan whose channel is a payment link. */
+export const wechatPayInfoFixture = (createdAt: string): PayInfoData & { kind: string } => ({
+  deposit_no: 'D202611231436027713',
+  info: { out_trade_no: 'D202611231436027713', amount: '300.00', created_at: createdAt, paytype: '微信' },
+  cardlist: { mch_id: 'wxp://f2f0tL7nJd9K3mX2sQ8vB5hR1cW6yP4eZaGu', content: '请使用微信扫码付款，付款时备注订单号', payimg: '' },
+  kind: 'wxpay',
 });
 
 /** Every way enabled. */

@@ -54,15 +54,50 @@ describe('/transfer', () => {
     expect(amountField()).toHaveValue('120.00');
   });
 
-  it('validates in the spec order: amount first, then venue → venue', async () => {
+  it('a venue chosen on one side puts 平台钱包 on the other, so venue → venue cannot be built (issue 35)', async () => {
+    renderTransfer();
+    await screen.findByRole('button', { name: '转入钱包 AG真人' });
+    await pickWallet('转出钱包', 'AG真人');
+    expect(screen.getByRole('button', { name: '转出钱包 AG真人' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '转入钱包 平台钱包' })).toBeInTheDocument();
+    await pickWallet('转入钱包', '沙巴体育');
+    expect(screen.getByRole('button', { name: '转出钱包 平台钱包' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '转入钱包 沙巴体育' })).toBeInTheDocument();
+    // 平台钱包 on both sides would move nothing: the untouched side takes the first venue.
+    await pickWallet('转入钱包', '平台钱包');
+    expect(screen.getByRole('button', { name: '转出钱包 AG真人' })).toBeInTheDocument();
+  });
+
+  it('shows 可转 with the source balance beside the amount, following the source and the venue refresh', async () => {
+    const { api } = renderTransfer();
+    await screen.findByRole('button', { name: '转入钱包 AG真人' });
+    expect(amountField()).toHaveAccessibleDescription('可转 ¥1,280.50');
+    api.answer('/api/balancelist', ok(venuesFixture.map((v) => (v.platname === 'ag' ? { ...v, balance: '640.00' } : v))));
+    await pickWallet('转出钱包', 'AG真人');
+    expect(await screen.findByText('可转 ¥640.00', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('the swap control exchanges the two wallets and clears the amount', async () => {
+    const { api } = renderTransfer({ '/api/transfer': ok({ balance: 1380.5 }, '转账成功') });
+    await screen.findByRole('button', { name: '转入钱包 AG真人' });
+    fireEvent.change(amountField(), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: '交换转出与转入钱包' }));
+    expect(screen.getByRole('button', { name: '转出钱包 AG真人' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '转入钱包 平台钱包' })).toBeInTheDocument();
+    expect(amountField()).toHaveValue('');
+    expect(screen.getByText('可转 ¥520.00')).toBeInTheDocument();
+    fireEvent.change(amountField(), { target: { value: '100' } });
+    submit();
+    await expectToast('转账成功');
+    expect(api.callsTo('/api/transfer')[0].body).toEqual({ amount: '100', sourcetype: 'ag', targettype: 'userbalance' });
+  });
+
+  it('validates the amount first (docs/product.md §5)', async () => {
     const { api } = renderTransfer();
     await screen.findByRole('button', { name: '转入钱包 AG真人' });
     await pickWallet('转出钱包', '沙巴体育');
     submit();
     expect(await screen.findByText('请输入操作金额！')).toBeInTheDocument();
-    fireEvent.change(amountField(), { target: { value: '50' } });
-    submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('场馆内钱包不支持互转');
     expect(api.callsTo('/api/transfer')).toHaveLength(0);
   });
 

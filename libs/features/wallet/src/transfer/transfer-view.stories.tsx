@@ -8,12 +8,14 @@ const form = {
   wallets: transferWallets(walletFiguresFixture.venues, walletFiguresFixture.central),
   source: 'userbalance',
   target: 'ag',
+  available: walletFiguresFixture.central ?? 0,
   amount: '',
   error: null,
   refusal: null,
   submitting: false,
   onSource: fn(),
   onTarget: fn(),
+  onSwap: fn(),
   onAmount: fn(),
   onMax: fn(),
   onSubmit: fn(),
@@ -62,9 +64,17 @@ export const AmountMissing: Story = {
   args: { form: { ...form, error: { field: 'amount', message: '请输入操作金额！' } } },
 };
 
-export const VenueToVenue: Story = {
-  name: 'Validation: venue to venue',
-  args: { form: { ...form, source: 'sb', amount: '50', error: { field: 'sourcetype', message: '场馆内钱包不支持互转' } } },
+/** A venue chosen as the source (or the swap tapped): 平台钱包 is the target, 可转 is the venue's balance. */
+export const VenueSource: Story = {
+  name: 'Venue to platform (after a pick or the swap)',
+  args: {
+    form: {
+      ...form,
+      source: 'ag',
+      target: 'userbalance',
+      available: walletFiguresFixture.venues?.find((v) => v.platname === 'ag')?.balance ?? 0,
+    },
+  },
 };
 
 export const Refused: Story = { name: 'Server refused', args: { form: { ...form, amount: '99999', refusal: '余额不足' } } };

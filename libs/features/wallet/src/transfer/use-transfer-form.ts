@@ -34,6 +34,16 @@ export function useTransferForm(central: Fen | undefined, venues: readonly Venue
   }, [target, venues]);
 
   const wallets = useMemo(() => transferWallets(venues ?? [], central ?? 0), [venues, central]);
+  /** What the source holds (可转 beside the amount): follows every balance and venue refresh. */
+  const available = transferMaxAmount(source, central ?? 0, venues ?? []);
+  /**
+   * The spec allows only platform ⇄ venue: a venue on one side puts 平台钱包 on the other;
+   * 平台钱包 on both sides puts the first venue on the side the player did not touch.
+   */
+  const counterpart = (chosen: string, other: string | null) => {
+    if (chosen !== PLATFORM_WALLET) return PLATFORM_WALLET;
+    return other === PLATFORM_WALLET ? defaultTransferTarget(venues ?? []) : other;
+  };
 
   const run = useCallback(
     async (body: TransferRequest, idempotencyKey: string) => {
@@ -61,6 +71,7 @@ export function useTransferForm(central: Fen | undefined, venues: readonly Venue
     wallets,
     source,
     target,
+    available,
     amount,
     error,
     refusal,
@@ -68,11 +79,24 @@ export function useTransferForm(central: Fen | undefined, venues: readonly Venue
     /** Changing the source clears the amount (docs/product.md §4). */
     chooseSource: (platname: string) => {
       setSource(platname);
+      setTarget(counterpart(platname, target));
       clearAmount();
       resetMessages();
     },
     chooseTarget: (platname: string) => {
       setTarget(platname);
+      const nextSource = counterpart(platname, source) ?? PLATFORM_WALLET;
+      // The amount belongs to the source: it clears when the source changes (docs/product.md §4).
+      if (nextSource !== source) clearAmount();
+      setSource(nextSource);
+      resetMessages();
+    },
+    /** The swap control: the target becomes the source (so the amount clears) and back. */
+    swap: () => {
+      if (target === null) return;
+      setSource(target);
+      setTarget(source);
+      clearAmount();
       resetMessages();
     },
     /** A venue row tapped on the page: money comes out of that venue into the platform wallet. */
@@ -87,7 +111,7 @@ export function useTransferForm(central: Fen | undefined, venues: readonly Venue
       resetMessages();
     },
     fillMax: () => {
-      fillAmount(transferMaxAmount(source, central ?? 0, venues ?? []));
+      fillAmount(available);
       resetMessages();
     },
     submit: () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AmountField } from './amount-field';
 import { renderUi } from '../../test/render';
 
-function Holder({ error }: { error?: string }) {
+function Holder({ error, available }: { error?: string; available?: string }) {
   const [value, setValue] = useState('');
   return (
     <AmountField
@@ -13,6 +13,7 @@ function Holder({ error }: { error?: string }) {
       onChange={setValue}
       onMax={() => setValue('1280.50')}
       error={error}
+      available={available}
     />
   );
 }
@@ -34,5 +35,11 @@ describe('AmountField', () => {
     const input = screen.getByRole('textbox', { name: '转账金额' });
     expect(input).toHaveAccessibleDescription('请输入转账金额');
     expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows what the source holds beside the label, and the input is described by it', () => {
+    renderUi(<Holder available="可转 ¥1,280.50" error="请输入转账金额" />);
+    expect(screen.getByText('可转 ¥1,280.50')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: '转账金额' })).toHaveAccessibleDescription('请输入转账金额 可转 ¥1,280.50');
   });
 });

@@ -16,6 +16,20 @@ export const FieldLabel = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
+// The label with a figure at the row's other end (可转 ¥… beside a transfer's amount).
+const LabelLine = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+const Aside = styled.span`
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-variant-numeric: tabular-nums;
+`;
+
 const Line = styled.div`
   display: flex;
   align-items: center;
@@ -73,20 +87,34 @@ export interface FormFieldProps {
   children: (ids: FormFieldIds) => ReactNode;
   /** Buttons after the control (最大金额). */
   trailing?: ReactNode;
+  /** A short figure at the end of the label's line (可转 ¥…); screen readers hear it after the control. */
+  aside?: ReactNode;
 }
 
 /** One labelled form row with its message under it (InlineAlert, field variant). */
-export function FormField({ label, error, children, trailing }: FormFieldProps) {
+export function FormField({ label, error, children, trailing, aside }: FormFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
+  const asideId = `${id}-aside`;
+  const describedBy = [error ? errorId : null, aside ? asideId : null].filter(Boolean).join(' ') || undefined;
+  const labelNode = (
+    <FieldLabel id={labelId} htmlFor={id}>
+      {label}
+    </FieldLabel>
+  );
   return (
     <FieldRow>
-      <FieldLabel id={labelId} htmlFor={id}>
-        {label}
-      </FieldLabel>
+      {aside ? (
+        <LabelLine>
+          {labelNode}
+          <Aside id={asideId}>{aside}</Aside>
+        </LabelLine>
+      ) : (
+        labelNode
+      )}
       <Line>
-        {children({ id, labelId, describedBy: error ? errorId : undefined, invalid: !!error })}
+        {children({ id, labelId, describedBy, invalid: !!error })}
         {trailing}
       </Line>
       {error && (

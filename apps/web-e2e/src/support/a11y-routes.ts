@@ -1,8 +1,8 @@
 import { ROUTE_LIST } from '@h5/routing';
-import { scanPopups, ScanLog, settleRoute } from './support/a11y-scan';
-import { newMember, registerMember } from './support/api';
-import { open, startWithToken, withoutLiveMoney } from './support/browser';
-import { flow } from './support/flow';
+import { scanPopups, ScanLog, settleRoute } from './a11y-scan';
+import { newMember, registerMember } from './api';
+import { open, startWithToken, withoutLiveMoney } from './browser';
+import { flow } from './flow';
 
 /**
  * Every route of the routing library's ROUTE_LIST, as a visitor and as a member, scanned by
@@ -12,7 +12,6 @@ import { flow } from './support/flow';
  * also while its screen is not built yet (the shell then shows / or, for a visitor on a
  * members-only route, /login).
  */
-const ROLES = ['visitor', 'member'] as const;
 
 /** The screen a route shows: its path and query, less the login guard's redirect target. */
 function screenOf(shown: string): string {
@@ -23,7 +22,11 @@ function screenOf(shown: string): string {
   return rest ? `${path}?${rest}` : path;
 }
 
-for (const role of ROLES) {
+/**
+ * The scan of every route as a visitor or as a member: one flow, in its own file per role
+ * (a11y-routes-visitor, a11y-routes-member), so the two shards of a full run can take one each.
+ */
+export function everyRouteFlow(role: 'visitor' | 'member'): void {
   flow(
     `accessibility: every route as a ${role}, no serious or critical axe finding`,
     async ({ page }) => {
