@@ -82,6 +82,12 @@ describe('the server speaks the request language', () => {
     expect(await message('/api/login_pc', wrong, { 'x-lang': 'fr' })).toBe('登录密码错误');
   });
 
+  it('keeps the pages that exist only in Chinese in Chinese, whatever the browser asks for', async () => {
+    const expired = await s.raw('/vippay/pay?ticket=nope&amount=500.00', { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(expired.status).toBe(410);
+    expect(expired.text).toContain('支付链接已失效，请返回商户重新发起存款');
+  });
+
   it('keeps each of many simultaneous requests in its own language', async () => {
     const langs = ['en', 'vi', 'th', 'pt-BR', 'zh-CN'] as const;
     const expected = {

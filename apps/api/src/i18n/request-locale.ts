@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DEFAULT_LOCALE, LANG_HEADER, localeFromAcceptLanguage, matchLocale, type Locale } from '@h5/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The language of the request being answered (issue 33). A service deep inside a transaction
@@ -39,6 +39,15 @@ export function installRequestLocale(app: FastifyInstance): void {
   });
   app.addHook('preValidation', (request, _reply, done) => withLocale(request.locale, done));
   app.addHook('preHandler', (request, _reply, done) => withLocale(request.locale, done));
+}
+
+/**
+ * Route hook of a page that exists only in Chinese (the demo VipPay page): its refusals are
+ * Chinese too, not the browser's Accept-Language in the middle of a Chinese page.
+ */
+export function chineseOnly(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
+  request.locale = DEFAULT_LOCALE;
+  withLocale(DEFAULT_LOCALE, done);
 }
 
 declare module 'fastify' {
