@@ -71,6 +71,19 @@ describe('the server speaks the request language', () => {
     expect(JSON.parse(malformed.text).message).toBe('The request is malformed');
   });
 
+  it("translates the texts of @h5/domain's shared validators and a member's refusals", async () => {
+    const login = await s.call<{ api_token: string }>('/api/login_pc', { name: 'lingua01', password: 'secret1' });
+    const token = login.data.api_token;
+    const profile = { mobile: '12345', email: 'a@b.cn', birthday: '1990-05-06' };
+    const ask = (path: string, body: unknown, lang: string) => s.call(path, body, { token, headers: { 'x-lang': lang } });
+    expect((await ask('/api/updateuserinfo', profile, 'vi')).message).toBe('Vui lòng nhập số điện thoại hợp lệ');
+    expect((await ask('/api/updateuserinfo', profile, 'zh-CN')).message).toBe('请输入正确手机号');
+    expect((await ask('/api/applyagentdo', { mobile: '13912345678', apply_info: ' ' }, 'th')).message).toBe('กรุณากรอกเหตุผลในการสมัคร');
+    expect((await ask('/api/transfer', { amount: '99999999.00', sourcetype: 'ag', targettype: 'bbin' }, 'pt-BR')).message).toBe(
+      'Não é possível transferir entre carteiras de plataformas de jogo',
+    );
+  });
+
   it('takes Accept-Language when there is no X-Lang, and X-Lang over it', async () => {
     const wrong = { name: 'lingua01', password: 'wrong11' };
     expect(await message('/api/login_pc', wrong, { 'accept-language': 'vi-VN,vi;q=0.9,en;q=0.8' })).toBe('Mật khẩu đăng nhập không đúng');
