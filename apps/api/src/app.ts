@@ -2,8 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { requireMember } from './auth/require-member';
 import { BizError, Code } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
+import { HTTP_MESSAGES } from './http/messages';
 import { registerOperations } from './http/operations';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/request-log';
+import { installRequestLocale } from './i18n/request-locale';
 import { startPush } from './push/service';
 import { routeModules } from './routes';
 import { registerCompression } from './serving/compression';
@@ -36,6 +38,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, allowUnionTypes: true } },
   });
   app.decorateRequest('member', null);
+  // First of the hooks: every later stage answers in the request's language (issue 33).
+  installRequestLocale(app);
   // The site's older clients post forms as well as JSON.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -46,7 +50,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   // PostgreSQL text cannot hold U+0000: refuse it here rather than fail inside a query (500).
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body) || containsNul(request.query)) throw new BizError(Code.invalidParam, '参数错误');
+    if (containsNul(request.body) || containsNul(request.query)) throw new BizError(Code.invalidParam, HTTP_MESSAGES.badParam);
   });
   installErrorHandler(app);
   // The id a log line carries goes back to the caller, so a complaint can be found in the log.

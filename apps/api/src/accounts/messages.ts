@@ -1,5 +1,11 @@
-/** Texts of the account calls. Validation texts shared with the client come from @h5/domain. */
-export const ACCOUNT_MESSAGES = {
+import { ACCOUNT_TRANSLATIONS } from './messages.i18n';
+import { localized } from '../i18n/localized';
+
+/**
+ * Texts of the account calls, in Chinese as the spec has them; ./messages.i18n.ts has the other
+ * languages. Validation texts shared with the client come from @h5/domain.
+ */
+export const ACCOUNT_TEXT = {
   registered: '注册成功',
   nameTaken: '用户名已注册',
   loggedIn: '登录成功',
@@ -18,3 +24,6 @@ export const ACCOUNT_MESSAGES = {
   fileTooLarge: '图片大小不能超过2MB',
   uploaded: '上传成功',
 } as const;
+
+/** ACCOUNT_TEXT in the language of the request being answered. */
+export const ACCOUNT_MESSAGES = localized(ACCOUNT_TEXT, ACCOUNT_TRANSLATIONS);

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginData, RegisterData } from '@h5/api-contract';
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES, validateProfile } from '@h5/domain';
+import { MIN_PASSWORD_LENGTH, validateProfile } from '@h5/domain';
 import { ACCOUNT_MESSAGES } from './messages';
 import { openSession, revokeSession, revokeSessions } from './sessions';
 import { hashPassword, verifyPassword, type KdfParams } from '../auth/passwords';
 import { BizError, Code } from '../http/envelope';
+import { AUTH_TEXTS, PASSWORD_TEXTS, profileText } from '../i18n/domain-texts';
 import { requireMayLogin } from '../protection/enforce';
 import type { Db } from '../db/types';
 
@@ -24,11 +25,11 @@ export interface RegisterInput {
 const invalid = (message: string) => new BizError(Code.invalidParam, message);
 
 export function checkRegisterInput(input: RegisterInput): void {
-  if (!USERNAME.test(input.name)) throw invalid(AUTH_MESSAGES.nameLength);
-  if (input.password.length < MIN_PASSWORD_LENGTH) throw invalid(AUTH_MESSAGES.passwordLength);
-  if (input.confirmPass !== undefined && input.confirmPass !== input.password) throw invalid(AUTH_MESSAGES.confirmMismatch);
-  if (input.realname.trim().length < MIN_REALNAME) throw invalid(AUTH_MESSAGES.realnameRequired);
-  if (input.paypassword.length < MIN_PASSWORD_LENGTH) throw invalid(AUTH_MESSAGES.payPasswordLength);
+  if (!USERNAME.test(input.name)) throw invalid(AUTH_TEXTS.nameLength);
+  if (input.password.length < MIN_PASSWORD_LENGTH) throw invalid(AUTH_TEXTS.passwordLength);
+  if (input.confirmPass !== undefined && input.confirmPass !== input.password) throw invalid(AUTH_TEXTS.confirmMismatch);
+  if (input.realname.trim().length < MIN_REALNAME) throw invalid(AUTH_TEXTS.realnameRequired);
+  if (input.paypassword.length < MIN_PASSWORD_LENGTH) throw invalid(AUTH_TEXTS.payPasswordLength);
 }
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
@@ -59,7 +60,7 @@ export async function register(db: Db, kdf: KdfParams, input: RegisterInput, ip:
 
 /** Checks the password, then rotates: one new session, every other session revoked. */
 export async function login(db: Db, name: string, password: string, at = new Date()): Promise<LoginData> {
-  if (!name.trim() || !password) throw invalid(AUTH_MESSAGES.loginRequired);
+  if (!name.trim() || !password) throw invalid(AUTH_TEXTS.loginRequired);
   const { rows } = await db.query<{ id: number; username: string; password_hash: string }>(
     'SELECT id, username, password_hash FROM users WHERE lower(username) = lower($1) AND status = 1',
     [name.trim()],
@@ -83,9 +84,9 @@ export async function logoff(db: Db, userId: number, sessionId: number): Promise
 
 /** The form checks of a password change (run before the old password is guessed at). */
 export function checkNewPassword(oldPassword: string, newPassword: string): void {
-  if (!oldPassword) throw invalid(PASSWORD_MESSAGES.oldRequired);
-  if (!newPassword) throw invalid(PASSWORD_MESSAGES.newRequired);
-  if (newPassword.length < MIN_PASSWORD_LENGTH) throw invalid(PASSWORD_MESSAGES.newLength);
+  if (!oldPassword) throw invalid(PASSWORD_TEXTS.oldRequired);
+  if (!newPassword) throw invalid(PASSWORD_TEXTS.newRequired);
+  if (newPassword.length < MIN_PASSWORD_LENGTH) throw invalid(PASSWORD_TEXTS.newLength);
 }
 
 /** Login password: on success every session ends, so the member logs in again. */
@@ -104,8 +105,8 @@ export async function changePassword(db: Db, kdf: KdfParams, userId: number, old
 /** Pay password: the old one must match when one is set (a member without one just sets it). */
 /** The form checks of a pay-password change (the old one may be empty when none is set yet). */
 export function checkNewPayPassword(newPassword: string): void {
-  if (!newPassword) throw invalid(PASSWORD_MESSAGES.newRequired);
-  if (newPassword.length < MIN_PASSWORD_LENGTH) throw invalid(PASSWORD_MESSAGES.newLength);
+  if (!newPassword) throw invalid(PASSWORD_TEXTS.newRequired);
+  if (newPassword.length < MIN_PASSWORD_LENGTH) throw invalid(PASSWORD_TEXTS.newLength);
 }
 
 export async function changePayPassword(db: Db, kdf: KdfParams, userId: number, oldPassword: string, newPassword: string): Promise<void> {
@@ -127,7 +128,7 @@ export async function changePayPassword(db: Db, kdf: KdfParams, userId: number, 
 
 export async function updateProfile(db: Db, userId: number, form: { mobile: string; email: string; birthday: string }): Promise<void> {
   const failure = validateProfile(form);
-  if (failure) throw invalid(failure.message);
+  if (failure) throw invalid(profileText(failure.message));
   await db.query('UPDATE users SET mobile = $2, email = $3, birthday = $4 WHERE id = $1', [
     userId,
     form.mobile.trim(),

@@ -1,13 +1,11 @@
 import { sessionCacheFor } from './session-cache';
 import { hashToken } from './tokens';
 import { Code } from '../http/envelope';
+import { HTTP_MESSAGES } from '../http/messages';
 import type { Db } from '../db/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/;
-
-/** The answer to a missing, forged, revoked or rotated token (code 401). */
-export const SESSION_EXPIRED_MESSAGE = '登录已过期，请重新登录';
 
 /**
  * Pre-handler for member routes: a live session behind `Authorization: Bearer <token>`,
@@ -37,6 +35,6 @@ export function requireMember(db: Db) {
         return;
       }
     }
-    return reply.code(200).send({ code: Code.sessionExpired, message: SESSION_EXPIRED_MESSAGE, data: [] });
+    return reply.code(200).send({ code: Code.sessionExpired, message: HTTP_MESSAGES.sessionExpired, data: [] });
   };
 }

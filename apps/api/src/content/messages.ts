@@ -1,5 +1,8 @@
-/** Texts of the content calls. */
-export const CONTENT_MESSAGES = {
+import { CONTENT_TRANSLATIONS } from './messages.i18n';
+import { localized } from '../i18n/localized';
+
+/** Texts of the content calls, in Chinese as the spec has them; ./messages.i18n.ts has the other languages. */
+export const CONTENT_TEXT = {
   ok: '操作成功',
   visitorOnSite: 'wap',
   activityMissing: '活动不存在',
@@ -12,3 +15,6 @@ export const CONTENT_MESSAGES = {
   articleMissing: '暂无数据',
   badParam: '参数错误：',
 } as const;
+
+/** CONTENT_TEXT in the language of the request being answered. */
+export const CONTENT_MESSAGES = localized(CONTENT_TEXT, CONTENT_TRANSLATIONS);

@@ -1,4 +1,5 @@
 import { BusinessCode } from '@h5/api-contract';
+import { HTTP_MESSAGES } from './messages';
 import type { ApiEnvelopeLike } from './types';
 
 /**
@@ -7,7 +8,7 @@ import type { ApiEnvelopeLike } from './types';
  */
 export { BusinessCode as Code } from '@h5/api-contract';
 
-export const ok = <T>(data: T, message = '操作成功'): ApiEnvelopeLike<T> => ({ code: BusinessCode.ok, message, data });
+export const ok = <T>(data: T, message: string = HTTP_MESSAGES.ok): ApiEnvelopeLike<T> => ({ code: BusinessCode.ok, message, data });
 
 /**
  * Thrown by services for an expected refusal (wrong password, over balance...). The error

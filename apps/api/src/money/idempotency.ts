@@ -1,5 +1,6 @@
 import { MONEY_MESSAGES } from './messages';
 import { BizError, Code } from '../http/envelope';
+import { HTTP_MESSAGES } from '../http/messages';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
 import type { ApiEnvelopeLike } from '../http/types';
@@ -22,9 +23,10 @@ export async function withIdempotency<T>(
 ): Promise<ApiEnvelopeLike<T>> {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return ctx.db.tx(fn);
-  if (typeof header !== 'string' || !KEY.test(header)) throw new BizError(Code.invalidParam, '参数错误：Idempotency-Key');
+  if (typeof header !== 'string' || !KEY.test(header))
+    throw new BizError(Code.invalidParam, HTTP_MESSAGES.badParamField('Idempotency-Key'));
   const userId = request.member?.id;
-  if (!userId) throw new BizError(Code.sessionExpired, '登录已过期，请重新登录');
+  if (!userId) throw new BizError(Code.sessionExpired, HTTP_MESSAGES.sessionExpired);
   return ctx.db.tx(async (q) => {
     const claimed = await q.query(
       `INSERT INTO idempotency_keys (user_id, key, route) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key`,

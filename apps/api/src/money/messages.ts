@@ -1,5 +1,12 @@
-/** Every Chinese text of the money area: answers, record labels, seed data, the game page. */
-export const MONEY_MESSAGES = {
+import { MONEY_TRANSLATIONS } from './messages.i18n';
+import { localized } from '../i18n/localized';
+
+/**
+ * Every Chinese text of the money area: answers, record labels, seed data, the game page. The
+ * answers' messages (MONEY_TEXT) also come in the other languages (./messages.i18n.ts); labels
+ * and seed data are stored data, and stay as written.
+ */
+export const MONEY_TEXT = {
   ok: '操作成功',
   amountInvalid: '请输入正确的金额',
   amountTooLarge: '金额超出允许范围',
@@ -64,6 +71,9 @@ export const MONEY_MESSAGES = {
   stakeInvalid: '请输入正确的下注金额',
   pickInvalid: '请选择大或小',
 } as const;
+
+/** MONEY_TEXT in the language of the request being answered. */
+export const MONEY_MESSAGES = localized(MONEY_TEXT, MONEY_TRANSLATIONS);
 
 /** Record labels (gettransrecord pay_way, getcard/payinfo labels, ledger remarks). */
 export const MONEY_LABELS = {

@@ -41,11 +41,13 @@ const URL_KEYS = new Set(['vippay_url']);
  * most 2 decimals are accepted so no figure depends on a rounding rule (1.005 is refused with
  * the reason, not rounded one way on the screen and another in the books).
  */
-const USDT_SETTINGS: ReadonlyMap<string, { valid: (value: string) => boolean; message: string }> = new Map([
-  ['usdt_rate', { valid: isUsdtRateSetting, message: OPERATOR_MESSAGES.usdtRateInvalid }],
-  ['withdraw_usdt_rate', { valid: isUsdtRateSetting, message: OPERATOR_MESSAGES.usdtRateInvalid }],
-  ['withdraw_cash_fee', { valid: isUsdtFeeSetting, message: OPERATOR_MESSAGES.usdtFeeInvalid }],
-  ['withdraw_fee_usdt_trc', { valid: isUsdtFeeSetting, message: OPERATOR_MESSAGES.usdtFeeInvalid }],
+// The message by its key, read when refusing: the text follows the request's language.
+type UsdtSetting = { valid: (value: string) => boolean; message: 'usdtRateInvalid' | 'usdtFeeInvalid' };
+const USDT_SETTINGS: ReadonlyMap<string, UsdtSetting> = new Map<string, UsdtSetting>([
+  ['usdt_rate', { valid: isUsdtRateSetting, message: 'usdtRateInvalid' }],
+  ['withdraw_usdt_rate', { valid: isUsdtRateSetting, message: 'usdtRateInvalid' }],
+  ['withdraw_cash_fee', { valid: isUsdtFeeSetting, message: 'usdtFeeInvalid' }],
+  ['withdraw_fee_usdt_trc', { valid: isUsdtFeeSetting, message: 'usdtFeeInvalid' }],
 ]);
 
 const isWebUrl = (value: string): boolean => {
@@ -61,7 +63,7 @@ export async function setConfig(db: Db, key: string, value: string): Promise<voi
   if (FLAG_KEYS.has(key) && value !== '0' && value !== '1') throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.siteStateInvalid);
   if (URL_KEYS.has(key) && value !== '' && !isWebUrl(value)) throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.urlInvalid);
   const usdt = USDT_SETTINGS.get(key);
-  if (usdt && !usdt.valid(value)) throw new BizError(Code.invalidParam, usdt.message);
+  if (usdt && !usdt.valid(value)) throw new BizError(Code.invalidParam, OPERATOR_MESSAGES[usdt.message]);
   await writeSiteConfig(db, key, value);
 }
 

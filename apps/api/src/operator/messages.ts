@@ -1,5 +1,8 @@
-/** Operator API texts (Chinese, as the rest of the API). */
-export const OPERATOR_MESSAGES = {
+import { OPERATOR_TRANSLATIONS } from './messages.i18n';
+import { localized } from '../i18n/localized';
+
+/** Operator API texts in Chinese; ./messages.i18n.ts has the other languages. */
+export const OPERATOR_TEXT = {
   badAdminToken: '管理令牌无效',
   memberNotFound: '会员不存在',
   keyNotAllowed: '不支持修改该配置项',
@@ -13,3 +16,6 @@ export const OPERATOR_MESSAGES = {
   windowInverted: '结束时间必须晚于开始时间',
   noRedPacketRules: '没有启用的红包规则',
 } as const;
+
+/** OPERATOR_TEXT in the language of the request being answered. */
+export const OPERATOR_MESSAGES = localized(OPERATOR_TEXT, OPERATOR_TRANSLATIONS);

@@ -1,5 +1,8 @@
-/** Every Chinese text the player-protection area answers (issue 34). */
-export const PROTECTION_MESSAGES = {
+import { PROTECTION_TRANSLATIONS } from './messages.i18n';
+import { localized } from '../i18n/localized';
+
+/** Every Chinese text the player-protection area answers (issue 34); ./messages.i18n.ts has the other languages. */
+export const PROTECTION_TEXT = {
   saved: '设置成功',
   periodInvalid: '请选择限额周期（每日、每周或每月）',
   limitInvalid: '请输入正确的限额金额',
@@ -18,3 +21,6 @@ export const PROTECTION_MESSAGES = {
   memberNotFound: '会员不存在',
   usernameRequired: '请输入会员账号',
 } as const;
+
+/** PROTECTION_TEXT in the language of the request being answered. */
+export const PROTECTION_MESSAGES = localized(PROTECTION_TEXT, PROTECTION_TRANSLATIONS);

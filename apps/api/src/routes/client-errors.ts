@@ -1,4 +1,5 @@
 import { BizError, Code, ok } from '../http/envelope';
+import { HTTP_MESSAGES } from '../http/messages';
 import { Throttle } from '../security/throttle';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
@@ -19,11 +20,6 @@ export const CLIENT_ERROR_BODY_LIMIT = 8 * 1024;
  */
 export const CLIENT_ERROR_RATE = { limit: 30, windowMs: 10 * 60 * 1000 } as const;
 export const clientErrorThrottleKey = (ip: string) => `client-error:ip:${ip}`;
-
-export const CLIENT_ERROR_MESSAGES = {
-  recorded: '已记录',
-  tooMany: '上报过于频繁，请稍后再试',
-} as const;
 
 const text = (maxLength: number, minLength = 0) => ({ type: 'string', minLength, maxLength }) as const;
 
@@ -80,7 +76,7 @@ export async function registerClientErrorRoutes(app: FastifyInstance, ctx: AppCo
       // Every report counts, well-formed or not, before its body is validated.
       preValidation: async (request) => {
         const allowed = await throttle.attempt([{ key: clientErrorThrottleKey(request.ip), ...CLIENT_ERROR_RATE }]);
-        if (!allowed) throw new BizError(Code.tooManyRequests, CLIENT_ERROR_MESSAGES.tooMany);
+        if (!allowed) throw new BizError(Code.tooManyRequests, HTTP_MESSAGES.reportsTooMany);
       },
     },
     async (request) => {
@@ -98,7 +94,7 @@ export async function registerClientErrorRoutes(app: FastifyInstance, ctx: AppCo
         },
         'client error',
       );
-      return ok([], CLIENT_ERROR_MESSAGES.recorded);
+      return ok([], HTTP_MESSAGES.reportRecorded);
     },
   );
 }

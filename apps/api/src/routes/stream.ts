@@ -1,7 +1,6 @@
 import { PUSH_STREAM_PATH } from '@h5/api-contract';
-import { SESSION_EXPIRED_MESSAGE } from '../auth/require-member';
 import { Code } from '../http/envelope';
-import { SERVICE_BUSY_MESSAGE } from '../http/error-handler';
+import { HTTP_MESSAGES } from '../http/messages';
 import { readHello } from '../push/hello';
 import { sseEvent } from '../push/sse';
 import type { AppContext } from '../context';
@@ -29,7 +28,7 @@ export async function registerStreamRoutes(app: FastifyInstance, ctx: AppContext
       return reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_S))
-        .send({ code: Code.serviceBusy, message: SERVICE_BUSY_MESSAGE, data: [] });
+        .send({ code: Code.serviceBusy, message: HTTP_MESSAGES.busy, data: [] });
     }
     let first: Awaited<ReturnType<typeof readHello>>;
     try {
@@ -40,7 +39,7 @@ export async function registerStreamRoutes(app: FastifyInstance, ctx: AppContext
     }
     if (!first || stream.closedFor === 'revoked') {
       push.hub.remove(stream, 'gone');
-      return reply.send({ code: Code.sessionExpired, message: SESSION_EXPIRED_MESSAGE, data: [] });
+      return reply.send({ code: Code.sessionExpired, message: HTTP_MESSAGES.sessionExpired, data: [] });
     }
     reply.hijack();
     reply.raw.writeHead(200, {

@@ -4,6 +4,7 @@ import { readSiteConfig } from '../content/site-config';
 import { siteAddress } from '../content/site-info';
 import { BizError, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
+import { chineseOnly } from '../i18n/request-locale';
 import { requireYuan, yuanText } from '../money/amounts';
 import { MONEY_MESSAGES } from '../money/messages';
 import { field, memberPost } from '../money/route-kit';
@@ -44,7 +45,10 @@ export async function registerVippayRoutes(app: FastifyInstance, ctx: AppContext
 
   app.get(
     VIPPAY_PAGE_PATH,
-    { schema: { querystring: { type: 'object', properties: { ticket: TICKET, amount: { type: 'string', maxLength: 20 } } } } },
+    {
+      onRequest: chineseOnly,
+      schema: { querystring: { type: 'object', properties: { ticket: TICKET, amount: { type: 'string', maxLength: 20 } } } },
+    },
     async (request, reply) => {
       reply.type(html).header('cache-control', 'no-store');
       const query = request.query as { ticket?: string; amount?: string };
@@ -70,7 +74,7 @@ export async function registerVippayRoutes(app: FastifyInstance, ctx: AppContext
 
   app.post(
     VIPPAY_PAGE_PATH,
-    { schema: { body: { type: 'object', properties: { ticket: TICKET }, required: ['ticket'] } } },
+    { onRequest: chineseOnly, schema: { body: { type: 'object', properties: { ticket: TICKET }, required: ['ticket'] } } },
     async (request, reply) => {
       reply.type(html).header('cache-control', 'no-store');
       const { ticket } = request.body as { ticket: string };

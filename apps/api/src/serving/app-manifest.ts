@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVING_MESSAGES } from './messages';
+import { SERVING_TEXT } from './messages';
 import { readSiteConfig } from '../content/site-config';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +19,8 @@ export function registerAppManifest(app: FastifyInstance, ctx: AppContext, webDi
   const built = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   app.get(`/${MANIFEST_FILE}`, async (_request, reply) => {
     const { title } = await readSiteConfig(ctx.db, ['title']).catch(() => ({ title: '' }));
-    const name = title || SERVING_MESSAGES.appName;
+    // Chinese, as the manifest's lang says (the browser fetches it with its own Accept-Language).
+    const name = title || SERVING_TEXT.appName;
     reply.header('content-type', 'application/manifest+json').header('cache-control', 'no-cache');
     return reply.send(JSON.stringify({ name, short_name: name, lang: 'zh-CN', ...built }));
   });

@@ -1,10 +1,19 @@
-/** Texts of the non-API responses (files, the service and agent pages). */
-export const SERVING_MESSAGES = {
+import { SERVING_TRANSLATIONS } from './messages.i18n';
+import { localized } from '../i18n/localized';
+
+/**
+ * Texts of the non-API responses (files, the service and agent pages), in Chinese;
+ * ./messages.i18n.ts has the other languages of SERVING_TEXT (the pages below are Chinese only).
+ */
+export const SERVING_TEXT = {
   fileNotFound: '文件不存在',
   notFound: '接口不存在',
   // The installed app's name when the site has no title (the /app page's 官方app下载 wording).
   appName: '官方app',
 } as const;
+
+/** SERVING_TEXT in the language of the request being answered. */
+export const SERVING_MESSAGES = localized(SERVING_TEXT, SERVING_TRANSLATIONS);
 
 /** The built-in customer-service and agent pages (kf_url and agent_login_url point at them). */
 export const PAGE_TEXT = {

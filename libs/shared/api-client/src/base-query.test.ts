@@ -12,14 +12,14 @@ type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void
 let server: Server;
 let baseUrl: string;
 let handler: Handler;
-const seen: Array<{ url?: string; auth?: string; body: string }> = [];
+const seen: Array<{ url?: string; auth?: string; lang?: string; body: string }> = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
-      seen.push({ url: req.url, auth: req.headers.authorization, body });
+      seen.push({ url: req.url, auth: req.headers.authorization, lang: req.headers['x-lang'] as string | undefined, body });
       handler(req, body, res);
     });
   });
@@ -53,6 +53,13 @@ describe('baseQuery', () => {
     const result = await store.dispatch(accountApi.endpoints.balance.initiate());
     expect(result.data).toEqual({ balance: '1234.50' });
     expect(seen[0]).toMatchObject({ url: '/api/balance', auth: 'Bearer token-abcdefghijklmnopqrstuvwxyz', body: '{}' });
+  });
+
+  it("names the screens' language, so the server's messages match them whatever the browser's language", async () => {
+    handler = reply({ code: 200, message: 'ok', data: { balance: '0.00' } });
+    const { store } = storeWithCounter();
+    await store.dispatch(accountApi.endpoints.balance.initiate());
+    expect(seen[0]?.lang).toBe('zh-CN');
   });
 
   it('turns another code into a business error carrying the server message', async () => {

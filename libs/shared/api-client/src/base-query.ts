@@ -1,5 +1,5 @@
 import type { ApiEnvelope, BusinessCode, HttpMethod } from '@h5/api-contract';
-import { REQUEST_TIMEOUT_MS } from '@h5/domain';
+import { DEFAULT_LOCALE, REQUEST_TIMEOUT_MS } from '@h5/domain';
 import { messages } from './messages';
 import { sessionExpired, type RootWithSession } from './session/session-slice';
 import type { ApiError } from './api-error';
@@ -50,7 +50,10 @@ export const baseQuery: AppBaseQuery = async (req, api) => {
   const isForm = typeof FormData !== 'undefined' && req.body instanceof FormData;
   const method = req.method ?? 'POST';
 
-  const headers: Record<string, string> = { ...req.headers, accept: 'application/json' };
+  // The language the screens show, so the server's messages match them (docs/api.md, "Languages
+  // of message"): without it the server follows the browser's Accept-Language, and a phone set to
+  // English would read English refusals on Chinese screens. Chinese until the screens speak others.
+  const headers: Record<string, string> = { ...req.headers, accept: 'application/json', 'x-lang': DEFAULT_LOCALE };
   if (token) headers['authorization'] = `Bearer ${token}`;
   if (method === 'POST' && !isForm) headers['content-type'] = 'application/json';
 

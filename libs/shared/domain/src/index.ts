@@ -132,3 +132,15 @@ export { validateWithdrawal } from './validators/withdrawal';
 export type { TransferForm, TransferField } from './validators/transfer';
 export { validateTransfer } from './validators/transfer';
 export { validateRebateClaim, validateRedPacketGrab } from './validators/claims';
+export type { Locale, TranslatedLocale, Translation, Translations } from './i18n/locale';
+export {
+  LOCALES,
+  DEFAULT_LOCALE,
+  LANG_HEADER,
+  LANG_COOKIE,
+  matchLocale,
+  firstMatchingLocale,
+  localeFromAcceptLanguage,
+} from './i18n/locale';
+export { AUTH_TRANSLATIONS } from './auth/messages.i18n';
+export { PROFILE_TRANSLATIONS, PASSWORD_TRANSLATIONS } from './messages.i18n';

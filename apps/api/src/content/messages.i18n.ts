@@ -1,0 +1,58 @@
+import type { Translations } from '@h5/domain';
+import type { CONTENT_TEXT } from './messages';
+
+/** CONTENT_TEXT in the other languages (issue 33). visitorOnSite is the site's code word, the same in all. */
+export const CONTENT_TRANSLATIONS: Translations<typeof CONTENT_TEXT> = {
+  en: {
+    ok: 'Done',
+    visitorOnSite: 'wap',
+    activityMissing: 'This promotion does not exist',
+    applied: 'Application submitted',
+    alreadyApplied: 'You have already applied for this promotion. Current status: ',
+    applicationStates: { 1: 'Under review', 2: 'Approved', 3: 'Rejected' },
+    agentApplied: 'Submitted, awaiting review',
+    alreadyAgent: 'You have already applied to become an agent',
+    alreadyIsAgent: 'You are already an agent',
+    articleMissing: 'No data',
+    badParam: 'Invalid parameter: ',
+  },
+  vi: {
+    ok: 'Thao tác thành công',
+    visitorOnSite: 'wap',
+    activityMissing: 'Khuyến mãi không tồn tại',
+    applied: 'Đăng ký thành công',
+    alreadyApplied: 'Bạn đã đăng ký khuyến mãi này, trạng thái hiện tại: ',
+    applicationStates: { 1: 'Đang xét duyệt', 2: 'Đã duyệt', 3: 'Bị từ chối' },
+    agentApplied: 'Gửi thành công, vui lòng chờ xét duyệt',
+    alreadyAgent: 'Bạn đã đăng ký làm đại lý',
+    alreadyIsAgent: 'Bạn đã là đại lý',
+    articleMissing: 'Chưa có dữ liệu',
+    badParam: 'Tham số không hợp lệ: ',
+  },
+  th: {
+    ok: 'ดำเนินการสำเร็จ',
+    visitorOnSite: 'wap',
+    activityMissing: 'ไม่พบโปรโมชั่นนี้',
+    applied: 'สมัครสำเร็จ',
+    alreadyApplied: 'คุณสมัครโปรโมชั่นนี้แล้ว สถานะปัจจุบัน: ',
+    applicationStates: { 1: 'รอตรวจสอบ', 2: 'อนุมัติแล้ว', 3: 'ถูกปฏิเสธ' },
+    agentApplied: 'ส่งเรียบร้อย รอการตรวจสอบ',
+    alreadyAgent: 'คุณสมัครเป็นตัวแทนแล้ว',
+    alreadyIsAgent: 'คุณเป็นตัวแทนอยู่แล้ว',
+    articleMissing: 'ไม่มีข้อมูล',
+    badParam: 'พารามิเตอร์ไม่ถูกต้อง: ',
+  },
+  'pt-BR': {
+    ok: 'Operação realizada com sucesso',
+    visitorOnSite: 'wap',
+    activityMissing: 'Promoção não encontrada',
+    applied: 'Solicitação enviada',
+    alreadyApplied: 'Você já solicitou esta promoção. Status atual: ',
+    applicationStates: { 1: 'Em análise', 2: 'Aprovada', 3: 'Recusada' },
+    agentApplied: 'Enviado, aguardando análise',
+    alreadyAgent: 'Você já solicitou ser afiliado',
+    alreadyIsAgent: 'Você já é afiliado',
+    articleMissing: 'Sem dados',
+    badParam: 'Parâmetro inválido: ',
+  },
+};

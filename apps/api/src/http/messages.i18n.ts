@@ -1,0 +1,58 @@
+import type { Translations } from '@h5/domain';
+import type { HTTP_TEXT } from './messages';
+
+/** HTTP_TEXT in the other languages (issue 33). */
+export const HTTP_TRANSLATIONS: Translations<typeof HTTP_TEXT> = {
+  en: {
+    ok: 'Done',
+    badParam: 'Invalid parameter',
+    badParamField: (field: string) => `Invalid parameter: ${field}`,
+    tooLarge: 'The request is too large',
+    badFormat: 'The request is malformed',
+    busy: 'The server is busy, please try again later',
+    serverError: 'Server error, please try again later',
+    notFound: 'No such API',
+    sessionExpired: 'Your session has expired, please log in again',
+    reportRecorded: 'Recorded',
+    reportsTooMany: 'Too many reports, please try again later',
+  },
+  vi: {
+    ok: 'Thao tác thành công',
+    badParam: 'Tham số không hợp lệ',
+    badParamField: (field: string) => `Tham số không hợp lệ: ${field}`,
+    tooLarge: 'Yêu cầu quá lớn',
+    badFormat: 'Yêu cầu sai định dạng',
+    busy: 'Máy chủ đang bận, vui lòng thử lại sau',
+    serverError: 'Lỗi máy chủ, vui lòng thử lại sau',
+    notFound: 'API không tồn tại',
+    sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+    reportRecorded: 'Đã ghi nhận',
+    reportsTooMany: 'Báo cáo quá nhiều lần, vui lòng thử lại sau',
+  },
+  th: {
+    ok: 'ดำเนินการสำเร็จ',
+    badParam: 'พารามิเตอร์ไม่ถูกต้อง',
+    badParamField: (field: string) => `พารามิเตอร์ไม่ถูกต้อง: ${field}`,
+    tooLarge: 'คำขอมีขนาดใหญ่เกินไป',
+    badFormat: 'รูปแบบคำขอไม่ถูกต้อง',
+    busy: 'เซิร์ฟเวอร์ไม่ว่าง กรุณาลองใหม่ภายหลัง',
+    serverError: 'เซิร์ฟเวอร์ขัดข้อง กรุณาลองใหม่ภายหลัง',
+    notFound: 'ไม่พบ API นี้',
+    sessionExpired: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่',
+    reportRecorded: 'บันทึกแล้ว',
+    reportsTooMany: 'รายงานบ่อยเกินไป กรุณาลองใหม่ภายหลัง',
+  },
+  'pt-BR': {
+    ok: 'Operação realizada com sucesso',
+    badParam: 'Parâmetro inválido',
+    badParamField: (field: string) => `Parâmetro inválido: ${field}`,
+    tooLarge: 'A solicitação é grande demais',
+    badFormat: 'Solicitação mal formatada',
+    busy: 'Servidor ocupado, tente novamente mais tarde',
+    serverError: 'Erro no servidor, tente novamente mais tarde',
+    notFound: 'API inexistente',
+    sessionExpired: 'Sua sessão expirou, faça login novamente',
+    reportRecorded: 'Registrado',
+    reportsTooMany: 'Muitos relatórios, tente novamente mais tarde',
+  },
+};

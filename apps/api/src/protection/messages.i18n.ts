@@ -1,0 +1,83 @@
+import type { Translations } from '@h5/domain';
+import type { PROTECTION_TEXT } from './messages';
+
+/**
+ * PROTECTION_TEXT in the other languages (issue 33), in the words responsible-gaming pages use
+ * in those markets: deposit limit, reality check, time-out and self-exclusion. `period` arrives
+ * already translated (periodName), amounts with two decimals and times as Beijing time text.
+ */
+export const PROTECTION_TRANSLATIONS: Translations<typeof PROTECTION_TEXT> = {
+  en: {
+    saved: 'Settings saved',
+    periodInvalid: 'Please choose the limit period (daily, weekly or monthly)',
+    limitInvalid: 'Please enter a valid limit amount',
+    realityInvalid: 'The reminder interval can only be 15, 30 or 60 minutes, or off',
+    durationInvalid: 'Please choose how long the time-out or self-exclusion lasts',
+    excluded: 'In effect now, you have been logged out',
+    limitLowered: 'The limit is in effect',
+    limitPending: (at: string) => `The limit takes effect at ${at}`,
+    periodName: { day: 'Daily', week: 'Weekly', month: 'Monthly' },
+    depositOverLimit: (period: string, left: string) => `${period} deposit limit remaining: ¥${left}`,
+    loginExcluded: (until: string) => `You have paused your account and cannot log in until ${until}`,
+    depositExcluded: (until: string) => `You have paused your account and cannot deposit until ${until}`,
+    launchExcluded: (until: string) => `You have paused your account and cannot enter games until ${until}`,
+    alreadyExcluded: (until: string) => `You have paused your account until ${until}`,
+    memberNotFound: 'Member not found',
+    usernameRequired: 'Please enter the member account',
+  },
+  vi: {
+    saved: 'Thiết lập thành công',
+    periodInvalid: 'Vui lòng chọn chu kỳ hạn mức (ngày, tuần hoặc tháng)',
+    limitInvalid: 'Vui lòng nhập số tiền hạn mức hợp lệ',
+    realityInvalid: 'Khoảng thời gian nhắc nhở chỉ có thể là 15, 30, 60 phút hoặc tắt',
+    durationInvalid: 'Vui lòng chọn thời gian tạm nghỉ hoặc tự loại trừ',
+    excluded: 'Đã có hiệu lực, bạn đã được đăng xuất',
+    limitLowered: 'Hạn mức đã có hiệu lực',
+    limitPending: (at: string) => `Hạn mức sẽ có hiệu lực lúc ${at}`,
+    periodName: { day: 'Hôm nay', week: 'Tuần này', month: 'Tháng này' },
+    depositOverLimit: (period: string, left: string) => `${period}, hạn mức nạp tiền còn lại ¥${left}`,
+    loginExcluded: (until: string) => `Bạn đã tạm khóa tài khoản, không thể đăng nhập trước ${until}`,
+    depositExcluded: (until: string) => `Bạn đã tạm khóa tài khoản, không thể nạp tiền trước ${until}`,
+    launchExcluded: (until: string) => `Bạn đã tạm khóa tài khoản, không thể vào game trước ${until}`,
+    alreadyExcluded: (until: string) => `Bạn đã tạm khóa tài khoản đến ${until}`,
+    memberNotFound: 'Thành viên không tồn tại',
+    usernameRequired: 'Vui lòng nhập tài khoản thành viên',
+  },
+  th: {
+    saved: 'ตั้งค่าสำเร็จ',
+    periodInvalid: 'กรุณาเลือกรอบของวงเงิน (รายวัน รายสัปดาห์ หรือรายเดือน)',
+    limitInvalid: 'กรุณากรอกจำนวนวงเงินให้ถูกต้อง',
+    realityInvalid: 'ช่วงเวลาแจ้งเตือนเลือกได้เฉพาะ 15, 30, 60 นาที หรือปิด',
+    durationInvalid: 'กรุณาเลือกระยะเวลาพักเล่นหรือการระงับบัญชีตนเอง',
+    excluded: 'มีผลแล้ว คุณได้ออกจากระบบ',
+    limitLowered: 'วงเงินมีผลแล้ว',
+    limitPending: (at: string) => `วงเงินจะมีผลเมื่อ ${at}`,
+    periodName: { day: 'วันนี้', week: 'สัปดาห์นี้', month: 'เดือนนี้' },
+    depositOverLimit: (period: string, left: string) => `วงเงินฝาก${period}คงเหลือ ¥${left}`,
+    loginExcluded: (until: string) => `คุณได้พักบัญชีไว้ ไม่สามารถเข้าสู่ระบบได้จนถึง ${until}`,
+    depositExcluded: (until: string) => `คุณได้พักบัญชีไว้ ไม่สามารถฝากเงินได้จนถึง ${until}`,
+    launchExcluded: (until: string) => `คุณได้พักบัญชีไว้ ไม่สามารถเข้าเกมได้จนถึง ${until}`,
+    alreadyExcluded: (until: string) => `คุณได้พักบัญชีไว้ถึง ${until}`,
+    memberNotFound: 'ไม่พบสมาชิก',
+    usernameRequired: 'กรุณากรอกบัญชีสมาชิก',
+  },
+  'pt-BR': {
+    saved: 'Configuração salva',
+    periodInvalid: 'Escolha o período do limite (diário, semanal ou mensal)',
+    limitInvalid: 'Digite um valor de limite válido',
+    realityInvalid: 'O intervalo do lembrete só pode ser de 15, 30 ou 60 minutos, ou desligado',
+    durationInvalid: 'Escolha a duração da pausa ou da autoexclusão',
+    excluded: 'Em vigor, você foi desconectado',
+    limitLowered: 'O limite está em vigor',
+    limitPending: (at: string) => `O limite entra em vigor em ${at}`,
+    // Lower case: only depositOverLimit uses them, after the noun.
+    periodName: { day: 'diário', week: 'semanal', month: 'mensal' },
+    depositOverLimit: (period: string, left: string) => `Limite de depósito ${period} restante: ¥${left}`,
+    loginExcluded: (until: string) => `Você pausou sua conta e não pode fazer login até ${until}`,
+    depositExcluded: (until: string) => `Você pausou sua conta e não pode depositar até ${until}`,
+    launchExcluded: (until: string) => `Você pausou sua conta e não pode entrar nos jogos até ${until}`,
+    alreadyExcluded: (until: string) => `Você pausou sua conta até ${until}`,
+    memberNotFound: 'Membro não encontrado',
+    usernameRequired: 'Digite a conta do membro',
+  },
+};
