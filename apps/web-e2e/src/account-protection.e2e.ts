@@ -5,6 +5,7 @@ import { expectAxeClean, memberCall, startAt } from './support/account';
 import { newMember, registerMember } from './support/api';
 import { loginPanel } from './support/auth-forms';
 import { currentRoute, open, waitForRoute } from './support/browser';
+import { bindUsdt } from './support/cashier';
 import { flow } from './support/flow';
 import { shot } from './support/screens';
 import { expectHidden, expectMessage, expectVisible } from './support/ui';
@@ -22,6 +23,8 @@ flow(
   async ({ page }) => {
     const member = newMember('lim');
     const token = await registerMember(member);
+    // /recharge asks a member without a card or address to bind one first.
+    await bindUsdt(token, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', 'TRC20', member.payPassword);
     await startAt(page, token, '/mine');
     await page.getByRole('link', { name: '负责任博彩' }).click();
     await waitForRoute(page, '/responsibleGaming');
