@@ -29,11 +29,24 @@ step() {
 # in the end-to-end flows below (their server runs on it), and pglite-db.test.ts always runs on it.
 PG_URL="${TEST_DATABASE_URL:-}"
 if [ -n "$PG_URL" ]; then
-  step "lint, typecheck and unit/integration tests of every project (API suites on PostgreSQL: $PG_URL)"
+  step "lint, type check and unit/integration tests of every project (API suites on PostgreSQL: $PG_URL)"
 else
-  step "lint, typecheck and unit/integration tests of every project (API suites on the embedded database; set TEST_DATABASE_URL=postgres://… for PostgreSQL and its fault tests)"
+  step "lint, type check and unit/integration tests of every project (API suites on the embedded database; set TEST_DATABASE_URL=postgres://… for PostgreSQL and its fault tests)"
 fi
-npx nx run-many -t lint typecheck test "${NX_FLAGS[@]}"
+# The type check beside them: the web app and every library in one program
+# (tsconfig.typecheck-web.json: each file checked once, not again by each project importing
+# it); the server, the flows and Storybook by their own targets after.
+mkdir -p tmp
+npx tsc -p tsconfig.typecheck-web.json --noEmit >tmp/typecheck-web.log 2>&1 &
+TYPECHECK_WEB=$!
+npx nx run-many -t lint test "${NX_FLAGS[@]}"
+npx nx run-many -t typecheck -p api web-e2e storybook "${NX_FLAGS[@]}"
+if ! wait "$TYPECHECK_WEB"; then
+  cat tmp/typecheck-web.log
+  echo "type check of the web app and the libraries (tsconfig.typecheck-web.json) failed" >&2
+  exit 1
+fi
+echo "type check of the web app and the libraries: no error"
 
 step "formatting: every file as Prettier writes it (.prettierrc.json; npx nx format:write fixes it)"
 npx nx format:check --all
