@@ -9,14 +9,22 @@ const SPEC_TOP_LEVEL =
 const SPEC_LOGIN_REQUIRED =
   'Login required: /message, /fanshui, /userInfo, /userCent, /wallet, /addBankCard, /addUsdtCard, /password, /welfare, /betRecord, /activityRecord, /transRecord, /money, /withdrawal, /transfer.';
 
+/** Issue 34's screen, a member's own protections (docs/product.md §2's table). */
+const ISSUE_34_LOGIN_REQUIRED = ['/responsibleGaming'];
+
 const pathsIn = (text: string): string[] => text.match(/\/[A-Za-z]*/g) ?? [];
 const markedLoginRequired = (text: string): string[] => [...text.matchAll(/(\/[A-Za-z]*) \(login required\)/g)].map((match) => match[1]);
 
 describe('login-required routes', () => {
-  const fromSpec = [...markedLoginRequired(SPEC_MAIN_LAYOUT), ...markedLoginRequired(SPEC_TOP_LEVEL), ...pathsIn(SPEC_LOGIN_REQUIRED)];
+  const fromSpec = [
+    ...markedLoginRequired(SPEC_MAIN_LAYOUT),
+    ...markedLoginRequired(SPEC_TOP_LEVEL),
+    ...pathsIn(SPEC_LOGIN_REQUIRED),
+    ...ISSUE_34_LOGIN_REQUIRED,
+  ];
 
   it('are exactly the ones docs/product.md §2 marks', () => {
-    expect(fromSpec).toHaveLength(18);
+    expect(fromSpec).toHaveLength(19);
     expect([...LOGIN_REQUIRED_PATHS].sort()).toEqual([...fromSpec].sort());
   });
 

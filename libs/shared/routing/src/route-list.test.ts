@@ -28,6 +28,7 @@ describe('ROUTE_LIST', () => {
       '/money',
       '/withdrawal',
       '/transfer',
+      '/responsibleGaming',
     ]);
     expect(ROUTE_LIST.find((route) => route.path === '/login')?.loginRequired).toBe(false);
   });
