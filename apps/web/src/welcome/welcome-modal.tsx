@@ -23,8 +23,10 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space.sm}px;
 `;
 
-// The whole line is the checkbox's label, so the tap target is the row's 44 px, not the box.
+// The whole 44 px line is the checkbox: the native input lies invisible over it (so its own
+// box, what a tap and a target check measure, is the line), and Box draws the 16 px square.
 const NotToday = styled.label`
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space.sm}px;
   align-items: center;
@@ -32,13 +34,43 @@ const NotToday = styled.label`
   min-height: ${({ theme }) => theme.layout.touchTarget}px;
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  cursor: pointer;
 
   input {
-    width: 16px;
-    height: 16px;
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.accent};
+    opacity: 0;
+    cursor: pointer;
+  }
+`;
+
+const Box = styled.span`
+  display: grid;
+  place-items: center;
+  width: 16px;
+  height: 16px;
+  color: ${({ theme }) => theme.colors.onAccent};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+
+  svg {
+    visibility: hidden;
+  }
+
+  input:checked + & {
+    background: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+
+  input:checked + & svg {
+    visibility: visible;
+  }
+
+  input:focus-visible + & {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
   }
 `;
 
@@ -75,6 +107,11 @@ export function WelcomeModalView({ title, html, offer, onClose }: WelcomeModalVi
           )}
           <NotToday>
             <input type="checkbox" checked={notToday} onChange={(e) => setNotToday(e.target.checked)} />
+            <Box>
+              <svg width="12" height="12" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+                <path d="m5 12 5 5 9-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </Box>
             {messages.notToday}
           </NotToday>
         </Footer>
