@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Usdt: Story = {};
 
 /** WeChat: the QR of the channel's payment link, the link with its copy button. */
-export const WechatLink: Story = { name: 'WeChat payment link', args: { data: wechatPayInfoFixture(created) } };
+export const WechatLink: Story = { name: 'Payment link', args: { data: wechatPayInfoFixture(created) } };
 
 /** The operator uploaded a picture for the channel: it is shown instead of the drawn QR. */
 export const UploadedPicture: Story = {
