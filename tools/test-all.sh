@@ -10,8 +10,18 @@ NX_FLAGS=(--output-style=static)
 [ "${CI:-}" = true ] && NX_FLAGS+=(--skip-nx-cache)
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TELEMETRY=false STORYBOOK_DISABLE_TELEMETRY=1 CI="${CI:-true}"
 
-# Each step's heading says when it started, the last one the whole run's time (the CI budget is 25 min).
-step() { printf '\n=== %s (at %dm%02ds) ===\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
+# Each step's heading says when it started (the last one: the whole run's time; the CI budget
+# is 25 min) and how busy the machine's cores were during the step before: a step near 100 %
+# gains nothing from running beside another, one well below it would.
+cpu_ticks() { local _ u n s i w q sq st; read -r _ u n s i w q sq st _ </proc/stat; echo "$((u + n + s + q + sq + st)) $((i + w))"; }
+read -r BUSY0 IDLE0 < <(cpu_ticks 2>/dev/null || echo "0 0")
+step() {
+  local busy idle load=''
+  read -r busy idle < <(cpu_ticks 2>/dev/null || echo "0 0")
+  (( busy + idle > BUSY0 + IDLE0 )) && load=", cores $(( 100 * (busy - BUSY0) / (busy - BUSY0 + idle - IDLE0) ))% busy in the step before"
+  BUSY0=$busy IDLE0=$idle
+  printf '\n=== %s (at %dm%02ds%s) ===\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)) "$load"
+}
 
 # The API suites run once, inside the run below: on the PostgreSQL of TEST_DATABASE_URL when
 # it is set (.ci/run sets it: production's database, and the database fault tests need it),
@@ -19,11 +29,24 @@ step() { printf '\n=== %s (at %dm%02ds) ===\n' "$*" $((SECONDS / 60)) $((SECONDS
 # in the end-to-end flows below (their server runs on it), and pglite-db.test.ts always runs on it.
 PG_URL="${TEST_DATABASE_URL:-}"
 if [ -n "$PG_URL" ]; then
-  step "lint, typecheck and unit/integration tests of every project (API suites on PostgreSQL: $PG_URL)"
+  step "lint, type check and unit/integration tests of every project (API suites on PostgreSQL: $PG_URL)"
 else
-  step "lint, typecheck and unit/integration tests of every project (API suites on the embedded database; set TEST_DATABASE_URL=postgres://… for PostgreSQL and its fault tests)"
+  step "lint, type check and unit/integration tests of every project (API suites on the embedded database; set TEST_DATABASE_URL=postgres://… for PostgreSQL and its fault tests)"
 fi
-npx nx run-many -t lint typecheck test "${NX_FLAGS[@]}"
+# The type check beside them: the web app and every library in one program
+# (tsconfig.typecheck-web.json: each file checked once, not again by each project importing
+# it); the server, the flows and Storybook by their own targets after.
+mkdir -p tmp
+npx tsc -p tsconfig.typecheck-web.json --noEmit >tmp/typecheck-web.log 2>&1 &
+TYPECHECK_WEB=$!
+npx nx run-many -t lint test "${NX_FLAGS[@]}"
+npx nx run-many -t typecheck -p api web-e2e storybook "${NX_FLAGS[@]}"
+if ! wait "$TYPECHECK_WEB"; then
+  cat tmp/typecheck-web.log
+  echo "type check of the web app and the libraries (tsconfig.typecheck-web.json) failed" >&2
+  exit 1
+fi
+echo "type check of the web app and the libraries: no error"
 
 step "formatting: every file as Prettier writes it (.prettierrc.json; npx nx format:write fixes it)"
 npx nx format:check --all
@@ -44,6 +67,7 @@ step "end-to-end flows in Chromium against the API (apps/web-e2e)"
 # The bundle budget step above built the web app; --exclude-task-dependencies keeps CI
 # (which skips Nx's cache) from building it a second time. Two shards side by side, each with
 # its own server (apps/web-e2e/src/run-e2e.ts): the flows wait on the page much of the time.
-E2E_SHARDS="${E2E_SHARDS:-2}" npx nx run web-e2e:e2e --exclude-task-dependencies "${NX_FLAGS[@]}"
+# On PostgreSQL the live-money flow runs a second time across 2 instances (E2E_FLEET_DATABASE_URL).
+E2E_SHARDS="${E2E_SHARDS:-2}" E2E_FLEET_DATABASE_URL="$PG_URL" npx nx run web-e2e:e2e --exclude-task-dependencies "${NX_FLAGS[@]}"
 
 step "all tests passed"

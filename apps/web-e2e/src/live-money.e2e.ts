@@ -1,4 +1,5 @@
-// e2e-feature: wallet account
+// e2e-feature: wallet account cashier
+// e2e-runs-long: two idle minutes measured on / and /transfer (about 2.5 minutes)
 import assert from 'node:assert/strict';
 import { PUSH_STREAM_PATH } from '@h5/api-contract';
 import { adjustBalance, booksCentral, newMember, pendingOrdersOf, registerMember } from './support/api';
@@ -8,12 +9,17 @@ import { askDeposit, BALANCE_POLLS, decideDepositElsewhere, logRequests } from '
 import { expectFollows, fenOf, shownFen } from './support/money-follows';
 import { shot } from './support/screens';
 import { NAMES } from './support/spec-texts';
+import { expectVisible } from './support/ui';
 import type { Page } from 'playwright-core';
 
 /** Issue 31's bound from the operator's commit to the screen. */
 const COMMIT_TO_SCREEN_MS = 1000;
-/** An idle member's minute, measured on / and on /transfer. */
-const IDLE_MS = 60_000;
+/**
+ * An idle member's minute, measured on / and on /transfer. Across the fleet
+ * (live-money-fleet.ts) the event's path is what is proven; the requests of an idle minute are
+ * the same client's, measured in the embedded run.
+ */
+const IDLE_MS = process.env['E2E_OPERATOR_URL'] ? 0 : 60_000;
 /** docs/product.md §9: /transfer polls every 1500 ms. */
 const TRANSFER_POLL_MS = 1500;
 
@@ -40,8 +46,9 @@ flow(
     await adjustBalance(member.name, '100.00', 'e2e live money');
     await askDeposit(token, 185);
     await askDeposit(token, 185);
+    await askDeposit(token, 185);
     const { deposits } = await pendingOrdersOf(member.name);
-    assert.equal(deposits.length, 2);
+    assert.equal(deposits.length, 3);
     const log = logRequests(page);
     const report = (line: string) => console.log(`live money: ${line}`);
 
@@ -51,10 +58,12 @@ flow(
 
     // An idle minute on / with the stream up: the stream itself is the one request.
     let from = Date.now();
-    await page.waitForTimeout(IDLE_MS);
-    const idleHome = log.between(from, Date.now()).filter((r) => r.path !== PUSH_STREAM_PATH);
-    report(`/ idle ${IDLE_MS / 1000} s: ${idleHome.length} requests ${JSON.stringify(idleHome.map((r) => r.path))}`);
-    assert.ok(idleHome.length <= 1, `an idle member on / asked ${idleHome.length} times in a minute`);
+    if (IDLE_MS > 0) {
+      await page.waitForTimeout(IDLE_MS);
+      const idleHome = log.between(from, Date.now()).filter((r) => r.path !== PUSH_STREAM_PATH);
+      report(`/ idle ${IDLE_MS / 1000} s: ${idleHome.length} requests ${JSON.stringify(idleHome.map((r) => r.path))}`);
+      assert.ok(idleHome.length <= 1, `an idle member on / asked ${idleHome.length} times in a minute`);
+    }
 
     // The operator approves; the header shows it within 1 s of the commit.
     await decideDepositElsewhere(deposits[0].order_no, 'approve');
@@ -83,14 +92,29 @@ flow(
     const pollsWhileUp = log.between(settled, Date.now(), BALANCE_POLLS);
     assert.deepEqual(pollsWhileUp, [], 'no balance poll while the stream is up');
 
+    // The record list: the pending deposit's row turns from 审核中 to 已通过 within 1 s.
+    await goInApp(page, '/transRecord');
+    const row = page
+      .locator('div')
+      .filter({ hasText: `订单号：${deposits[2].order_no}` })
+      .last();
+    await expectVisible(row.getByText('审核中'), 'the pending deposit in the record list');
+    const decided = Date.now();
+    await decideDepositElsewhere(deposits[2].order_no, 'approve');
+    await row.getByText('已通过').waitFor({ timeout: COMMIT_TO_SCREEN_MS });
+    report(`/transRecord row after approval: ${Date.now() - decided} ms (from the operator's request)`);
+    await shot(page, 'live-money-trans-record');
+
     // An idle minute on /transfer (the spec polls it every 1.5 s).
     await goInApp(page, '/transfer');
     await page.waitForTimeout(2000);
-    from = Date.now();
-    await page.waitForTimeout(IDLE_MS);
-    const idleTransfer = log.between(from, Date.now()).filter((r) => r.path !== PUSH_STREAM_PATH);
-    report(`/transfer idle ${IDLE_MS / 1000} s: ${idleTransfer.length} requests ${JSON.stringify(idleTransfer.map((r) => r.path))}`);
-    assert.ok(idleTransfer.length <= 1, `an idle member on /transfer asked ${idleTransfer.length} times in a minute`);
+    if (IDLE_MS > 0) {
+      from = Date.now();
+      await page.waitForTimeout(IDLE_MS);
+      const idleTransfer = log.between(from, Date.now()).filter((r) => r.path !== PUSH_STREAM_PATH);
+      report(`/transfer idle ${IDLE_MS / 1000} s: ${idleTransfer.length} requests ${JSON.stringify(idleTransfer.map((r) => r.path))}`);
+      assert.ok(idleTransfer.length <= 1, `an idle member on /transfer asked ${idleTransfer.length} times in a minute`);
+    }
 
     // Block the stream: every new one is refused, and the open one ends as a page put away
     // and brought back ends it (the client closes its stream while the page is hidden).

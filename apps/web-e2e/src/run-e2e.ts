@@ -10,11 +10,14 @@
  * output is printed whole when it ends, and a table of every file's time at the end. Flows
  * spend much of their time waiting on the page (polls, animations), so two shards use a 2-core
  * machine better than one.
+ * E2E_FLEET_DATABASE_URL=postgres://… (npm test sets it from TEST_DATABASE_URL) adds the
+ * live-money flow across two instances on that database (support/live-money-fleet.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApi, type ApiServer } from './support/api-server';
+import { FLEET_FLOW, runFleetFlow } from './support/live-money-fleet';
 import { E2E_DIR, ROOT, TSCONFIG, WEB_DIST } from './support/workspace';
 
 const SRC = join(E2E_DIR, 'src');
@@ -52,19 +55,44 @@ function flowFiles(args: string[]): string[] {
 /** A flow file known to run for minutes: its first lines carry `// e2e-runs-long: why`. */
 const runsLong = (file: string): boolean => /^\/\/ e2e-runs-long:/m.test(readFileSync(file, 'utf8').split('\n', 4).join('\n'));
 
+/** A unit of a shard's work: a flow file on the shard's server, or the fleet flow on servers of its own. */
+interface Job {
+  name: string;
+  weight: number;
+  start(api: ApiServer, quiet: boolean): Run;
+}
+
+interface Run {
+  child: ChildProcess | null;
+  done: Promise<number>;
+}
+
 /**
- * The order the shards take files in: the long ones first, then by size (a file's size stands
- * for its running time well enough otherwise). Each shard takes the next file when it has
+ * The order the shards take jobs in: the long ones first, then by size (a file's size stands
+ * for its running time well enough otherwise). Each shard takes the next job when it has
  * finished one, so the shards end within about one file of each other (a fixed split ended
  * 675 s against 456 s: the route scans are short files that run for minutes).
  */
-function queueOf(files: string[]): string[] {
+function queueOf(files: string[], webDir: string, fleetDatabaseUrl: string | undefined): Job[] {
   const weight = (file: string) => (runsLong(file) ? Number.MAX_SAFE_INTEGER : statSync(file).size);
-  return [...files].sort((a, b) => weight(b) - weight(a));
+  const jobs: Job[] = files.map((file) => ({
+    name: file.slice(SRC.length + 1),
+    weight: weight(file),
+    start: (api, quiet) => runFile(file, api, quiet),
+  }));
+  // On PostgreSQL (npm test in CI) the live-money flow runs a second time across two instances.
+  const fleetFile = files.find((file) => file.endsWith(`/${FLEET_FLOW}`));
+  if (fleetDatabaseUrl && fleetFile)
+    jobs.push({
+      name: `${FLEET_FLOW} across 2 instances on PostgreSQL`,
+      weight: weight(fleetFile),
+      start: (_api, quiet) => runFleetFlow(webDir, fleetDatabaseUrl, quiet),
+    });
+  return jobs.sort((a, b) => b.weight - a.weight);
 }
 
 /** One flow file in its own test runner; with `quiet` its output is kept and printed whole when it ends. */
-function runFile(file: string, api: ApiServer, quiet: boolean): { child: ChildProcess; done: Promise<number> } {
+function runFile(file: string, api: ApiServer, quiet: boolean): Run {
   const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', file], {
     cwd: ROOT,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -96,25 +124,25 @@ interface Outcome {
 }
 
 /**
- * One shard: takes files from the shared queue until it is empty, one at a time on its own
- * server. A failed file does not stop the others: every failure is reported at the end.
+ * One shard: takes jobs from the shared queue until it is empty, one at a time on its own
+ * server. A failed job does not stop the others: every failure is reported at the end.
  */
 async function runShard(
   shard: number,
-  queue: string[],
+  queue: Job[],
   api: ApiServer,
   quiet: boolean,
-  running: Set<ChildProcess>,
+  running: Set<Run>,
   stopped: () => boolean,
 ): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
-  for (let file = queue.shift(); file !== undefined && !stopped(); file = queue.shift()) {
+  for (let job = queue.shift(); job !== undefined && !stopped(); job = queue.shift()) {
     const started = performance.now();
-    const run = runFile(file, api, quiet);
-    running.add(run.child);
+    const run = job.start(api, quiet);
+    running.add(run);
     const code = await run.done;
-    running.delete(run.child);
-    outcomes.push({ file: file.slice(SRC.length + 1), shard, code, seconds: (performance.now() - started) / 1000 });
+    running.delete(run);
+    outcomes.push({ file: job.name, shard, code, seconds: (performance.now() - started) / 1000 });
   }
   return outcomes;
 }
@@ -142,7 +170,8 @@ async function main(): Promise<number> {
   const webDir = join(ROOT, 'tmp/web-e2e/web');
   rmSync(webDir, { recursive: true, force: true });
   cpSync(WEB_DIST, webDir, { recursive: true });
-  const shardTotal = Math.min(shardCount, files.length);
+  const queue = queueOf(files, webDir, process.env['E2E_FLEET_DATABASE_URL'] || undefined);
+  const shardTotal = Math.min(shardCount, queue.length);
   const apis: ApiServer[] = [];
   try {
     for (let i = 0; i < shardTotal; i++) {
@@ -150,19 +179,18 @@ async function main(): Promise<number> {
       apis.push(api);
       console.log(`e2e: API and web app on ${api.baseUrl} (log ${api.logFile})`);
     }
-    const queue = queueOf(files);
-    const running = new Set<ChildProcess>();
+    const running = new Set<Run>();
     let interrupted = false;
     const interrupt = () => {
       interrupted = true;
-      running.forEach((child) => child.kill('SIGTERM'));
+      running.forEach((run) => run.child?.kill('SIGTERM'));
     };
     process.once('SIGINT', interrupt);
     process.once('SIGTERM', interrupt);
     const outcomes = (
       await Promise.all(apis.map((api, i) => runShard(i + 1, queue, api, shardTotal > 1, running, () => interrupted)))
     ).flat();
-    console.log(`\ne2e: ${outcomes.length} files on ${shardTotal} shard(s)`);
+    console.log(`\ne2e: ${outcomes.length} runs on ${shardTotal} shard(s)`);
     for (const o of outcomes)
       console.log(`  shard ${o.shard}  ${o.seconds.toFixed(1).padStart(6)} s  ${o.code === 0 ? 'passed' : 'FAILED'}  ${o.file}`);
     const perShard = apis.map((_, i) => outcomes.filter((o) => o.shard === i + 1).reduce((sum, o) => sum + o.seconds, 0));

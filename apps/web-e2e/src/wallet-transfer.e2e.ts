@@ -33,7 +33,7 @@ async function pick(page: Page, field: '转出钱包' | '转入钱包', wallet: 
 const amount = (page: Page) => page.getByRole('textbox', { name: '转账金额' });
 
 flow(
-  'wallet: transfers central → venue → central with 最大金额, venue → venue refused, double tap once, 免转, 一键回收',
+  'wallet: transfers central → venue → central with 最大金额, venue → venue cannot be built, double tap once, 免转, 一键回收',
   async ({ page }) => {
     const member = newMember('trf');
     const token = await registerMember(member);
@@ -70,14 +70,10 @@ flow(
     money = await expectPageAgrees(page, token, 'after venue → central');
     assert.equal(money.central, '¥1,000.00');
 
-    // Venue → venue is refused before anything is sent.
+    // Venue → venue cannot be built (issue 35): a venue as the target puts 平台钱包 as the source.
     await pick(page, '转入钱包', second.name);
-    await amount(page).fill('10');
+    await expectVisible(page.getByRole('button', { name: '转出钱包 平台钱包' }), '平台钱包 as the source');
     const sent = transfers.length;
-    await page.getByRole('button', { name: '立即转账' }).click();
-    await expectVisible(page.getByRole('alert').filter({ hasText: '场馆内钱包不支持互转' }), 'the venue → venue refusal');
-    assert.equal(transfers.length, sent, 'a venue → venue transfer is not sent');
-    await shot(page, 'transfer-venue-to-venue');
 
     // A double tap on 立即转账 moves the money once.
     await pick(page, '转出钱包', '平台钱包');

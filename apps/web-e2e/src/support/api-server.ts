@@ -18,8 +18,9 @@ const LISTENING = /listening (?:on|at) (http:\/\/[^\s"]+)/;
 /**
  * Starts apps/api as a child process on a fresh in-memory database (seeded with the demo
  * data), serving the built web app in `webDir` from the same origin, on a port the OS picks.
+ * `env` adds to or overrides its settings (DATABASE_URL: a PostgreSQL database instead).
  */
-export async function startApi(webDir: string, logName = 'api.log'): Promise<ApiServer> {
+export async function startApi(webDir: string, logName = 'api.log', env: Record<string, string> = {}): Promise<ApiServer> {
   const adminToken = randomBytes(24).toString('base64url');
   const logDir = join(ROOT, 'tmp/web-e2e');
   mkdirSync(logDir, { recursive: true });
@@ -44,6 +45,7 @@ export async function startApi(webDir: string, logName = 'api.log'): Promise<Api
       // Every flow logs in from 127.0.0.1; the limiter itself is covered by the API suites.
       AUTH_RATE_PER_IP: '10000',
       AUTH_RATE_PER_NAME: '10000',
+      ...env,
     },
   });
   child.stdout?.pipe(log);

@@ -81,7 +81,7 @@ const admin = <T>(path: string, body: unknown) => expectOk(path, call<T>(path, {
 export const setMaintenance = (on: boolean, repairTips?: string) =>
   admin('/admin/maintenance', { site_state: on ? 0 : 1, ...(repairTips === undefined ? {} : { repair_tips: repairTips }) });
 
-export const setConfig = (key: 'index_modal' | 'webcontent' | 'redpacket_switch' | 'title', value: string) =>
+export const setConfig = (key: 'index_modal' | 'index_modal_recharge' | 'webcontent' | 'redpacket_switch' | 'title', value: string) =>
   admin('/admin/config', { key, value });
 
 /** What every flow starts from: site open, no welcome modal (only its own flow shows it). */

@@ -1,7 +1,7 @@
 import type { Fen } from '@h5/domain';
 import { Amount } from '@h5/ui-kit';
-import { Actions, IconButton } from './header.styles';
-import { Balance, Spin } from './member-actions.styles';
+import { Actions } from './header.styles';
+import { Balance, RefreshButton, Spin } from './member-actions.styles';
 import { memberMessages as messages } from './member-messages';
 import { PillButton } from '../layout/pill-button';
 
@@ -34,7 +34,7 @@ export default function MemberActionsView({ balance, refreshing, recycling, onRe
       <Balance aria-label={messages.balanceLabel}>
         <Amount fen={balance} currency tone="accent" size="md" loading={balance === undefined} />
       </Balance>
-      <IconButton
+      <RefreshButton
         type="button"
         aria-label={messages.refreshBalance}
         onClick={onRefresh}
@@ -44,7 +44,7 @@ export default function MemberActionsView({ balance, refreshing, recycling, onRe
         <Spin $active={refreshing}>
           <RefreshIcon />
         </Spin>
-      </IconButton>
+      </RefreshButton>
       <PillButton type="button" $solid onClick={onRecycle} disabled={recycling}>
         <span>{messages.recycle}</span>
       </PillButton>

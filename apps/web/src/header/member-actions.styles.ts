@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { IconButton } from './header.styles';
 
 // A member's part of the header only (member-actions-view.tsx, its own chunk): kept out of
 // header.styles.ts, which the first paint loads.
@@ -23,4 +24,10 @@ export const Balance = styled.span`
   flex: none;
   white-space: nowrap;
   text-align: right;
+`;
+
+// Under 360 px the refresh icon reaches 4 px under 一键回收 to keep its 44 px tap (issue 35);
+// above it there (a flex item's z-index), so that strip is the refresh's, not the pill's.
+export const RefreshButton = styled(IconButton)`
+  z-index: 1;
 `;

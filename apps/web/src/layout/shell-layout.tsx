@@ -39,7 +39,7 @@ export function ShellLayout() {
         <Suspense fallback={null}>
           {menuOpened && <LeftMenu visible={menuVisible} onClose={() => setMenuVisible(false)} />}
           {welcome.visible && onMainPage && afterFirstPaint && (
-            <WelcomeModal title={welcome.title} html={welcome.html} offer={welcome.offer} onClose={welcome.dismiss} />
+            <WelcomeModal title={welcome.title} html={welcome.html} onClose={welcome.dismiss} />
           )}
         </Suspense>
       </ErrorBoundary>

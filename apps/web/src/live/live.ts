@@ -1,7 +1,21 @@
+import { startLiveMoney as startStream, type AppStore } from '@h5/api-client';
+import { startRealityCheck } from '../reality-check/start';
+
 /**
  * Live money (issue 31): the shell's lazy entry to the stream. main.tsx imports this after the
  * page has loaded, so the stream's code and its SSE parser are a chunk of their own and no byte
  * of them is in the first paint. startLiveMoney follows the session itself: it opens the stream
  * at login and while the page is visible, and closes it at logout, on a 401 and when hidden.
+ *
+ * The reality check (issue 34) starts here too, for the same reason: its watcher rides in this
+ * chunk and loads the dialog's own chunk only once a member logs in, so / and /login carry no
+ * byte of it (a second import in main.tsx cost 0.05 kB gzip of the first paint).
  */
-export { startLiveMoney } from '@h5/api-client';
+export function startLiveMoney(store: AppStore): () => void {
+  const stopRealityCheck = startRealityCheck(store);
+  const stopStream = startStream(store);
+  return () => {
+    stopRealityCheck();
+    stopStream();
+  };
+}

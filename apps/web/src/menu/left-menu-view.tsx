@@ -53,6 +53,7 @@ export function LeftMenuView(props: LeftMenuViewProps) {
       </Promo>
       <List>
         {loggedIn && <Entry icon="message" label={messages.messageCenter} onClick={() => onNavigate(links.message())} />}
+        {loggedIn && <Entry icon="shield" label={messages.responsibleGaming} onClick={() => onNavigate(ROUTES.responsibleGaming)} />}
         <li>
           <Row as="a" href={serviceUrl} target="_blank" rel="noopener noreferrer" aria-disabled={!serviceUrl}>
             <MenuIcon name="feedback" />

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ROUTES } from '@h5/routing';
 import { fail, ok } from '../test/fake-api';
-import { currentRoute, renderShell, tab } from '../test/render-shell';
+import { currentRoute, renderShell, stubRoutes, tab } from '../test/render-shell';
 // Loaded ahead so the lazy menu appears without waiting for a cold module transform.
 import './left-menu';
 
@@ -15,6 +16,7 @@ describe('left menu', () => {
     const menu = await openMenu();
     expect(await within(menu).findByText('您好，欢迎来到皇冠体育')).toBeInTheDocument();
     expect(within(menu).queryByText('消息中心')).not.toBeInTheDocument();
+    expect(within(menu).queryByText('负责任博彩')).not.toBeInTheDocument();
     expect(within(menu).queryByText('安全退出')).not.toBeInTheDocument();
 
     fireEvent.click(within(menu).getByRole('button', { name: '立即登录' }));
@@ -33,6 +35,13 @@ describe('left menu', () => {
 
     fireEvent.click(within(await openMenu()).getByRole('button', { name: '会员中心' }));
     expect(await screen.findByText('member page at /vip')).toBeInTheDocument();
+  });
+
+  it('leads a member to 负责任博彩 (issue 34); a visitor does not see it', async () => {
+    const routes = [...stubRoutes, { path: ROUTES.responsibleGaming, Page: () => <p>responsible gaming page</p> }];
+    renderShell({ at: '/', token: 'member-token', routes });
+    fireEvent.click(within(await openMenu()).getByRole('button', { name: '负责任博彩' }));
+    expect(await screen.findByText('responsible gaming page')).toBeInTheDocument();
   });
 
   it('links 意见反馈 to customer service and copies the permanent domain', async () => {

@@ -9,6 +9,7 @@ export const messages = {
   vipPromoText: '晋级礼金、专属返水、生日礼金，等级越高福利越多',
   vipCenter: '会员中心',
   messageCenter: '消息中心',
+  responsibleGaming: '负责任博彩',
   feedback: '意见反馈',
   permanentDomain: '永久域名',
   aboutUs: '关于我们',

@@ -13,7 +13,6 @@ export function useWelcome() {
     visible: !dismissed && data?.index_modal === '1',
     title: data?.title ?? '',
     html: data?.webcontent ?? '',
-    offer: data?.index_modal_recharge === '1',
     dismiss: () => setDismissed(true),
   };
 }

@@ -1,11 +1,11 @@
 import { fn } from 'storybook/test';
 import { SITE_NAME, siteAppInfo, withRouter } from '@h5/test-utils';
-import { WelcomeModal } from './welcome-modal';
+import { WelcomeModalView } from './welcome-modal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Features/Shell/Welcome Modal',
-  component: WelcomeModal,
+  component: WelcomeModalView,
   decorators: [withRouter],
   args: {
     offer: false,
@@ -13,7 +13,7 @@ const meta = {
     html: `${siteAppInfo.webcontent}<p>本站倡导理性娱乐，未满18周岁请勿参与。</p>`,
     onClose: fn(),
   },
-} satisfies Meta<typeof WelcomeModal>;
+} satisfies Meta<typeof WelcomeModalView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAppInfoQuery } from '@h5/api-client';
 import { links } from '@h5/routing';
 import { Button, Modal, RichHtml } from '@h5/ui-kit';
 import { dismissedToday, rememberDismissal, welcomeFingerprint } from './dismissal';
 import { messages } from './messages';
 
-export interface WelcomeModalProps {
+export interface WelcomeModalViewProps {
   /** The site title; the heading reads 欢迎来到{title}. */
   title: string;
   /** Server HTML (webcontent), rendered sanitized. */
@@ -45,7 +46,7 @@ const NotToday = styled.label`
  * The welcome text over the page; the mask, the close icon and Escape dismiss it. With
  * 今日不再提示 ticked (the default) closing keeps this text away for the rest of the day.
  */
-export function WelcomeModal({ title, html, offer, onClose }: WelcomeModalProps) {
+export function WelcomeModalView({ title, html, offer, onClose }: WelcomeModalViewProps) {
   const fingerprint = welcomeFingerprint(title, html);
   const hidden = useMemo(() => dismissedToday(fingerprint), [fingerprint]);
   const [notToday, setNotToday] = useState(true);
@@ -82,4 +83,13 @@ export function WelcomeModal({ title, html, offer, onClose }: WelcomeModalProps)
       <RichHtml html={html} />
     </Modal>
   );
+}
+
+/**
+ * The shell's welcome modal: the view with the operator's deposit-offer setting read here, in
+ * the lazy chunk, so the first paint's code (use-welcome.ts, the layout) does not grow.
+ */
+export function WelcomeModal(props: Omit<WelcomeModalViewProps, 'offer'>) {
+  const { data } = useAppInfoQuery();
+  return <WelcomeModalView {...props} offer={data?.index_modal_recharge === '1'} />;
 }

@@ -34,6 +34,9 @@ export const messages = {
   },
   recharge: {
     title: '存款',
+    /** Beside the amount when the player set a deposit limit (issue 34), as the server words its refusal. */
+    allowance: (period: string, left: string) => `${period}存款限额剩余 ¥${left}`,
+    allowancePeriods: { day: '本日', week: '本周', month: '本月' },
     tabs: { bank: '银行卡转账', usdt: 'USDT', vippay: 'VipPay', wechat: '微信', alipay: '支付宝' },
     accounts: '收款账户',
     accountNo: '账号',

@@ -69,6 +69,7 @@ export type { MoneyState, RootWithMoney, VenueMoney } from './money/money-slice'
 export { useMoneyFigures } from './money/use-money-figures';
 // Live money (issue 31): the shell loads this in a lazy chunk after the page has loaded.
 export { startLiveMoney } from './live/live-money';
+export { onOrdersChanged } from './live/orders-changed';
 export type { LiveMoneyOptions } from './live/live-money';
 export type { MoneyFigures } from './money/use-money-figures';
 export type { MoneyActionResult } from './money/use-money-action';

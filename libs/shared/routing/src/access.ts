@@ -21,6 +21,7 @@ export const LOGIN_REQUIRED_PATHS: readonly RoutePath[] = [
   ROUTES.money,
   ROUTES.withdrawal,
   ROUTES.transfer,
+  ROUTES.responsibleGaming,
 ];
 
 export const HEADER_HIDDEN_PATHS: readonly RoutePath[] = [ROUTES.activity, ROUTES.activityInfo, ROUTES.mine, ROUTES.transfer];

@@ -36,6 +36,7 @@ export const ROUTES = {
   withdrawal: '/withdrawal',
   transfer: '/transfer',
   abouts: '/abouts',
+  responsibleGaming: '/responsibleGaming',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -48,6 +48,7 @@ describe('/mine', () => {
       '合营计划',
       'APP下载',
       '帮助中心',
+      '负责任博彩',
     ]);
     expect(screen.getByRole('link', { name: '客服' })).toHaveAttribute('href', '/kefu');
   });

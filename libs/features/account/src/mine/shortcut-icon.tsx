@@ -67,6 +67,7 @@ const PATHS: Record<MineShortcut['key'], ReactNode> = {
       <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17v.01" />
     </>
   ),
+  responsibleGaming: <path d="M12 3.5 5 6v5.5c0 4.2 3 7.6 7 9 4-1.4 7-4.8 7-9V6l-7-2.5ZM9 12l2 2 4-4" />,
 };
 
 /** The drawing of one shortcut, for feature-kit's ShortcutGrid (which frames it). */

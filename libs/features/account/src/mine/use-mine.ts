@@ -31,6 +31,7 @@ export function mineShortcuts(isagent: number): MineShortcut[] {
     ['agentLogin', links.gamePage({ dailiD: 1 })],
     ['app', ROUTES.app],
     ['help', ROUTES.boutBallBet],
+    ['responsibleGaming', ROUTES.responsibleGaming],
   ];
   return all
     .filter(([key]) => (key === 'applyagent' ? isagent === 0 : key === 'agentLogin' ? isagent === 1 : true))

@@ -1,6 +1,6 @@
 // The account screens' own data for stories and tests (the member, venues and paging are
 // @h5/test-utils' shared fixtures), shaped as the API answers and as a player sees it.
-import type { Article, BetRecord, SiteMessage, UserInfo } from '@h5/api-contract';
+import type { Article, BetRecord, ProtectionOverview, SiteMessage, StatementData, UserInfo } from '@h5/api-contract';
 import { userFixture } from '@h5/test-utils';
 
 // A small green square as a png data URL: stories show a real picture without a server.
@@ -38,4 +38,26 @@ export const articlesFixture: Record<number, Article> = {
   1: { id: 1, name: '常见问题', content: '<h3>如何存款？</h3><p>登录后点击首页「存款」，选择支付方式并按提示操作即可。</p>' },
   5: { id: 5, name: '代理加盟', content: '<p>零成本加盟，佣金比例最高 50%，每周结算。</p>' },
   6: { id: 6, name: '隐私政策', content: '<p>我们严格保护您的个人信息，绝不向第三方出售。</p>' },
+};
+
+/** /responsibleGaming (issue 34): a daily limit part used, a weekly raise waiting its 24 hours, no monthly limit. */
+export const protectionFixture: ProtectionOverview = {
+  limits: [
+    { period: 'day', amount: '1000.00', pending: null, used: '300.00', left: '700.00' },
+    { period: 'week', amount: '3000.00', pending: { amount: '5000.00', at: '2026-03-11 12:00:00' }, used: '300.00', left: '2700.00' },
+    { period: 'month', amount: null, pending: null, used: '0.00', left: null },
+  ],
+  reality_minutes: 30,
+};
+
+/** The statement's 12 months, newest first. */
+export const statementFixture: StatementData = {
+  months: Array.from({ length: 12 }, (_, i) => {
+    const month = `${i < 3 ? 2026 : 2025}-${String(((3 - i + 11) % 12) + 1).padStart(2, '0')}`;
+    return i === 0
+      ? { month, deposits: '1300.00', withdrawals: '500.00', net: '800.00' }
+      : i === 1
+        ? { month, deposits: '200.00', withdrawals: '900.00', net: '-700.00' }
+        : { month, deposits: '0.00', withdrawals: '0.00', net: '0.00' };
+  }),
 };

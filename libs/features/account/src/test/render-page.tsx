@@ -1,5 +1,5 @@
 import { type FakeAnswer, ok, page, pageRenderer, userFixture, venuesFixture } from '@h5/test-utils';
-import { articlesFixture, betsFixture, noticesFixture, siteMessagesFixture } from './fixtures';
+import { articlesFixture, betsFixture, noticesFixture, protectionFixture, siteMessagesFixture, statementFixture } from './fixtures';
 
 /** What a member of the demo site sees on the account screens. */
 export const accountRoutes = (): Record<string, FakeAnswer> => ({
@@ -10,6 +10,8 @@ export const accountRoutes = (): Record<string, FakeAnswer> => ({
   '/api/homenotice': ok(noticesFixture),
   '/api/noticeList': ok(page(siteMessagesFixture)),
   '/api/betrecord': ok(page(betsFixture)),
+  '/api/protection': ok(protectionFixture),
+  '/api/protection/statement': ok(statementFixture),
   '/api/article': (body) => {
     const article = articlesFixture[Number(body['type'])];
     return article ? ok(article) : { code: 202, message: '文章不存在', data: null };

@@ -192,4 +192,22 @@ describe('/recharge', () => {
     expect(leftFor).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: '立即存款' })).toBeEnabled();
   });
+
+  it("shows beside the amount what the tightest of the player's own deposit limits leaves (issue 34); nothing without one", async () => {
+    const limits = [
+      { period: 'day', amount: '1000.00', pending: null, used: '300.00', left: '700.00' },
+      { period: 'week', amount: '5000.00', pending: null, used: '4800.00', left: '200.00' },
+      { period: 'month', amount: null, pending: null, used: '4800.00', left: null },
+    ];
+    renderRecharge({ '/api/protection': ok({ limits, reality_minutes: 0 }) });
+    expect(await screen.findByTestId('deposit-allowance')).toHaveTextContent('本周存款限额剩余 ¥200.00');
+  });
+
+  it('shows no allowance without a limit', async () => {
+    const limits = (['day', 'week', 'month'] as const).map((period) => ({ period, amount: null, pending: null, used: '0.00', left: null }));
+    const { api } = renderRecharge({ '/api/protection': ok({ limits, reality_minutes: 0 }) });
+    await waitFor(() => expect(api.callsTo('/api/protection')).toHaveLength(1));
+    await screen.findByText('深圳市鑫达贸易有限公司');
+    expect(screen.queryByTestId('deposit-allowance')).not.toBeInTheDocument();
+  });
 });

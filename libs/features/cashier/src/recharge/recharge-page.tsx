@@ -22,6 +22,7 @@ export default function RechargePage() {
       bank={m.bank}
       onBank={m.changeBank}
       amount={m.amount}
+      allowance={m.allowance}
       onAmount={m.changeAmount}
       error={m.error}
       submitting={m.submitting}

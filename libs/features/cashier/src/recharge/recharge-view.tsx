@@ -49,6 +49,8 @@ export interface RechargeViewProps {
   bank: BankFields;
   onBank: (field: keyof BankFields, value: string) => void;
   amount: string;
+  /** What the player's own deposit limits leave (issue 34), worded; null without a limit. */
+  allowance?: string | null;
   onAmount: (text: string) => void;
   error: ValidationError<BankDepositField> | null;
   submitting: boolean;
@@ -128,6 +130,18 @@ function QuickAmounts({ range, amount, onAmount }: Pick<RechargeViewProps, 'rang
     </Chips>
   );
 }
+
+// A link alone on its line, tapped over 44 px (issue 35): the overlay reaches above and below
+// the 16 px line into the notes' margins, where nothing else is tapped.
+const MoreLink = styled(Link)`
+  position: relative;
+
+  &::before {
+    position: absolute;
+    inset: -14px -4px;
+    content: '';
+  }
+`;
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space.xs}px 0;
@@ -252,6 +266,7 @@ export function RechargeView(props: RechargeViewProps) {
             onChange={(e) => props.onAmount(e.target.value)}
           />
           <QuickAmounts range={props.range} amount={props.amount} onAmount={props.onAmount} />
+          {props.allowance && <Note data-testid="deposit-allowance">{props.allowance}</Note>}
           {way === 'usdt' && (
             <>
               <Note aria-live="polite">
@@ -264,7 +279,7 @@ export function RechargeView(props: RechargeViewProps) {
               ))}
               <InlineAlert>{messages.recharge.protocolWarning}</InlineAlert>
               <Note>
-                <Link to={links.usdtmore()}>{messages.recharge.usdtMore}</Link>
+                <MoreLink to={links.usdtmore()}>{messages.recharge.usdtMore}</MoreLink>
               </Note>
             </>
           )}

@@ -30,6 +30,7 @@ import { useAmountInput } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import { confirm, showError, showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
+import { useDepositAllowance } from './deposit-allowance';
 import { useVippay } from './use-vippay';
 
 const EMPTY_BANK = { bank_owner: '', bank: '', bank_no: '', bank_address: '' };
@@ -70,6 +71,7 @@ export function useRecharge() {
   const payBanks = usePayBanksQuery(undefined, { skip: way !== 'bank' });
   const bankList = useBanksQuery(undefined, { skip: way !== 'bank' });
   const user = useUserQuery();
+  const allowance = useDepositAllowance();
   const [bank, setBank] = useState<BankFields>(EMPTY_BANK);
   const { amount, change: changeAmountText, clear: clearAmount } = useAmountInput();
   const [error, setError] = useState<ValidationError<BankDepositField> | null>(null);
@@ -125,6 +127,7 @@ export function useRecharge() {
       setError(null);
     },
     amount,
+    allowance,
     changeAmount: (text: string) => {
       changeAmountText(text);
       setError(null);

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useLazyTransRecordsQuery, useVenueBalancesQuery } from '@h5/api-client';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { onOrdersChanged, useLazyTransRecordsQuery, useVenueBalancesQuery } from '@h5/api-client';
 import { usePaged } from '@h5/api-client';
 import { DEFAULT_DATE_FILTER, DEFAULT_TRANSACTION_TYPE, platformOptions, type DateFilter, type TransactionType } from '@h5/domain';
 import { usePageReturn } from './use-page-return';
@@ -8,7 +8,8 @@ import { usePageReturn } from './use-page-return';
  * /transRecord: platform (全平台 first, from the venue list), date (default 30 days) and type
  * (deposit default) filters; a filter change restarts at page 1 (other data: the loading
  * state), a return to the page refreshes page 1 while the rows shown stay until it arrives
- * (statuses an operator changed meanwhile show without a reload, a poll or a flash).
+ * (statuses an operator changed meanwhile show without a reload, a poll or a flash), and so
+ * does a decision the live stream announces while the page is open.
  */
 export function useTransRecord() {
   const venues = useVenueBalancesQuery();
@@ -26,6 +27,8 @@ export function useTransRecord() {
   const records = usePaged(fetchPage, listKey);
   const { refresh } = records;
   usePageReturn(() => void refresh());
+  // An operator's decision pushed by the live stream: the 审核中 row turns at once.
+  useEffect(() => onOrdersChanged(() => void refresh()), [refresh]);
   const platforms = useMemo(
     () => platformOptions(venues.data ?? []).map((option) => ({ value: option.platname, label: option.name })),
     [venues.data],

@@ -53,7 +53,8 @@ const Swap = styled.button`
 
   &::before {
     position: absolute;
-    inset: -6px;
+    /* From the padding box (inside the 1 px border): 32 + 2 × 6 = 44 px tapped. */
+    inset: -7px;
     content: '';
   }
 

@@ -9,6 +9,7 @@
  * a poll that left before it and answers after it cannot put the older amount back.
  */
 import type { PushEvents, PushFigures } from '@h5/api-contract';
+import { ordersChanged } from './orders-changed';
 import { accountApi } from '../endpoints/account-api';
 import { cashierApi } from '../endpoints/cashier-api';
 import { profileApi } from '../endpoints/profile-api';
@@ -42,7 +43,10 @@ export function applyEvent<K extends keyof PushEvents>(name: K, data: PushEvents
       const hello = data as PushEvents['hello'];
       applyFigures(dispatch, hello);
       // Decisions made while the stream was down reach the record lists and 审核中 rows now.
-      if (resync) dispatch(cashierApi.util.invalidateTags(['Transactions', 'BetAmount']));
+      if (resync) {
+        dispatch(cashierApi.util.invalidateTags(['Transactions', 'BetAmount']));
+        ordersChanged();
+      }
       messagesMoved(dispatch, getState, hello.messages);
       break;
     }
@@ -53,6 +57,7 @@ export function applyEvent<K extends keyof PushEvents>(name: K, data: PushEvents
       // A deposit or withdrawal asked for or decided: the lists showing it (and 审核中) and the
       // withdrawal's bet requirement ask again; its money, if any moved, came in a money event.
       dispatch(cashierApi.util.invalidateTags(['Transactions', 'BetAmount']));
+      ordersChanged();
       break;
     case 'messages':
       messagesMoved(dispatch, getState, (data as PushEvents['messages']).messages);

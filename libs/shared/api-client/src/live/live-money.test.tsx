@@ -9,6 +9,7 @@ import { useWalletMoney } from '../money/use-wallet-money';
 import { loggedOut } from '../session/session-slice';
 import { createAppStore } from '../store';
 import { backoffDelay, startLiveMoney } from './live-money';
+import { onOrdersChanged } from './orders-changed';
 import type { ReactNode } from 'react';
 
 // jsdom has no TextDecoder; the browser and Node do.
@@ -228,14 +229,19 @@ describe('live money: the stream replaces the balance polls (issue 31)', () => {
     const site = setUp();
     const { result } = renderTransfer(site);
     const records = site.store.dispatch(cashierApi.endpoints.transRecords.initiate({ date: 1, type: 1, page: 1 } as never));
+    // A screen's own paged list (/transRecord) listens for the same news.
+    let pagedListTold = 0;
+    const stopListening = onOrdersChanged(() => pagedListTold++);
     await tick(0);
     site.latest().send('hello', hello('10.00'));
     await tick(50);
     expect(site.count('/api/gettransrecord')).toBe(1);
+    expect(pagedListTold).toBe(0);
 
     site.latest().send('order', { type: 1, out_trade_no: 'D1', state: 2 }, 9);
     await tick(50);
     expect(site.count('/api/gettransrecord')).toBe(2);
+    expect(pagedListTold).toBe(1);
 
     site.latest().end(); // e.g. the instance restarted
     site.approve('510.00');
@@ -245,6 +251,8 @@ describe('live money: the stream replaces the balance polls (issue 31)', () => {
     await tick(50);
     expect(result.current.header).toBe(51000);
     expect(site.count('/api/gettransrecord')).toBe(3);
+    expect(pagedListTold).toBe(2);
+    stopListening();
     records.unsubscribe();
     act(() => site.stop());
   });

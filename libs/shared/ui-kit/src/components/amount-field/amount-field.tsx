@@ -13,7 +13,7 @@ const MaxButton = styled(Button)`
 
   &::before {
     position: absolute;
-    inset: -7px 0;
+    inset: -7px -1px;
     content: '';
   }
 `;

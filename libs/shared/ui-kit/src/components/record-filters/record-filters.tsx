@@ -60,8 +60,8 @@ const Select = styled.button`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm}px;
   min-height: ${({ theme }) => theme.layout.touchTarget - 8}px;
+  position: relative;
   padding: 0 ${({ theme }) => theme.space.md}px;
-  overflow: hidden;
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
   white-space: nowrap;
@@ -69,6 +69,20 @@ const Select = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill}px;
   cursor: pointer;
+
+  /* The value cuts itself off, not the button: clipping the button would clip its overlay. */
+  > span {
+    min-width: 0;
+    overflow: hidden;
+  }
+
+  /* Drawn 36 px high, tapped over 44 (issue 35): the overlay reaches 4 px above and below,
+     which the rows' 8 px gap leaves free. */
+  &::before {
+    position: absolute;
+    inset: -5px -1px;
+    content: '';
+  }
 `;
 
 /** A labelled row whose pill button names the current choice and opens the options in a popup. */

@@ -27,6 +27,13 @@ const Root = styled.span`
     --width: 50px;
   }
 
+  /* The 50×30 switch is tapped over the row's 44 px height (issue 35, WCAG 2.5.5). */
+  .adm-switch::before {
+    position: absolute;
+    inset: -7px 0;
+    content: '';
+  }
+
   .adm-switch:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;

@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import type { ExclusionDuration } from '@h5/api-contract';
+import { Button, Section } from '@h5/ui-kit';
+import { messages } from '../messages';
+
+const text = messages.responsibleGaming.exclusion;
+const GROUPS: ReadonlyArray<{ label: string; durations: readonly ExclusionDuration[] }> = [
+  { label: text.timeoutLabel, durations: ['24h', '7d', '30d'] },
+  { label: text.exclusionLabel, durations: ['6m', '1y', '5y'] },
+];
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  line-height: 1.5;
+`;
+
+const Group = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm}px;
+`;
+
+const GroupName = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space.xs}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Choices = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+/** Time-out and self-exclusion: each length a button; the model asks for confirmation first. */
+export function ExclusionSection({ onExclude }: { onExclude: (duration: ExclusionDuration) => void }) {
+  return (
+    <Section title={text.title}>
+      <Hint>{text.hint}</Hint>
+      {GROUPS.map((g) => (
+        <Group key={g.label} role="group" aria-label={g.label}>
+          <GroupName>{g.label}</GroupName>
+          <Choices>
+            {g.durations.map((d) => (
+              <Button
+                key={d}
+                variant="ghost"
+                aria-haspopup="dialog"
+                aria-label={`${g.label}${text.durations[d]}`}
+                onClick={() => onExclude(d)}
+              >
+                {text.durations[d]}
+              </Button>
+            ))}
+          </Choices>
+        </Group>
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,139 @@
+import styled from 'styled-components';
+import type { DepositLimit, LimitPeriod } from '@h5/api-contract';
+import { parseSignedYuan } from '@h5/domain';
+import { Amount, Button, InlineAlert, Section, Tabs, TextField } from '@h5/ui-kit';
+import { messages } from '../messages';
+
+const text = messages.responsibleGaming.limits;
+const PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
+
+export interface LimitsSectionProps {
+  limits: DepositLimit[];
+  period: LimitPeriod;
+  amount: string;
+  error: string | null;
+  refusal: string | null;
+  saving: boolean;
+  onPeriod: (period: LimitPeriod) => void;
+  onAmount: (amount: string) => void;
+  onSave: () => void;
+  onRemove: () => void;
+}
+
+const Rows = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.md}px;
+  padding: 0;
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 3em minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => theme.space.sm}px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Details = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Figure = styled.span`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xxs}px;
+`;
+
+const Pending = styled.span`
+  grid-column: 2;
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+const Rule = styled.p`
+  margin: ${({ theme }) => theme.space.sm}px 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  line-height: 1.5;
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin-top: ${({ theme }) => theme.space.md}px;
+`;
+
+const fen = (yuan: string | null) => (yuan === null ? null : parseSignedYuan(yuan));
+const money = (yuan: string | null) => <Amount fen={fen(yuan)} size="sm" />;
+
+function pendingText(l: DepositLimit): string | null {
+  if (!l.pending) return null;
+  return l.pending.amount === null ? text.pendingRemove(l.pending.at) : text.pendingRaise(`¥${l.pending.amount}`, l.pending.at);
+}
+
+/** The three limits as they stand (what each leaves, a pending change with its time) and the form that sets one. */
+export function LimitsSection(p: LimitsSectionProps) {
+  return (
+    <Section title={text.title}>
+      <Rows>
+        {p.limits.map((l) => (
+          <Row key={l.period} data-testid={`limit-${l.period}`}>
+            <Name>{text.periods[l.period]}</Name>
+            <Details>
+              {l.amount === null ? <span>{text.none}</span> : money(l.amount)}
+              {l.left !== null && (
+                <Figure>
+                  {text.used}
+                  {money(l.used)}
+                </Figure>
+              )}
+              {l.left !== null && (
+                <Figure>
+                  {text.left}
+                  {money(l.left)}
+                </Figure>
+              )}
+            </Details>
+            {l.pending && <Pending>{pendingText(l)}</Pending>}
+          </Row>
+        ))}
+      </Rows>
+      <form
+        noValidate
+        aria-label={text.title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          p.onSave();
+        }}
+      >
+        <Tabs items={PERIODS.map((key) => ({ key, title: text.periods[key] }))} activeKey={p.period} onChange={p.onPeriod} stretch />
+        <TextField
+          label={`${text.periods[p.period]}${text.amountLabel}`}
+          placeholder={text.amountPlaceholder}
+          inputMode="decimal"
+          maxLength={12}
+          value={p.amount}
+          error={p.error}
+          onChange={(event) => p.onAmount(event.target.value)}
+        />
+        <Rule>{text.rule}</Rule>
+        {p.refusal && <InlineAlert>{p.refusal}</InlineAlert>}
+        <Actions>
+          <Button type="button" variant="ghost" onClick={p.onRemove} disabled={p.saving}>
+            {text.remove}
+          </Button>
+          <Button type="submit" loading={p.saving}>
+            {text.save}
+          </Button>
+        </Actions>
+      </form>
+    </Section>
+  );
+}

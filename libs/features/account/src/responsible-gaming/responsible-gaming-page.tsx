@@ -1,0 +1,7 @@
+import { ResponsibleGamingView } from './responsible-gaming-view';
+import { useResponsibleGaming } from './use-responsible-gaming';
+
+/** /responsibleGaming: 负责任博彩. The page wires the model hook to the view and draws nothing itself. */
+export default function ResponsibleGamingPage() {
+  return <ResponsibleGamingView {...useResponsibleGaming()} />;
+}

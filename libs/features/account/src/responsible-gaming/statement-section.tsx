@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import type { StatementMonth } from '@h5/api-contract';
+import { parseSignedYuan } from '@h5/domain';
+import { Amount, Section, Skeleton } from '@h5/ui-kit';
+import { messages } from '../messages';
+
+const text = messages.responsibleGaming.statement;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs}px 0;
+    text-align: right;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+`;
+
+const fen = (yuan: string) => parseSignedYuan(yuan);
+
+/** Deposits, withdrawals and the net per month for the last 12 months (Beijing), newest first. */
+export function StatementSection({ months }: { months: StatementMonth[] | null }) {
+  return (
+    <Section title={text.title}>
+      {months === null ? (
+        <Skeleton lines={4} />
+      ) : (
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{text.month}</th>
+              <th scope="col">{text.deposits}</th>
+              <th scope="col">{text.withdrawals}</th>
+              <th scope="col">{text.net}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{m.month}</th>
+                <td>
+                  <Amount fen={fen(m.deposits)} size="sm" currency={false} />
+                </td>
+                <td>
+                  <Amount fen={fen(m.withdrawals)} size="sm" currency={false} />
+                </td>
+                <td>
+                  <Amount fen={fen(m.net)} size="sm" currency={false} signed />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Section>
+  );
+}
