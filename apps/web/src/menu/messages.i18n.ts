@@ -1,0 +1,73 @@
+import type { Translations } from '@h5/domain';
+import type { messages } from './messages';
+
+/**
+ * The left menu's texts in the other languages (issue 33), in the markets' betting-site words
+ * (返水 rebate / hoàn trả / เงินคืน / cashback). Not shown yet (docs/i18n.md).
+ */
+export const MENU_TRANSLATIONS: Translations<typeof messages> = {
+  en: {
+    menuLabel: 'Side menu',
+    closeMenu: 'Close menu',
+    greeting: (title: string) => `Hello, welcome to ${title}`,
+    greetingFallback: 'Hello, welcome',
+    vipPromoTitle: 'Exclusive VIP privileges',
+    vipPromoText: 'Level-up bonus, exclusive rebates and birthday bonus: the higher your level, the more you get',
+    vipCenter: 'VIP center',
+    messageCenter: 'Messages',
+    responsibleGaming: 'Responsible gaming',
+    feedback: 'Feedback',
+    permanentDomain: 'Permanent domain',
+    aboutUs: 'About us',
+    safeExit: 'Log out',
+    loginNow: 'Log in now',
+  },
+  vi: {
+    menuLabel: 'Menu bên',
+    closeMenu: 'Đóng menu',
+    greeting: (title: string) => `Xin chào, chào mừng đến với ${title}`,
+    greetingFallback: 'Xin chào quý khách',
+    vipPromoTitle: 'Đặc quyền hội viên VIP',
+    vipPromoText: 'Thưởng thăng cấp, hoàn trả riêng, quà sinh nhật: cấp càng cao ưu đãi càng nhiều',
+    vipCenter: 'Trung tâm hội viên',
+    messageCenter: 'Hộp thư',
+    responsibleGaming: 'Chơi có trách nhiệm',
+    feedback: 'Góp ý',
+    permanentDomain: 'Tên miền vĩnh viễn',
+    aboutUs: 'Về chúng tôi',
+    safeExit: 'Đăng xuất',
+    loginNow: 'Đăng nhập ngay',
+  },
+  th: {
+    menuLabel: 'เมนูด้านข้าง',
+    closeMenu: 'ปิดเมนู',
+    greeting: (title: string) => `สวัสดี ยินดีต้อนรับสู่ ${title}`,
+    greetingFallback: 'สวัสดี ยินดีต้อนรับ',
+    vipPromoTitle: 'สิทธิพิเศษสมาชิก VIP',
+    vipPromoText: 'โบนัสเลื่อนขั้น เงินคืนพิเศษ โบนัสวันเกิด ยิ่งระดับสูงยิ่งได้มาก',
+    vipCenter: 'ศูนย์สมาชิก',
+    messageCenter: 'กล่องข้อความ',
+    responsibleGaming: 'การเล่นอย่างรับผิดชอบ',
+    feedback: 'ข้อเสนอแนะ',
+    permanentDomain: 'โดเมนถาวร',
+    aboutUs: 'เกี่ยวกับเรา',
+    safeExit: 'ออกจากระบบ',
+    loginNow: 'เข้าสู่ระบบเลย',
+  },
+  'pt-BR': {
+    menuLabel: 'Menu lateral',
+    closeMenu: 'Fechar menu',
+    greeting: (title: string) => `Olá, bem-vindo ao ${title}`,
+    greetingFallback: 'Olá, seja bem-vindo',
+    vipPromoTitle: 'Vantagens exclusivas VIP',
+    vipPromoText: 'Bônus de nível, cashback exclusivo e bônus de aniversário: quanto maior o nível, mais benefícios',
+    vipCenter: 'Central VIP',
+    messageCenter: 'Mensagens',
+    responsibleGaming: 'Jogo responsável',
+    feedback: 'Sugestões',
+    permanentDomain: 'Domínio permanente',
+    aboutUs: 'Sobre nós',
+    safeExit: 'Sair',
+    loginNow: 'Entrar agora',
+  },
+};
