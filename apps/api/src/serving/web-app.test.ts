@@ -30,7 +30,9 @@ describe('serving the built web app', () => {
       { key: 'title', value: '皇冠体育' },
     ];
     const db = { query: async () => ({ rows: config, rowCount: config.length }) } as unknown as Db;
-    app = Fastify();
+    // Its close ends the test's keep-alive connections too: some checks read only the headers,
+    // and a close that waited on their sockets hung the suite when it ran in band (CI, PostgreSQL).
+    app = Fastify({ forceCloseConnections: true });
     await registerWebApp(app, { db } as AppContext, dir);
     base = await app.listen({ host: '127.0.0.1', port: 0 });
   });
