@@ -89,6 +89,11 @@ export function keepSession(url: string, opts: SessionOptions & { onConnect?: (c
         if (!isDatabaseUnavailable(err)) throw err;
         continue;
       }
+      if (stop.signal.aborted) {
+        // Closed while onConnect ran (LISTEN, SET …): handed out, it would stay open for ever.
+        await next.end().catch(() => undefined);
+        throw stop.signal.reason;
+      }
       next.once('end', () => {
         client = null;
         if (stop.signal.aborted) return;
@@ -108,6 +113,8 @@ export function keepSession(url: string, opts: SessionOptions & { onConnect?: (c
     async close() {
       stop.abort();
       await client?.end().catch(() => undefined);
+      // A connection still being made ends itself on seeing the abort: wait for it.
+      await connecting.catch(() => undefined);
     },
   };
 }
