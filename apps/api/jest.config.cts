@@ -10,9 +10,9 @@ module.exports = {
   // On PostgreSQL (TEST_DATABASE_URL) every suite empties and uses the one database, so they
   // run one at a time; on PGlite each has its own in-memory database and they run in parallel.
   ...(process.env['TEST_DATABASE_URL'] ? { maxWorkers: 1 } : {}),
-  // In one process (PostgreSQL), a connection some suite's teardown leaves open (a LISTEN
-  // session of the live-money relay was seen in CI, where the file order is a fresh one) kept
-  // jest waiting after the last test for ever: CI must fail or pass, never hang.
+  // In one process (PostgreSQL), a connection some suite's teardown leaves open kept jest
+  // waiting after the last test for ever (a live-money LISTEN session closed mid-setup: fixed in
+  // db/session.ts, session.test.ts). CI must fail or pass, never hang.
   forceExit: true,
   coverageDirectory: '../../coverage/apps/api',
 };
