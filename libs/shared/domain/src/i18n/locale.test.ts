@@ -27,6 +27,8 @@ describe('localeFromAcceptLanguage', () => {
     expect(localeFromAcceptLanguage('fr, de;q=0.8')).toBeNull();
     expect(localeFromAcceptLanguage('*')).toBeNull();
     expect(localeFromAcceptLanguage('en;q=0')).toBeNull();
+    // A weight that is no number counts as q=0.
+    expect(localeFromAcceptLanguage('en;q=abc, th;q=0.1')).toBe('th');
     expect(localeFromAcceptLanguage('')).toBeNull();
     expect(localeFromAcceptLanguage(undefined)).toBeNull();
   });

@@ -21,7 +21,10 @@ export function matchLocale(tag: string | null | undefined): Locale | null {
   if (!tag) return null;
   const exact = LOCALES.find((locale) => locale.toLowerCase() === tag.trim().toLowerCase());
   if (exact) return exact;
-  const language = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  const language = tag
+    .trim()
+    .toLowerCase()
+    .replace(/[-_].*$/, '');
   return BY_LANGUAGE[language] ?? null;
 }
 
@@ -43,7 +46,8 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   const ranked = header
     .split(',')
     .map((part, order) => {
-      const [tag = '', ...params] = part.trim().split(';');
+      // split() gives at least one part.
+      const [tag, ...params] = part.trim().split(';') as [string, ...string[]];
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const weight = q ? Number(q.slice(2)) : 1;
       return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, order };
