@@ -183,7 +183,7 @@ describe('player protection (issue 34)', () => {
     // 1000 / 150: six fit (900), the seventh would pass the limit.
     expect(accepted).toBe(6);
     expect(await depositedFen(m)).toBe(90_000);
-     
+
     console.log(`concurrency (${s.db.kind}): 20 deposits of 150 against 1000: ${accepted} accepted, ${(await depositedFen(m)) / 100} yuan`);
   });
 
