@@ -148,3 +148,5 @@ export {
 } from './i18n/locale';
 export { AUTH_TRANSLATIONS } from './auth/messages.i18n';
 export { PROFILE_TRANSLATIONS, PASSWORD_TRANSLATIONS } from './messages.i18n';
+export { plural } from './i18n/plural';
+export type { PluralForms } from './i18n/plural';
