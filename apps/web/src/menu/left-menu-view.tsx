@@ -1,3 +1,4 @@
+import { LOCALE_NAMES, type Locale } from '@h5/domain';
 import { links, ROUTES } from '@h5/routing';
 import { Button, CopyButton } from '@h5/ui-kit';
 import { Drawer } from './drawer';
@@ -17,6 +18,9 @@ export interface LeftMenuViewProps {
   onClose: () => void;
   onNavigate: (path: string) => void;
   onLogout: () => void;
+  /** The language the texts are in; its entry opens the language picker (issue 33). */
+  locale: Locale;
+  onLanguage: () => void;
 }
 
 function Entry({ icon, label, onClick }: { icon: MenuIconName; label: string; onClick: () => void }) {
@@ -74,6 +78,19 @@ export function LeftMenuView(props: LeftMenuViewProps) {
           </Row>
         </li>
         <Entry icon="about" label={messages.aboutUs} onClick={() => onNavigate(ROUTES.abouts)} />
+        <li>
+          <Row type="button" onClick={props.onLanguage}>
+            <MenuIcon name="language" />
+            <RowText>
+              <RowLabel>{messages.language}</RowLabel>
+              {/* Named in itself, whatever the active language. */}
+              <RowValue lang={props.locale}>{LOCALE_NAMES[props.locale]}</RowValue>
+            </RowText>
+            <Chevron>
+              <MenuIcon name="chevron" size={16} />
+            </Chevron>
+          </Row>
+        </li>
       </List>
       <Tail>
         {loggedIn ? (

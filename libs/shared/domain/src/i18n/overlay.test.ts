@@ -1,5 +1,5 @@
-import { activeLocale } from './active-locale';
-import { activate, overlay, restoreChinese, type Catalogue } from './overlay';
+import { activeLocale, setTranslator, translated, type LazyCatalogue } from './active-locale';
+import { activate, collectLazyCatalogues, overlay, restoreChinese, translateLazyCatalogues, type Catalogue } from './overlay';
 
 // A messages module as the screens import it: groups of texts, builders, lists.
 const fresh = () => ({
@@ -16,7 +16,12 @@ describe('overlay', () => {
     const module = fresh();
     const fields = module.messages.fields;
     overlay(module, {
-      messages: { title: 'Log in', welcome: (site: string) => `Welcome to ${site}`, fields: { name: 'Username', password: 'Password' }, weekdays: ['Mon', 'Tue'] },
+      messages: {
+        title: 'Log in',
+        welcome: (site: string) => `Welcome to ${site}`,
+        fields: { name: 'Username', password: 'Password' },
+        weekdays: ['Mon', 'Tue'],
+      },
     });
     expect(module.messages.title).toBe('Log in');
     expect(module.messages.welcome('Royal')).toBe('Welcome to Royal');
@@ -30,7 +35,9 @@ describe('overlay', () => {
     overlay(module, { messages: { title: 'Log in', weekdays: ['Mon', 'Tue', 'Wed', 'Thu'] } });
     overlay(module, { messages: { title: 'Entrar' } });
     restoreChinese(module);
-    expect(module).toEqual({ messages: expect.objectContaining({ title: '登录', fields: { name: '用户名', password: '密码' }, weekdays: ['一', '二', '三'] }) });
+    expect(module).toEqual({
+      messages: expect.objectContaining({ title: '登录', fields: { name: '用户名', password: '密码' }, weekdays: ['一', '二', '三'] }),
+    });
     expect(module.messages.welcome('皇冠')).toBe('欢迎来到皇冠');
   });
 
@@ -61,5 +68,63 @@ describe('activate', () => {
     expect([auth.messages.title, menu.messages.close, activeLocale()]).toEqual(['Đăng nhập', '关闭', 'vi']);
     activate('zh-CN', catalogues);
     expect([auth.messages.title, menu.messages.close, activeLocale()]).toEqual(['登录', '关闭', 'zh-CN']);
+  });
+});
+
+// A lazy page's module: its texts and a loader per translation, counting what was fetched.
+const lazyPage = () => {
+  const fetched: string[] = [];
+  const target = { messages: { title: '充值' } };
+  const load = (locale: string, title: string) => async () => {
+    fetched.push(locale);
+    return { default: { messages: { title } } };
+  };
+  const catalogue: LazyCatalogue = {
+    target,
+    translations: { en: load('en', 'Deposit'), vi: load('vi', 'Nạp tiền'), th: load('th', 'ฝากเงิน'), 'pt-BR': load('pt-BR', 'Depositar') },
+  };
+  return { page: { default: 'Page', catalogue }, target, fetched };
+};
+
+describe('translated (a lazy module before it renders)', () => {
+  afterEach(() => {
+    setTranslator(undefined);
+    activate('zh-CN', []);
+  });
+
+  it('fetches nothing in Chinese', async () => {
+    const { page, target, fetched } = lazyPage();
+    translateLazyCatalogues('zh-CN');
+    expect(await translated(page)).toBe(page);
+    expect([target.messages.title, fetched]).toEqual(['充值', []]);
+  });
+
+  it('fetches only the active language and writes it before the module is given', async () => {
+    const { page, target, fetched } = lazyPage();
+    translateLazyCatalogues('vi');
+    await translated(page);
+    expect([target.messages.title, fetched]).toEqual(['Nạp tiền', ['vi']]);
+  });
+
+  it('gives a module without texts as it is', async () => {
+    translateLazyCatalogues('en');
+    const module = { default: 'Page' };
+    expect(await translated(module)).toBe(module);
+  });
+
+  it('on the server, keeps every language of a loaded catalogue for the requests after', async () => {
+    const { page, target, fetched } = lazyPage();
+    const catalogues: Catalogue[] = [];
+    collectLazyCatalogues(catalogues);
+    activate('th', catalogues);
+    await translated(page);
+    expect(target.messages.title).toBe('ฝากเงิน');
+    // Loaded again by another render: kept once, fetched once.
+    await translated(page);
+    expect([catalogues.length, fetched.sort()]).toEqual([1, ['en', 'pt-BR', 'th', 'vi']]);
+    activate('pt-BR', catalogues);
+    expect(target.messages.title).toBe('Depositar');
+    activate('zh-CN', catalogues);
+    expect(target.messages.title).toBe('充值');
   });
 });

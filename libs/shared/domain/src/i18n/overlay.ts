@@ -1,5 +1,5 @@
-import { setActiveLocale } from './active-locale';
-import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from './locale';
+import { activeLocale, setActiveLocale, setTranslator } from './active-locale';
+import { isTranslated, type Locale, type TranslatedLocale } from './locale';
 
 /**
  * The runtime of the product's languages (issue 33, docs/i18n.md). There is no provider and no
@@ -73,8 +73,34 @@ export interface Catalogue {
 export function activate(locale: Locale, catalogues: readonly Catalogue[]): void {
   for (const { target, translations } of catalogues) {
     restoreChinese(target);
-    const translation = locale === DEFAULT_LOCALE ? undefined : translations[locale];
+    const translation = isTranslated(locale) ? translations[locale] : undefined;
     if (translation) overlay(target, translation);
   }
   setActiveLocale(locale);
+}
+
+/**
+ * The browser: every lazily loaded catalogue is put in `locale` as its module loads (its one
+ * translation chunk fetched first). A language is chosen once per page load: a change reloads.
+ */
+export function translateLazyCatalogues(locale: Locale): void {
+  setTranslator(
+    isTranslated(locale) ? async ({ target, translations }) => overlay(target, (await translations[locale]()).default) : undefined,
+  );
+}
+
+/**
+ * The server, which renders requests in different languages one after another: a lazily loaded
+ * catalogue is loaded in every language once, added to `catalogues` (so each later `activate`
+ * puts it in that request's language) and put in the active language now.
+ */
+export function collectLazyCatalogues(catalogues: Catalogue[]): void {
+  setTranslator(async ({ target, translations }) => {
+    if (catalogues.some((catalogue) => catalogue.target === target)) return;
+    const locales = Object.keys(translations) as TranslatedLocale[];
+    const loaded = await Promise.all(locales.map(async (locale) => [locale, (await translations[locale]()).default] as const));
+    const catalogue: Catalogue = { target, translations: Object.fromEntries(loaded) };
+    catalogues.push(catalogue);
+    activate(activeLocale(), [catalogue]);
+  });
 }

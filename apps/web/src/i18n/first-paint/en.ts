@@ -1,0 +1,6 @@
+// The first-paint chunk of en (main.tsx loads it before the first render when en is chosen):
+// the translations of what the first screen shows, overlaid onto the Chinese at once.
+import shell from '../../locales/en';
+import { activateFirstPaint } from '../catalogues';
+
+activateFirstPaint('en', { shell });

@@ -1,0 +1,6 @@
+// The first-paint chunk of pt-BR (main.tsx loads it before the first render when pt-BR is chosen):
+// the translations of what the first screen shows, overlaid onto the Chinese at once.
+import shell from '../../locales/pt-BR';
+import { activateFirstPaint } from '../catalogues';
+
+activateFirstPaint('pt-BR', { shell });

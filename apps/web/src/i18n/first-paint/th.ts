@@ -1,0 +1,6 @@
+// The first-paint chunk of th (main.tsx loads it before the first render when th is chosen):
+// the translations of what the first screen shows, overlaid onto the Chinese at once.
+import shell from '../../locales/th';
+import { activateFirstPaint } from '../catalogues';
+
+activateFirstPaint('th', { shell });

@@ -1,0 +1,6 @@
+// The first-paint chunk of vi (main.tsx loads it before the first render when vi is chosen):
+// the translations of what the first screen shows, overlaid onto the Chinese at once.
+import shell from '../../locales/vi';
+import { activateFirstPaint } from '../catalogues';
+
+activateFirstPaint('vi', { shell });
