@@ -8,11 +8,11 @@ import { DEFAULT_LOCALE, type Locale } from '@h5/domain';
 import { hashHref } from '@h5/routing';
 import { HydrationBoundary, UiKitProvider } from '@h5/ui-kit';
 import { App } from '../app';
+import { renderInLocale } from './server-locale';
 import { pwaMessages } from '../pwa/messages';
 import { OfflineScreen } from '../pwa/offline-screen';
 import { createShellStore } from '../session/create-shell-store';
 import { createNavigator } from '../session/navigator';
-import { renderInLocale } from './server-locale';
 import type { ReactNode } from 'react';
 
 export type { StartupData };

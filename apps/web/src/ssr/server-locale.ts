@@ -1,9 +1,9 @@
 import { activate, collectLazyCatalogues, DEFAULT_LOCALE, type Catalogue, type Locale } from '@h5/domain';
+import { firstPaintCatalogues } from '../i18n/catalogues';
 import en from '../locales/en';
 import ptBR from '../locales/pt-BR';
 import th from '../locales/th';
 import vi from '../locales/vi';
-import { firstPaintCatalogues } from '../i18n/catalogues';
 
 // The server renders requests in different languages one after another in one process: it holds
 // every language of the first screen, and of each lazy page once it has loaded (collected).
