@@ -66,11 +66,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     app.addHook('preClose', async () => push.closeStreams());
     app.addHook('onClose', async () => push.close());
   }
+  const now = opts.now ?? (() => new Date());
   const ctx: AppContext = {
     db: push?.db ?? opts.db,
     config: opts.config,
-    auth: requireMember(opts.db),
-    now: opts.now ?? (() => new Date()),
+    // The clock too: a withdraw-only session expires with the exclusion it was opened in.
+    auth: requireMember(opts.db, now),
+    now,
     push,
   };
   // Before the routes: the plugin attaches itself to each route as it is added.

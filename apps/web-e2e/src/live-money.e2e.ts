@@ -1,5 +1,5 @@
 // e2e-feature: wallet account cashier
-// e2e-runs-long: two idle minutes measured on / and /transfer (about 2.5 minutes)
+// e2e-runs-long: two idle windows measured on / and /transfer (about 1.5 minutes)
 import assert from 'node:assert/strict';
 import { PUSH_STREAM_PATH } from '@h5/api-contract';
 import { adjustBalance, booksCentral, newMember, pendingOrdersOf, registerMember } from './support/api';
@@ -15,11 +15,13 @@ import type { Page } from 'playwright-core';
 /** Issue 31's bound from the operator's commit to the screen. */
 const COMMIT_TO_SCREEN_MS = 1000;
 /**
- * An idle member's minute, measured on / and on /transfer. Across the fleet
- * (live-money-fleet.ts) the event's path is what is proven; the requests of an idle minute are
- * the same client's, measured in the embedded run.
+ * An idle member's window, measured on / and on /transfer: 20 s, in which the spec's polls
+ * (/transfer every 1.5 s, / every few seconds) would ask about 13 and 5 times, so at most one request
+ * still proves them gone; `E2E_IDLE_MS=60000` measures the whole minute of issue 31's figure.
+ * Across the fleet (live-money-fleet.ts) the event's path is what is proven; the requests of an
+ * idle window are the same client's, measured in the embedded run.
  */
-const IDLE_MS = process.env['E2E_OPERATOR_URL'] ? 0 : 60_000;
+const IDLE_MS = process.env['E2E_OPERATOR_URL'] ? 0 : Number(process.env['E2E_IDLE_MS'] ?? 20_000);
 /** docs/product.md §9: /transfer polls every 1500 ms. */
 const TRANSFER_POLL_MS = 1500;
 
@@ -56,13 +58,13 @@ flow(
     await log.waitForStream(WAIT_MS);
     await expectFollows(page, { header: await central(member.name) }, WAIT_MS, '/ on arrival');
 
-    // An idle minute on / with the stream up: the stream itself is the one request.
+    // An idle window on / with the stream up: the stream itself is the one request.
     let from = Date.now();
     if (IDLE_MS > 0) {
       await page.waitForTimeout(IDLE_MS);
       const idleHome = log.between(from, Date.now()).filter((r) => r.path !== PUSH_STREAM_PATH);
       report(`/ idle ${IDLE_MS / 1000} s: ${idleHome.length} requests ${JSON.stringify(idleHome.map((r) => r.path))}`);
-      assert.ok(idleHome.length <= 1, `an idle member on / asked ${idleHome.length} times in a minute`);
+      assert.ok(idleHome.length <= 1, `an idle member on / asked ${idleHome.length} times in ${IDLE_MS / 1000} s`);
     }
 
     // The operator approves; the header shows it within 1 s of the commit.
@@ -105,7 +107,7 @@ flow(
     report(`/transRecord row after approval: ${Date.now() - decided} ms (from the operator's request)`);
     await shot(page, 'live-money-trans-record');
 
-    // An idle minute on /transfer (the spec polls it every 1.5 s).
+    // An idle window on /transfer (the spec polls it every 1.5 s).
     await goInApp(page, '/transfer');
     await page.waitForTimeout(2000);
     if (IDLE_MS > 0) {
@@ -113,7 +115,7 @@ flow(
       await page.waitForTimeout(IDLE_MS);
       const idleTransfer = log.between(from, Date.now()).filter((r) => r.path !== PUSH_STREAM_PATH);
       report(`/transfer idle ${IDLE_MS / 1000} s: ${idleTransfer.length} requests ${JSON.stringify(idleTransfer.map((r) => r.path))}`);
-      assert.ok(idleTransfer.length <= 1, `an idle member on /transfer asked ${idleTransfer.length} times in a minute`);
+      assert.ok(idleTransfer.length <= 1, `an idle member on /transfer asked ${idleTransfer.length} times in ${IDLE_MS / 1000} s`);
     }
 
     // Block the stream: every new one is refused, and the open one ends as a page put away

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { setConfig } from './support/api';
 import { currentRoute, open, waitForApp } from './support/browser';
 import { flow } from './support/flow';
+import { waitForQuietNetwork } from './support/network';
 import { shot } from './support/screens';
 import { expectHidden, expectVisible } from './support/ui';
 import { narrowShot } from './support/wallet';
@@ -19,7 +20,7 @@ async function afterReload(page: Page, text: string, shown: boolean) {
   await waitForApp(page);
   if (shown) return expectVisible(page.getByRole('dialog').getByText(text), 'the welcome text');
   // The modal opens once the page is idle and the app info answered: give it that time.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await waitForQuietNetwork(page);
   await page.waitForTimeout(1500);
   await expectHidden(page.getByRole('dialog'), 'no welcome text');
 }

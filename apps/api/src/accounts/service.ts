@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginData, RegisterData } from '@h5/api-contract';
+import type { LoginData, RegisterData, WithdrawOnlyLogin } from '@h5/api-contract';
 import { MIN_PASSWORD_LENGTH, validateProfile } from '@h5/domain';
 import { ACCOUNT_MESSAGES } from './messages';
 import { openSession, revokeSession, revokeSessions } from './sessions';
 import { hashPassword, verifyPassword, type KdfParams } from '../auth/passwords';
 import { BizError, Code } from '../http/envelope';
+import { formatDateTime } from '../http/time';
 import { AUTH_TEXTS, PASSWORD_TEXTS, profileText } from '../i18n/domain-texts';
-import { requireMayLogin } from '../protection/enforce';
+import { lockMember } from '../money/ledger';
+import { activeExclusion } from '../protection/exclusions';
+import { PROTECTION_MESSAGES } from '../protection/messages';
 import type { Db } from '../db/types';
 
 /** Letters and digits, 6 to 16 of them (the site's rule; its client checks only the minimum). */
@@ -69,11 +72,19 @@ export async function login(db: Db, name: string, password: string, at = new Dat
   if (!user) throw new BizError(Code.notFound, ACCOUNT_MESSAGES.userNotFound);
   if (!(await verifyPassword(password, user.password_hash))) throw new BizError(Code.wrongPassword, ACCOUNT_MESSAGES.wrongPassword);
   // Issue 34: refused (with its end) only after the password matched, so the answer tells an outsider nothing.
-  await requireMayLogin(db, user.id, at);
-  const token = await db.tx(async (q) => {
+  // Under the member's row lock, as startExclusion: a time-out starting meanwhile cannot miss this session.
+  const { token, exclusion } = await db.tx(async (q) => {
+    await lockMember(q, user.id);
+    const found = await activeExclusion(q, user.id, at);
     await revokeSessions(q, user.id);
-    return openSession(q, user.id);
+    return { token: await openSession(q, user.id, found?.ends_at), exclusion: found };
   });
+  if (exclusion) {
+    // Refused all the same, with a session that can only get the money out (the player's money is theirs).
+    const until = formatDateTime(exclusion.ends_at);
+    const data: WithdrawOnlyLogin = { api_token: token, scope: 'withdraw', until };
+    throw new BizError(Code.selfExcluded, PROTECTION_MESSAGES.loginExcluded(until), data);
+  }
   return { username: user.username, api_token: token, new_api_token: token };
 }
 

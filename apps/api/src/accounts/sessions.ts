@@ -3,10 +3,19 @@ import { hashToken, newToken } from '../auth/tokens';
 import { noteSessionsEnded } from '../push/outbox';
 import type { Queryable } from '../db/types';
 
-/** Opens a session and returns its token; only the token's hash is stored. */
-export async function openSession(q: Queryable, userId: number): Promise<string> {
+/**
+ * Opens a session and returns its token; only the token's hash is stored. `withdrawOnlyUntil`
+ * opens a withdraw-only one (issue 34), which auth/require-member.ts holds to the calls of
+ * auth/withdraw-only.ts until then.
+ */
+export async function openSession(q: Queryable, userId: number, withdrawOnlyUntil?: Date): Promise<string> {
   const token = newToken();
-  await q.query('INSERT INTO sessions(user_id, token_hash) VALUES ($1, $2)', [userId, hashToken(token)]);
+  await q.query('INSERT INTO sessions(user_id, token_hash, scope, scope_ends_at) VALUES ($1, $2, $3, $4)', [
+    userId,
+    hashToken(token),
+    withdrawOnlyUntil ? 'withdraw' : 'full',
+    withdrawOnlyUntil?.toISOString() ?? null,
+  ]);
   return token;
 }
 

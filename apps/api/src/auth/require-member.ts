@@ -1,40 +1,71 @@
 import { sessionCacheFor } from './session-cache';
 import { hashToken } from './tokens';
-import { Code } from '../http/envelope';
+import { allowedWithdrawOnly } from './withdraw-only';
+import { BizError, Code } from '../http/envelope';
 import { HTTP_MESSAGES } from '../http/messages';
+import { formatDateTime } from '../http/time';
+import { PROTECTION_MESSAGES } from '../protection/messages';
 import type { Db } from '../db/types';
+import type { Member } from '../http/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/;
 
+interface SessionRow {
+  session_id: number;
+  id: number;
+  username: string;
+  scope: 'full' | 'withdraw';
+  scope_ends_at: string | Date | null;
+}
+
 /**
  * Pre-handler for member routes: a live session behind `Authorization: Bearer <token>`,
  * else `{code: 401}` (HTTP 200, as the site's clients expect).
+ *
+ * The one place a session's scope is enforced (issue 34): a withdraw-only session makes only
+ * the calls of ./withdraw-only.ts; any other answers 231 with the exclusion's end, whichever
+ * route it is, so no route can forget it. The scope is read from the session row (or the cached
+ * copy of it, which carries it), so every instance of a fleet answers alike. Once the
+ * exclusion is over the session has expired: the member logs in again for a full session.
  */
-export function requireMember(db: Db) {
+export function requireMember(db: Db, now: () => Date = () => new Date()) {
   const cache = sessionCacheFor(db);
+  const expired = (reply: FastifyReply) =>
+    reply.code(200).send({ code: Code.sessionExpired, message: HTTP_MESSAGES.sessionExpired, data: [] });
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (token) {
-      const tokenHash = hashToken(token);
-      const cached = cache?.get(tokenHash, Date.now());
-      if (cached) {
-        request.member = cached;
-        return;
-      }
-      const mark = cache?.mark() ?? 0;
-      const { rows } = await db.query<{ session_id: number; id: number; username: string }>(
-        `SELECT s.id AS session_id, u.id, u.username
-           FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.status = 1`,
-        [tokenHash],
-      );
-      if (rows[0]) {
-        request.member = { id: rows[0].id, username: rows[0].username, sessionId: rows[0].session_id };
-        cache?.set(tokenHash, request.member, Date.now(), mark);
-        return;
-      }
+    const member = await findMember(request);
+    if (!member) return expired(reply);
+    const until = member.withdrawOnlyUntil;
+    if (until) {
+      if (until.getTime() <= now().getTime()) return expired(reply);
+      if (!allowedWithdrawOnly(request)) throw new BizError(Code.selfExcluded, PROTECTION_MESSAGES.withdrawOnly(formatDateTime(until)));
     }
-    return reply.code(200).send({ code: Code.sessionExpired, message: HTTP_MESSAGES.sessionExpired, data: [] });
+    request.member = member;
   };
+
+  async function findMember(request: FastifyRequest): Promise<Member | null> {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) return null;
+    const tokenHash = hashToken(token);
+    const cached = cache?.get(tokenHash, Date.now());
+    if (cached) return cached;
+    const mark = cache?.mark() ?? 0;
+    const { rows } = await db.query<SessionRow>(
+      `SELECT s.id AS session_id, u.id, u.username, s.scope, s.scope_ends_at
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.status = 1`,
+      [tokenHash],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const member: Member = {
+      id: row.id,
+      username: row.username,
+      sessionId: row.session_id,
+      withdrawOnlyUntil: row.scope === 'withdraw' && row.scope_ends_at ? new Date(row.scope_ends_at) : null,
+    };
+    cache?.set(tokenHash, member, Date.now(), mark);
+    return member;
+  }
 }

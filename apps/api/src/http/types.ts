@@ -9,6 +9,12 @@ export interface Member {
   id: number;
   username: string;
   sessionId: number;
+  /**
+   * Set on a withdraw-only session (issue 34: a login during a time-out or self-exclusion):
+   * the exclusion's end, until which the session may make only the calls of
+   * auth/withdraw-only.ts. null on every other session.
+   */
+  withdrawOnlyUntil: Date | null;
 }
 
 declare module 'fastify' {

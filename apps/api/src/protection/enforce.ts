@@ -24,7 +24,3 @@ export async function checkDepositAllowed(q: Queryable, userId: number, amount: 
 /** A game launch during a time-out or self-exclusion is refused (caller holds the member lock). */
 export const requireMayPlay = (q: Queryable, userId: number, at: Date): Promise<void> =>
   requireNotExcluded(q, userId, at, PROTECTION_MESSAGES.launchExcluded);
-
-/** A login during a time-out or self-exclusion is refused with its end. */
-export const requireMayLogin = (q: Queryable, userId: number, at: Date): Promise<void> =>
-  requireNotExcluded(q, userId, at, PROTECTION_MESSAGES.loginExcluded);

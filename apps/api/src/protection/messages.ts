@@ -18,6 +18,8 @@ export const PROTECTION_TEXT = {
   depositExcluded: (until: string) => `您已设置暂停账户，${until} 前无法存款`,
   launchExcluded: (until: string) => `您已设置暂停账户，${until} 前无法进入游戏`,
   alreadyExcluded: (until: string) => `您已设置暂停账户，${until} 结束`,
+  /** Any call but a withdrawal's, made with the withdraw-only session an excluded member's login opens. */
+  withdrawOnly: (until: string) => `您已设置暂停账户，${until} 前仅可提款`,
   memberNotFound: '会员不存在',
   usernameRequired: '请输入会员账号',
 } as const;

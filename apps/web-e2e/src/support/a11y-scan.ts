@@ -1,6 +1,7 @@
 import { countByRule, describeFindings, scanPage, type Finding } from './a11y';
 import { readStructure, structureFaults } from './a11y-structure';
 import { currentRoute, WAIT_MS } from './browser';
+import { waitForQuietNetwork } from './network';
 import { shot } from './screens';
 import type { Page } from 'playwright-core';
 
@@ -78,11 +79,8 @@ export async function settleRoute(page: Page): Promise<string> {
       stableSince = Date.now();
     }
   }
-  try {
-    await page.waitForLoadState('networkidle', { timeout: 5000 });
-  } catch {
-    // The member's balance poll may keep the network busy; the shot's settle still waits for pictures.
-  }
+  // The member's balance poll may keep the network busy; the shot's settle still waits for pictures.
+  await waitForQuietNetwork(page);
   return last;
 }
 

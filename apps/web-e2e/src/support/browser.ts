@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { baseUrl } from './env';
+import { trackRequests } from './network';
 
 export const VIEWPORT = { width: 375, height: 667 } as const;
 
@@ -67,6 +68,7 @@ export async function openMobilePage(
   await context.addInitScript('globalThis.__name = globalThis.__name || ((fn) => fn);');
   await context.addInitScript(LAYOUT_SHIFT_RECORDER);
   const page = await context.newPage();
+  trackRequests(page);
   const problems: string[] = [];
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {

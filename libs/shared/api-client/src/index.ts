@@ -13,13 +13,25 @@ export {
   selectIsLoggedIn,
   selectSessionExpired,
   selectToken,
+  selectWithdrawOnlyUntil,
   sessionExpired,
   sessionSlice,
+  withdrawOnlyLoggedIn,
 } from './session/session-slice';
 export type { RootWithSession, SessionState } from './session/session-slice';
 export { useLogout } from './session/use-logout';
 export type { AskPlayer } from './session/use-logout';
-export { CACHE_KEYS, clearAllStorage, readCache, readToken, TOKEN_KEY, writeCache, writeToken } from './session/storage';
+export {
+  CACHE_KEYS,
+  clearAllStorage,
+  readCache,
+  readToken,
+  readWithdrawOnlyUntil,
+  TOKEN_KEY,
+  WITHDRAW_ONLY_KEY,
+  writeCache,
+  writeToken,
+} from './session/storage';
 export type { CacheKey } from './session/storage';
 export { readMessageNum, unreadMessages, useUnreadMessageCount, writeMessageNum } from './session/message-num';
 export { messages as apiClientMessages } from './messages';

@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from './base-api';
 import { moneyReducer } from './money/money-slice';
 import { initialSessionState, sessionSlice } from './session/session-slice';
-import { readToken } from './session/storage';
+import { readToken, readWithdrawOnlyUntil } from './session/storage';
 import type { ApiClientExtra } from './base-query';
 
 // Made per store, not when the module loads: combineReducers runs every reducer to check its
@@ -19,6 +19,8 @@ export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 export interface StoreOptions extends ApiClientExtra {
   /** Defaults to the token kept in sessionStorage. */
   token?: string | null;
+  /** A withdraw-only session's end (issue 34); defaults to the one kept beside a stored token. */
+  withdrawOnlyUntil?: string | null;
   /** Extra middleware, e.g. the shell's session listener. */
   middleware?: Middleware[];
 }
@@ -26,9 +28,10 @@ export interface StoreOptions extends ApiClientExtra {
 /** The app's store: session, the money figures (money/money-slice.ts) + RTK Query cache, focus/online listeners for refetching. */
 export function createAppStore(options: StoreOptions = {}) {
   const { token = readToken(), middleware = [], ...extra } = options;
+  const withdrawOnlyUntil = options.withdrawOnlyUntil ?? (options.token === undefined ? readWithdrawOnlyUntil() : null);
   const store = configureStore({
     reducer: createRootReducer(),
-    preloadedState: { session: { ...initialSessionState, token } },
+    preloadedState: { session: { ...initialSessionState, token, withdrawOnlyUntil } },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware, ...middleware),
   });
   setupListeners(store.dispatch);

@@ -15,6 +15,18 @@ export interface LoginData {
   new_api_token?: string;
 }
 
+/**
+ * The data of login_pc's refusal 231 (issue 34): the member is in a time-out or self-exclusion,
+ * the password was right, and the answer carries a session that can only get the money out
+ * (docs/api.md "The withdraw-only session"); every other member call with it answers 231.
+ */
+export interface WithdrawOnlyLogin {
+  api_token: string;
+  scope: 'withdraw';
+  /** The exclusion's end (Beijing time), also in the message; the session ends with it. */
+  until: DateTimeText;
+}
+
 export interface RegisterRequest {
   name: string;
   password: string;

@@ -31,6 +31,7 @@ export type {
   UploadAvatarData,
   UploadAvatarRequest,
   UserInfo,
+  WithdrawOnlyLogin,
 } from './account';
 export type {
   Activity,

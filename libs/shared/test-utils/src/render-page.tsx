@@ -20,6 +20,8 @@ export interface RenderPageOptions {
   route?: string;
   /** Navigation state of the opened entry (what the screen that led here handed over). */
   state?: unknown;
+  /** A withdraw-only session (issue 34) ending then, as a refused login in a time-out leaves it. */
+  withdrawOnlyUntil?: string;
 }
 
 /**
@@ -29,7 +31,11 @@ export interface RenderPageOptions {
  */
 export function renderPage(page: ReactElement, options: RenderPageOptions) {
   const api = fakeApi(options.routes);
-  const store = createAppStore({ token: options.token === undefined ? 'member-token' : options.token, fetchFn: api.fetchFn });
+  const store = createAppStore({
+    token: options.token === undefined ? 'member-token' : options.token,
+    withdrawOnlyUntil: options.withdrawOnlyUntil,
+    fetchFn: api.fetchFn,
+  });
   const [pathname, query] = options.at.split('?');
   const opened = { pathname, search: query ? `?${query}` : '', state: options.state };
   const entries = options.from ? [options.from, opened] : [opened];

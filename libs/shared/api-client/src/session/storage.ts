@@ -4,6 +4,8 @@
  * runs where storage is missing or blocked (private mode, tests in node).
  */
 export const TOKEN_KEY = 'token';
+/** Beside the token while the session is withdraw-only (issue 34): the exclusion's end. */
+export const WITHDRAW_ONLY_KEY = 'withdrawOnlyUntil';
 
 /** localStorage keys the site uses; game lists are keyed by their category id. */
 export const CACHE_KEYS = {
@@ -32,12 +34,17 @@ const storage = (kind: 'sessionStorage' | 'localStorage'): Storage | null => {
 
 export const readToken = (): string | null => storage('sessionStorage')?.getItem(TOKEN_KEY) ?? null;
 
-export function writeToken(token: string | null): void {
+export function writeToken(token: string | null, withdrawOnlyUntil: string | null = null): void {
   const s = storage('sessionStorage');
   if (!s) return;
   if (token) s.setItem(TOKEN_KEY, token);
   else s.removeItem(TOKEN_KEY);
+  // A reload keeps a withdraw-only session withdraw-only (the server holds it so anyway).
+  if (token && withdrawOnlyUntil) s.setItem(WITHDRAW_ONLY_KEY, withdrawOnlyUntil);
+  else s.removeItem(WITHDRAW_ONLY_KEY);
 }
+
+export const readWithdrawOnlyUntil = (): string | null => storage('sessionStorage')?.getItem(WITHDRAW_ONLY_KEY) ?? null;
 
 export function readCache<T>(key: CacheKey): T | null {
   const raw = storage('localStorage')?.getItem(key);

@@ -13,7 +13,7 @@ describe('plural', () => {
   it('falls back to `other` where a language has no form of its own (Thai, Vietnamese)', () => {
     expect(plural('th', 1, { other: '# วัน' })).toBe('1 วัน');
     expect(plural('vi', 3, { one: 'never used', other: '# ngày' })).toBe('3 ngày');
-    // A form the language has but the text does not give: `other` too.
-    expect(plural('en', 1, { other: '# item(s)' })).toBe('1 item(s)');
+    // A form the language has but the translation leaves out: `other` stands in for it.
+    expect(plural('en', 1, { other: '# × turnover' })).toBe('1 × turnover');
   });
 });

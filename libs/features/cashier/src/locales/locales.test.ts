@@ -1,0 +1,30 @@
+import { translationProblems } from '@h5/test-utils';
+import en from './en';
+import ptBR from './pt-BR';
+import th from './th';
+import vi from './vi';
+import * as zh from '../messages';
+
+it.each([
+  ['en', en],
+  ['vi', vi],
+  ['th', th],
+  ['pt-BR', ptBR],
+] as const)('%s has every text, none empty, none left in Chinese', (_locale, translated) => {
+  expect(translationProblems(zh, translated)).toEqual([]);
+});
+
+it('puts the period and the amount left into the deposit allowance, as the server words it', () => {
+  expect(en.messages.recharge.allowance(en.messages.recharge.allowancePeriods.week, '1,200.00')).toBe(
+    'Weekly deposit limit remaining: ¥1,200.00',
+  );
+  expect(ptBR.messages.recharge.allowance(ptBR.messages.recharge.allowancePeriods.day, '50.00')).toBe(
+    'Limite de depósito diário restante: ¥50.00',
+  );
+  expect(th.messages.recharge.allowance(th.messages.recharge.allowancePeriods.month, '8.00')).toBe('วงเงินฝากเดือนนี้คงเหลือ ¥8.00');
+});
+
+it('keeps ¥ on the amount range and the quick amounts', () => {
+  expect(vi.messages.recharge.amountPlaceholder('100', '50000')).toBe('Mỗi lần ¥100-¥50000');
+  expect(en.messages.recharge.quickAmount(500)).toBe('¥500');
+});

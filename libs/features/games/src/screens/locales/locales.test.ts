@@ -1,0 +1,31 @@
+import { translationProblems } from '@h5/test-utils';
+import en from './en';
+import ptBR from './pt-BR';
+import th from './th';
+import vi from './vi';
+import * as zh from '../messages';
+
+it.each([
+  ['en', en],
+  ['vi', vi],
+  ['th', th],
+  ['pt-BR', ptBR],
+] as const)('%s has every text, none empty, none left in Chinese', (_locale, translated) => {
+  expect(translationProblems(zh, translated)).toEqual([]);
+});
+
+it('counts unread messages in the form each language uses for the count', () => {
+  expect(en.screenMessages.noticeModal.unread(1)).toBe('1 unread message');
+  expect(en.screenMessages.noticeModal.unread(3)).toBe('3 unread messages');
+  expect(ptBR.screenMessages.noticeModal.unread(1)).toBe('1 mensagem não lida');
+  expect(ptBR.screenMessages.noticeModal.unread(12)).toBe('12 mensagens não lidas');
+  expect(vi.screenMessages.noticeModal.unread(5)).toBe('5 tin nhắn chưa đọc');
+  expect(th.screenMessages.noticeModal.unread(2)).toBe('ข้อความที่ยังไม่ได้อ่าน 2 ข้อความ');
+});
+
+it('puts the site, the game and the slide numbers in', () => {
+  expect(en.screenMessages.app.title('Royal')).toBe('Download the Royal app');
+  expect(en.screenMessages.app.title(en.screenMessages.app.fallbackSite)).toBe('Download the official app');
+  expect(vi.screenMessages.concise.opening('Fortune Tiger')).toBe('Đang vào Fortune Tiger…');
+  expect(ptBR.screenMessages.app.slideAlt(2, 4)).toBe('Recurso do app 2 de 4');
+});

@@ -1,0 +1,85 @@
+import type { Translation } from '@h5/domain';
+import type * as zh from '../messages';
+
+/**
+ * The promotions' texts in Brazilian Portuguese (issue 33): cashback for 返水, rollover for 流水,
+ * envelope vermelho for 红包, resgatar for 领取; the VIP table's game kinds are home's category names.
+ */
+const ptBR: Translation<typeof zh> = {
+  messages: {
+    failed: 'Erro no servidor, tente novamente mais tarde',
+    activity: {
+      title: 'Promoções',
+      all: 'Todas',
+      end: 'FIM',
+      tabs: 'Tipos de promoção',
+    },
+    activityInfo: {
+      title: 'Detalhes da promoção',
+      details: 'Detalhes',
+      rules: 'Regras',
+      apply: 'Participar',
+      goLogin: 'Entrar',
+    },
+    vip: {
+      title: 'Vantagens VIP',
+      levels: 'Níveis VIP',
+      cumulativeDeposit: 'Depósitos acumulados',
+      turnover: 'Rollover exigido',
+      progress: 'Progresso de nível',
+      rebateTable: 'Taxas de cashback',
+      level: 'Nível',
+      kinds: {
+        realperson: 'Cassino',
+        sport: 'Esportes',
+        e_sport: 'E-sports',
+        joker: 'Cartas',
+        electron: 'Slots',
+        lottery: 'Loteria',
+      },
+      rules: 'Regras VIP',
+    },
+    hongbao: {
+      title: 'Envelopes vermelhos',
+      remaining: 'Chances restantes',
+      acquired: 'Resgatados',
+      maxTimes: 'Máximo',
+      grab: 'Pegar envelope',
+      ruleTable: 'Regras de resgate',
+      ruleText: 'Regulamento',
+      period: 'Período',
+      cumulativeRecharge: 'Depósito acumulado',
+      packetCount: 'Envelopes',
+      notStarted: 'A promoção ainda não começou, aguarde!',
+      ended: 'A promoção terminou, aguarde a próxima!',
+      won: 'Parabéns, você ganhou um envelope vermelho',
+      rechargeNow: 'Depositar agora',
+      ok: 'OK',
+      close: 'Fechar',
+      toWelfare: 'Histórico de resgates',
+    },
+    welfare: {
+      title: 'Central de recompensas',
+      claimedCount: 'Vezes resgatadas',
+      toHongbao: 'Pegar envelopes',
+      rechargeAmount: 'Valor do depósito',
+      packetAmount: 'Valor do envelope',
+      rechargeTime: 'Data do depósito',
+      claimTime: 'Data do resgate',
+    },
+    fanshui: {
+      title: 'Central de cashback',
+      claimedTotal: 'Total resgatado',
+      pending: 'A resgatar',
+      claim: 'Resgatar tudo',
+      platform: 'Plataforma',
+      date: 'Data',
+      pickPlatform: 'Escolher plataforma',
+    },
+    activityRecord: {
+      title: 'Histórico de promoções',
+      applyTime: 'Data da solicitação',
+    },
+  },
+};
+export default ptBR;

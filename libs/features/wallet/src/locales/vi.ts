@@ -1,0 +1,103 @@
+import type { Translation } from '@h5/domain';
+import type * as zh from '../messages';
+
+/**
+ * The wallet's texts in Vietnamese (issue 33): 场馆 is sảnh, 转账 chuyển quỹ, 中心/平台钱包 ví chính,
+ * 支付密码 mật khẩu rút tiền, 钱包协议 mạng lưới (TRC20, ERC20), 人工客服 CSKH. A service lead ends
+ * in a space: the screen puts the customer-service link right after it.
+ */
+const vi: Translation<typeof zh> = {
+  messages: {
+    recycle: 'Thu hồi tất cả',
+    customerService: 'CSKH',
+    money: {
+      title: 'Ví của tôi',
+      shortcuts: 'Chức năng ví',
+      recharge: 'Nạp tiền',
+      transfer: 'Chuyển quỹ',
+      withdrawal: 'Rút tiền',
+      cards: 'Quản lý thẻ',
+      venues: 'Số dư các sảnh',
+    },
+    transfer: {
+      title: 'Chuyển quỹ',
+      autoTransfer: 'Tự động chuyển quỹ',
+      autoTransferHint: 'Khi bật, số dư sẽ tự động chuyển vào sảnh game',
+      autoTransferOk: 'Thao tác thành công!',
+      autoTransferOnNote: 'Đã bật tự động chuyển quỹ, khi vào game số dư sẽ tự động chuyển vào sảnh tương ứng',
+      form: 'Chuyển quỹ thủ công',
+      source: 'Từ ví',
+      target: 'Đến ví',
+      pickerTitle: 'Chọn ví',
+      amount: 'Số tiền chuyển',
+      amountPlaceholder: 'Nhập số tiền chuyển',
+      submit: 'Chuyển ngay',
+      done: 'Chuyển quỹ thành công',
+      serviceLead: 'Gặp sự cố khi chuyển quỹ? Liên hệ ',
+      openVenue: 'Chuyển về ví chính',
+      swap: 'Đổi ví chuyển và ví nhận',
+      available: (money: string) => `Có thể chuyển ${money}`,
+    },
+    cards: {
+      title: 'Quản lý thẻ',
+      usdtTab: 'Tiền ảo',
+      bankTab: 'Thẻ ngân hàng',
+      addUsdt: 'Thêm địa chỉ USDT',
+      addBank: 'Thêm thẻ ngân hàng',
+      unbind: (bank: string, lastFour: string) => `Hủy liên kết ${bank} số đuôi ${lastFour}`,
+      unbindOk: 'Hủy liên kết thành công',
+      emptyUsdt: 'Chưa liên kết địa chỉ USDT',
+      emptyBank: 'Chưa liên kết thẻ ngân hàng',
+    },
+    bankCard: {
+      title: 'Thêm thẻ ngân hàng',
+      section: 'Thông tin thẻ',
+      owner: 'Tên chủ tài khoản',
+      ownerPlaceholder: 'Nhập tên chủ tài khoản',
+      bank: 'Ngân hàng',
+      bankPlaceholder: 'Chọn ngân hàng',
+      bankPicker: 'Chọn ngân hàng',
+      cardNumber: 'Số thẻ',
+      cardNumberPlaceholder: 'Nhập số thẻ ngân hàng',
+      branch: 'Chi nhánh',
+      branchPlaceholder: 'Nhập địa chỉ chi nhánh ngân hàng',
+      payPassword: 'Mật khẩu rút tiền',
+      payPasswordPlaceholder: 'Nhập mật khẩu rút tiền',
+      nameHint: 'Để tiền về tài khoản nhanh chóng, vui lòng đảm bảo họ tên trùng khớp với tên chủ tài khoản ngân hàng',
+      submit: 'Xác nhận liên kết',
+      bindOk: 'Liên kết thành công',
+      banksFailed: 'Tải danh sách ngân hàng thất bại',
+    },
+    usdtCard: {
+      title: 'Thêm địa chỉ USDT',
+      section: 'Thông tin địa chỉ',
+      protocol: 'Mạng lưới',
+      address: 'Địa chỉ ví',
+      addressPlaceholder: 'Nhập địa chỉ USDT',
+      payPassword: 'Mật khẩu rút tiền',
+      payPasswordPlaceholder: 'Nhập mật khẩu rút tiền',
+      moreLink: 'TRC20 và ERC20 khác nhau thế nào?',
+      stepsTitle: 'Quy trình rút tiền',
+      steps: ['Liên kết địa chỉ', 'Chuyển qua sàn', 'Hoàn tất rút tiền'],
+      submit: 'Xác nhận liên kết',
+      bindOk: 'Liên kết thành công',
+    },
+    usdtMore: {
+      title: 'Mạng lưới USDT',
+      caption: 'So sánh TRC20 và ERC20',
+      aspect: 'Tiêu chí',
+      rows: [
+        { aspect: 'Định dạng địa chỉ', trc20: 'Bắt đầu bằng T', erc20: 'Bắt đầu bằng 0x' },
+        { aspect: 'Mạng lưới', trc20: 'TRON', erc20: 'Ethereum' },
+        { aspect: 'Tắc nghẽn mạng', trc20: 'Hiếm khi', erc20: 'Thường xuyên' },
+        { aspect: 'Tốc độ nhận tiền', trc20: 'Vài giây đến vài phút', erc20: 'Vài phút đến vài chục phút' },
+        { aspect: 'Phí giao dịch', trc20: 'Thấp', erc20: 'Trung bình' },
+        { aspect: 'Bảo mật', trc20: 'Trung bình', erc20: 'Cao' },
+        { aspect: 'Phù hợp với', trc20: 'Giao dịch nhỏ, thường xuyên', erc20: 'Giao dịch giá trị vừa' },
+      ],
+      warning:
+        'Địa chỉ của hai mạng lưới không dùng chung được. Khi chuyển tiền, hãy chọn đúng mạng lưới, nếu không tiền sẽ không thể về tài khoản.',
+    },
+  },
+};
+export default vi;
