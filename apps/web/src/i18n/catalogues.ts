@@ -1,4 +1,16 @@
-import { activate, translateLazyCatalogues, type Catalogue, type TranslatedLocale, type Translation } from '@h5/domain';
+import { apiClientCatalogue } from '@h5/api-client';
+import {
+  activate,
+  DOMAIN_CATALOGUES,
+  translated,
+  translateLazyCatalogues,
+  type Catalogue,
+  type LazyCatalogue,
+  type TranslatedLocale,
+  type Translation,
+} from '@h5/domain';
+import { routingCatalogue } from '@h5/routing';
+import { uiKitCatalogue } from '@h5/ui-kit';
 import * as shell from '../messages';
 
 /**
@@ -22,8 +34,19 @@ export function firstPaintCatalogues(byLocale: Partial<Record<TranslatedLocale, 
   }));
 }
 
-/** The browser, before the first render: the first screen's texts in `locale`, and every lazy page's as it loads. */
-export function activateFirstPaint(locale: TranslatedLocale, translations: FirstPaintTranslations): void {
+/**
+ * The libraries' texts every screen may show (ui-kit, the tab bar, the data layer, the domain's
+ * rules): each fetched in the chosen language beside the first-paint chunk's own, before the
+ * first render (and by the server once, before its first render).
+ */
+export const LIBRARY_CATALOGUES: readonly LazyCatalogue[] = [uiKitCatalogue, routingCatalogue, apiClientCatalogue, ...DOMAIN_CATALOGUES];
+
+/**
+ * The browser, before the first render: the first screen's texts in `locale`, the libraries'
+ * (fetched now), and every lazy page's as it loads.
+ */
+export async function activateFirstPaint(locale: TranslatedLocale, translations: FirstPaintTranslations): Promise<void> {
   activate(locale, firstPaintCatalogues({ [locale]: translations }));
   translateLazyCatalogues(locale);
+  await translated({ catalogue: LIBRARY_CATALOGUES });
 }

@@ -1,13 +1,15 @@
 import { activate, activeLocale, translateLazyCatalogues, translated } from '@h5/domain';
+import { TAB_LABELS } from '@h5/routing';
 import { catalogue as menuCatalogue } from '../menu/locales';
 import { messages as menu } from '../menu/messages';
 import { messages as shell } from '../messages';
-import { firstPaintCatalogues } from './catalogues';
+import { firstPaintCatalogues, LIBRARY_CATALOGUES } from './catalogues';
 import { startInLocale } from './start';
 
 describe('starting in a language (issue 33)', () => {
   afterEach(() => {
-    activate('zh-CN', [...firstPaintCatalogues({}), { target: menuCatalogue.target, translations: {} }]);
+    const targets = [...LIBRARY_CATALOGUES, menuCatalogue].map(({ target }) => ({ target, translations: {} }));
+    activate('zh-CN', [...firstPaintCatalogues({}), ...targets]);
     translateLazyCatalogues('zh-CN');
   });
 
@@ -15,6 +17,8 @@ describe('starting in a language (issue 33)', () => {
     expect(await startInLocale('pt-BR')).toBe('pt-BR');
     expect(document.documentElement.lang).toBe('pt-BR');
     expect([shell.login, shell.register, activeLocale()]).toEqual(['Entrar', 'Cadastrar', 'pt-BR']);
+    // The libraries' texts too: the tab bar's.
+    expect(Object.values(TAB_LABELS)).not.toContainEqual(expect.stringMatching(/\p{Script=Han}/u));
     // The menu is lazy: its Portuguese comes with it (lazyWithRetry passes it through `translated`).
     await translated({ catalogue: menuCatalogue });
     expect(menu.safeExit).toBe('Sair');

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isTranslated, type Locale, type TranslatedLocale } from
 
 // One chunk per language, fetched only when it is the one chosen: the Chinese path carries this
 // map and nothing more (docs/i18n.md, measured costs). The server preloads the chosen one.
-const FIRST_PAINT: Record<TranslatedLocale, () => Promise<unknown>> = {
+const FIRST_PAINT: Record<TranslatedLocale, () => Promise<{ ready: Promise<void> }>> = {
   en: () => import('./first-paint/en'),
   vi: () => import('./first-paint/vi'),
   th: () => import('./first-paint/th'),
@@ -17,10 +17,12 @@ const FIRST_PAINT: Record<TranslatedLocale, () => Promise<unknown>> = {
  */
 export async function startInLocale(locale: Locale, doc: Document = document): Promise<Locale> {
   const shown = isTranslated(locale)
-    ? await FIRST_PAINT[locale]().then(
-        () => locale,
-        () => DEFAULT_LOCALE,
-      )
+    ? await FIRST_PAINT[locale]()
+        .then((chunk) => chunk.ready)
+        .then(
+          () => locale,
+          () => DEFAULT_LOCALE,
+        )
     : locale;
   doc.documentElement.lang = shown;
   return shown;

@@ -1,5 +1,5 @@
-import { activate, collectLazyCatalogues, DEFAULT_LOCALE, type Catalogue, type Locale } from '@h5/domain';
-import { firstPaintCatalogues } from '../i18n/catalogues';
+import { activate, collectLazyCatalogues, DEFAULT_LOCALE, translated, type Catalogue, type Locale } from '@h5/domain';
+import { firstPaintCatalogues, LIBRARY_CATALOGUES } from '../i18n/catalogues';
 import en from '../locales/en';
 import ptBR from '../locales/pt-BR';
 import th from '../locales/th';
@@ -10,7 +10,8 @@ import vi from '../locales/vi';
 const catalogues: Catalogue[] = firstPaintCatalogues({ en: { shell: en }, vi: { shell: vi }, th: { shell: th }, 'pt-BR': { shell: ptBR } });
 collectLazyCatalogues(catalogues);
 
-let queue: Promise<unknown> = Promise.resolve();
+// The libraries' texts, every language, before the first render.
+let queue: Promise<unknown> = translated({ catalogue: LIBRARY_CATALOGUES }).catch(() => undefined);
 
 /**
  * Runs one render in `locale`, after every render before it has finished: a render awaits

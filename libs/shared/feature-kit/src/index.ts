@@ -10,5 +10,5 @@ export { ShortcutGrid } from './shortcut-grid';
 export type { Shortcut, ShortcutGridProps } from './shortcut-grid';
 export { walletFigures, walletMoneyNotices } from './wallet-figures';
 export { chooseLocale, saveLocaleChoice } from './locale-choice';
-export { LanguagePicker } from './language-picker';
-export type { LanguagePickerProps } from './language-picker';
+export { LanguagePicker } from './language-picker-on-demand';
+export type { LanguagePickerProps } from './language-picker-on-demand';

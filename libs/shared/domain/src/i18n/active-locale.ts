@@ -33,11 +33,15 @@ export function setTranslator(next: Translator | undefined): void {
   translator = next;
 }
 
+/** What a lazy module exports as `catalogue`: its texts' catalogue, or several (texts it shares with other screens). */
+export type ModuleCatalogue = LazyCatalogue | readonly LazyCatalogue[];
+
 /**
  * A lazily loaded module, once its `catalogue` (if it has one) is in the active language: what
  * a lazy import passes through before its module renders. Chinese: nothing to wait for.
  */
-export async function translated<M extends object & { readonly catalogue?: LazyCatalogue }>(module: M): Promise<M> {
-  if (translator && module.catalogue) await translator(module.catalogue);
+export async function translated<M extends object & { readonly catalogue?: ModuleCatalogue }>(module: M): Promise<M> {
+  const translate = translator;
+  if (translate && module.catalogue) await Promise.all(([] as LazyCatalogue[]).concat(module.catalogue).map((c) => translate(c)));
   return module;
 }

@@ -106,6 +106,14 @@ describe('translated (a lazy module before it renders)', () => {
     expect([target.messages.title, fetched]).toEqual(['Nạp tiền', ['vi']]);
   });
 
+  it('fetches each catalogue of a module that shows several', async () => {
+    const home = lazyPage();
+    const screens = lazyPage();
+    translateLazyCatalogues('en');
+    await translated({ catalogue: [home.page.catalogue, screens.page.catalogue] });
+    expect([home.target.messages.title, screens.target.messages.title]).toEqual(['Deposit', 'Deposit']);
+  });
+
   it('gives a module without texts as it is', async () => {
     translateLazyCatalogues('en');
     const module = { default: 'Page' };

@@ -1,5 +1,5 @@
 import { lazy, type ComponentProps, type ComponentType } from 'react';
-import { translated, type LazyCatalogue } from '@h5/domain';
+import { translated, type ModuleCatalogue } from '@h5/domain';
 
 /** Bumped by retryFailedLoads: a failed lazy component imports afresh when it next renders. */
 let generation = 0;
@@ -16,7 +16,7 @@ let generation = 0;
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own signature
 export function lazyWithRetry<T extends ComponentType<any>>(
-  load: () => Promise<{ default: T; catalogue?: LazyCatalogue }>,
+  load: () => Promise<{ default: T; catalogue?: ModuleCatalogue }>,
 ): ComponentType<ComponentProps<T>> {
   let failedIn = -1;
   const attempt = () =>
