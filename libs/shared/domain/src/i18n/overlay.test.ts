@@ -47,9 +47,13 @@ describe('overlay', () => {
     expect(module.messages.title).toBe('登录');
   });
 
-  it('cannot write a text exported at the top of a module (its bindings are read-only)', () => {
-    const namespace = Object.freeze({ TITLE: '登录' });
-    expect(() => overlay(namespace, { TITLE: 'Log in' })).toThrow(TypeError);
+  it('leaves a text exported at the top of a module as it is (its bindings are read-only), and writes the rest', () => {
+    const group = { title: '登录' };
+    const namespace = Object.freeze({ TITLE: '登录', group });
+    const getters = Object.defineProperty({}, 'TITLE', { get: () => '登录', enumerable: true });
+    expect(() => overlay(namespace, { TITLE: 'Log in', group: { title: 'Log in' } })).not.toThrow();
+    expect(() => overlay(getters, { TITLE: 'Log in' })).not.toThrow();
+    expect([namespace.TITLE, group.title, (getters as { TITLE: string }).TITLE]).toEqual(['登录', 'Log in', '登录']);
   });
 });
 

@@ -26,6 +26,13 @@ function copy(tree: Tree): Tree {
   return out;
 }
 
+// A module's exports are read-only bindings (getters, or frozen): a text or builder exported at
+// the top of a module stays Chinese (docs/i18n.md: texts sit inside an exported object).
+const writable = (tree: Tree, key: string): boolean => {
+  const property = Object.getOwnPropertyDescriptor(tree, key);
+  return property === undefined || property.writable === true;
+};
+
 /**
  * Writes `from` into `target` key by key: objects and lists are entered (never replaced, so a
  * reference a module took to a group of texts sees the new language too), texts and builders
@@ -36,7 +43,7 @@ function assign(target: Tree, from: Tree): void {
     const value = from[key];
     const current = target[key];
     if (isTree(current) && isTree(value)) assign(current, value);
-    else target[key] = value;
+    else if (writable(target, key)) target[key] = value;
   }
   if (Array.isArray(target) && Array.isArray(from)) target.length = from.length;
 }
@@ -45,7 +52,8 @@ function assign(target: Tree, from: Tree): void {
  * Writes a translation onto the live Chinese `target` (a messages object, or a messages
  * module's namespace: its exports are entered, never reassigned), keeping the Chinese first so
  * `restoreChinese` can put it back. An export that is a text or a builder at the top of a module
- * cannot be written (a module's bindings are read-only): such texts must sit inside an object.
+ * cannot be written (a module's bindings are read-only) and is left as it is: such texts must
+ * sit inside an object.
  */
 export function overlay(target: object, translation: object): void {
   const tree = target as Tree;
