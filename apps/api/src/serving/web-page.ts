@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AppInfo, Banner, GameListItem } from '@h5/api-contract';
-import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from '@h5/domain';
+import { DEFAULT_LOCALE, isTranslated, type Locale, type TranslatedLocale } from '@h5/domain';
 import { listBanners, listGames, listHomeNotices } from '../content/catalogue';
 import { loadAppInfo } from '../content/site-info';
 import type { Queryable } from '../db/types';
@@ -171,7 +171,7 @@ export function createPageRenderer(
         onError(err);
       }
     }
-    const chunks = locale === DEFAULT_LOCALE ? [] : localeChunks[locale];
+    const chunks = isTranslated(locale) ? localeChunks[locale] : [];
     return encode(assemblePage(template, data, rendered, { locale, chunks }));
   };
   return (data: StartupData, locale: Locale = DEFAULT_LOCALE): Promise<EncodedPage> => {
