@@ -14,6 +14,7 @@ export default function TransRecordPage() {
       date={model.date}
       onDate={model.setDate}
       type={model.type}
+      types={model.types}
       onType={model.setType}
       records={model.records}
       listKey={model.listKey}

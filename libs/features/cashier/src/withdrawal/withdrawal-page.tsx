@@ -4,7 +4,7 @@ import { WithdrawalView } from './withdrawal-view';
 
 /** /withdrawal: joins the model to the view. */
 export default function WithdrawalPage() {
-  const { loggedIn, money, betAmount, form } = useWithdrawal();
+  const { loggedIn, money, betAmount, form, withdrawOnly } = useWithdrawal();
   const onBack = useBack();
   if (!loggedIn) return null;
   const user = money.user;
@@ -12,6 +12,7 @@ export default function WithdrawalPage() {
     <WithdrawalView
       {...walletFigures(money)}
       onBack={onBack}
+      withdrawOnly={withdrawOnly}
       form={{
         method: form.method,
         onMethod: form.chooseMethod,
