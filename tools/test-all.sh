@@ -81,10 +81,11 @@ step "end-to-end flows in Chromium against the API (apps/web-e2e), the Storybook
 npx nx run-many -t check-stories scan-stories -p storybook "${NX_FLAGS[@]}" >tmp/storybook.log 2>&1 &
 STORYBOOK=$!
 # The bundle budget step above built the web app; --exclude-task-dependencies keeps CI
-# (which skips Nx's cache) from building it a second time. Two shards side by side, each with
-# its own server (apps/web-e2e/src/run-e2e.ts): the flows wait on the page much of the time.
+# (which skips Nx's cache) from building it a second time. Three shards side by side, each with
+# its own server (apps/web-e2e/src/run-e2e.ts), taking files from one queue: the flows wait on
+# the page much of the time (two shards kept the cores 60 % busy in a fresh-clone CI run).
 # On PostgreSQL the live-money flow runs a second time across 2 instances (E2E_FLEET_DATABASE_URL).
-E2E_SHARDS="${E2E_SHARDS:-2}" E2E_FLEET_DATABASE_URL="$PG_URL" npx nx run web-e2e:e2e --exclude-task-dependencies "${NX_FLAGS[@]}"
+E2E_SHARDS="${E2E_SHARDS:-3}" E2E_FLEET_DATABASE_URL="$PG_URL" npx nx run web-e2e:e2e --exclude-task-dependencies "${NX_FLAGS[@]}"
 
 step "Storybook: static build, story inventory, scan of every story (run beside the flows)"
 if ! wait "$STORYBOOK"; then
