@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { selectIsLoggedIn, useLogout, useServiceUrlQuery } from '@h5/api-client';
+import { selectIsLoggedIn, selectWithdrawOnlyUntil, useLogout, useServiceUrlQuery } from '@h5/api-client';
 import { confirm } from '@h5/ui-kit';
 import { LeftMenuView } from './left-menu-view';
 import { useGo } from '../routes/use-go';
@@ -16,6 +16,7 @@ const askToConfirm = (content: string) => confirm({ content });
 export function LeftMenu({ visible, onClose }: LeftMenuProps) {
   const appInfo = useAppInfo();
   const loggedIn = useSelector(selectIsLoggedIn);
+  const withdrawOnly = useSelector(selectWithdrawOnlyUntil) !== null;
   const { data: service } = useServiceUrlQuery();
   const logout = useLogout(askToConfirm);
   const go = useGo();
@@ -25,6 +26,7 @@ export function LeftMenu({ visible, onClose }: LeftMenuProps) {
       visible={visible}
       siteTitle={appInfo?.title}
       loggedIn={loggedIn}
+      withdrawOnly={withdrawOnly}
       h5Url={appInfo?.h5_url}
       serviceUrl={service?.url}
       onClose={onClose}

@@ -21,6 +21,8 @@ export const MENU_TRANSLATIONS: Translations<typeof messages> = {
     aboutUs: 'About us',
     safeExit: 'Log out',
     loginNow: 'Log in now',
+    withdrawal: 'Withdraw',
+    withdrawalRecords: 'Withdrawal records',
   },
   vi: {
     menuLabel: 'Menu bên',
@@ -37,6 +39,8 @@ export const MENU_TRANSLATIONS: Translations<typeof messages> = {
     aboutUs: 'Về chúng tôi',
     safeExit: 'Đăng xuất',
     loginNow: 'Đăng nhập ngay',
+    withdrawal: 'Rút tiền',
+    withdrawalRecords: 'Lịch sử rút tiền',
   },
   th: {
     menuLabel: 'เมนูด้านข้าง',
@@ -53,6 +57,8 @@ export const MENU_TRANSLATIONS: Translations<typeof messages> = {
     aboutUs: 'เกี่ยวกับเรา',
     safeExit: 'ออกจากระบบ',
     loginNow: 'เข้าสู่ระบบเลย',
+    withdrawal: 'ถอนเงิน',
+    withdrawalRecords: 'ประวัติการถอนเงิน',
   },
   'pt-BR': {
     menuLabel: 'Menu lateral',
@@ -69,5 +75,7 @@ export const MENU_TRANSLATIONS: Translations<typeof messages> = {
     aboutUs: 'Sobre nós',
     safeExit: 'Sair',
     loginNow: 'Entrar agora',
+    withdrawal: 'Sacar',
+    withdrawalRecords: 'Histórico de saques',
   },
 };

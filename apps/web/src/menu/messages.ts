@@ -15,4 +15,7 @@ export const messages = {
   aboutUs: '关于我们',
   safeExit: '安全退出',
   loginNow: '立即登录',
+  /** A withdraw-only session's entries (issue 34): all it can use. */
+  withdrawal: '取款',
+  withdrawalRecords: '取款记录',
 } as const;
