@@ -5,11 +5,11 @@ import { expectAxeClean, memberCall, startAt } from './support/account';
 import { newMember, registerMember } from './support/api';
 import { loginPanel } from './support/auth-forms';
 import { currentRoute, open, waitForRoute } from './support/browser';
-import { bindUsdt } from './support/cashier';
+import { bindUsdt, pendingWithdrawals } from './support/cashier';
 import { flow } from './support/flow';
 import { shot } from './support/screens';
 import { expectHidden, expectMessage, expectVisible } from './support/ui';
-import { narrowShot } from './support/wallet';
+import { fundMember, narrowShot } from './support/wallet';
 import type { Page } from 'playwright-core';
 
 const amount = (page: Page) => page.getByRole('textbox', { name: '存款金额' });
@@ -96,32 +96,80 @@ flow(
   },
 );
 
-flow('account protection: a time-out logs the player out and the next login is refused with its end date', async ({ page }) => {
-  const member = newMember('to');
-  const token = await registerMember(member);
-  await startAt(page, token, '/responsibleGaming');
-  await openProtection(page);
-  await page.getByRole('button', { name: '冷静期24小时' }).click();
-  const confirm = page.getByRole('alertdialog', { name: '确认开始冷静期？' });
-  await expectVisible(confirm, 'the confirmation');
-  await expectVisible(confirm.getByText(/您将立即退出登录，期间无法登录、存款或进入游戏/), 'what happens');
-  await shot(page, 'account-protection-timeout-confirm');
-  await expectAxeClean(page, 'the time-out confirmation');
-  await narrowShot(page, 'account-protection-timeout-confirm-320');
-  await confirm.getByRole('button', { name: '确认开始' }).click();
-  await waitForRoute(page, '/login', 20_000).catch(async () => {
-    if (!currentRoute(page).startsWith('/login')) throw new Error(`expected /login, on ${currentRoute(page)}`);
-  });
-  assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), null, 'the session is gone in the browser');
-  assert.equal((await memberCall(API_PATHS.user, {}, token)).code, 401, 'the session is dead on the server');
+flow(
+  'account protection: a time-out logs the player out, the next login is refused with its end date, and the player can still withdraw (withdraw-only session)',
+  async ({ page }) => {
+    const member = newMember('to');
+    const token = await registerMember(member);
+    // Money to get out, and the address it goes to.
+    await fundMember(member.name, 1000);
+    await bindUsdt(token, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', 'TRC20', member.payPassword);
+    await startAt(page, token, '/responsibleGaming');
+    await openProtection(page);
+    await page.getByRole('button', { name: '冷静期24小时' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '确认开始冷静期？' });
+    await expectVisible(confirm, 'the confirmation');
+    await expectVisible(confirm.getByText(/您将立即退出登录，期间无法登录、存款或进入游戏/), 'what happens');
+    await shot(page, 'account-protection-timeout-confirm');
+    await expectAxeClean(page, 'the time-out confirmation');
+    await narrowShot(page, 'account-protection-timeout-confirm-320');
+    await confirm.getByRole('button', { name: '确认开始' }).click();
+    await waitForRoute(page, '/login', 20_000).catch(async () => {
+      if (!currentRoute(page).startsWith('/login')) throw new Error(`expected /login, on ${currentRoute(page)}`);
+    });
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), null, 'the session is gone in the browser');
+    assert.equal((await memberCall(API_PATHS.user, {}, token)).code, 401, 'the session is dead on the server');
 
-  const login = loginPanel(page);
-  await login.waitShown();
-  await login.fill({ name: member.name, password: member.password });
-  await login.fillCaptcha();
-  await login.submit();
-  const refusal = page.getByText(/^您已设置暂停账户，\d{4}-\d\d-\d\d \d\d:\d\d:\d\d 前无法登录$/);
-  await expectVisible(refusal, 'the login refusal with its end date');
-  await shot(page, 'account-protection-login-refused');
-  assert.ok(currentRoute(page).startsWith('/login'), 'still on /login');
-});
+    const login = loginPanel(page);
+    await login.waitShown();
+    await login.fill({ name: member.name, password: member.password });
+    await login.fillCaptcha();
+    await login.submit();
+    const refusal = page.getByText(/^您已设置暂停账户，\d{4}-\d\d-\d\d \d\d:\d\d:\d\d 前无法登录$/);
+    await expectVisible(refusal.first(), 'the login refusal with its end date');
+    assert.ok(currentRoute(page).startsWith('/login'), 'still on /login');
+
+    // Issue 34: the player's money is theirs. The refusal offers the one way on: withdrawing.
+    const offer = page.getByRole('alertdialog', { name: '暂停期间仅可提款' });
+    await expectVisible(offer, 'the withdraw-only offer');
+    await expectVisible(offer.getByText(/^您已设置暂停账户，.* 前无法登录$/), 'the refusal with its end date in the offer');
+    await shot(page, 'account-protection-login-refused');
+    await expectAxeClean(page, 'the withdraw-only offer');
+    await narrowShot(page, 'account-protection-login-refused-320');
+    await offer.getByRole('button', { name: '取款' }).click();
+    await waitForRoute(page, '/withdrawal');
+    const notice = page.getByText(/^您已设置暂停账户，.* 前仅可提款。/);
+    await expectVisible(notice, 'the withdraw-only notice');
+    await expectVisible(page.getByText('¥1,000.00', { exact: true }).first(), 'the balance to withdraw');
+
+    // Every other screen comes back to /withdrawal, after a reload too (the session is stored withdraw-only).
+    for (const route of ['/recharge', '/', '/responsibleGaming']) {
+      await open(page, route);
+      await waitForRoute(page, '/withdrawal');
+    }
+    await expectVisible(notice, 'the withdraw-only notice after a reload');
+    assert.equal(await page.getByRole('navigation', { name: /底部/ }).count(), 0, 'no tab bar on the withdraw-only screens');
+    await shot(page, 'account-protection-withdraw-only');
+    await expectAxeClean(page, '/withdrawal in a withdraw-only session');
+    await narrowShot(page, 'account-protection-withdraw-only-320');
+
+    await page.getByRole('button', { name: /^USDT地址 / }).click();
+    await page
+      .getByRole('dialog', { name: '请选择USDT地址' })
+      .getByRole('option', { name: /TRC20 bLSE/ })
+      .click();
+    await page.getByRole('textbox', { name: '取款金额' }).fill('300');
+    await page.getByLabel('支付密码').fill(member.payPassword);
+    await page.getByRole('button', { name: '立即取款' }).click();
+    await expectMessage(page, '提交成功，等待后台审核');
+    await waitForRoute(page, '/transRecord');
+    await expectVisible(page.getByRole('button', { name: '类型 取款' }), 'the records open on the withdrawals');
+    await expectVisible(page.getByText('审核中').first(), 'the pending withdrawal in the record');
+    await expectVisible(page.getByText('300.00').first(), 'its amount');
+    await shot(page, 'account-protection-withdraw-only-record');
+    await expectAxeClean(page, '/transRecord in a withdraw-only session');
+    await narrowShot(page, 'account-protection-withdraw-only-record-320');
+    const withdrawals = await pendingWithdrawals(member.name);
+    assert.equal(withdrawals.length, 1, 'the withdrawal reached the operator');
+  },
+);

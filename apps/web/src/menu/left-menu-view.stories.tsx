@@ -29,6 +29,9 @@ export const Visitor: Story = {};
 export const Member: Story = { args: { loggedIn: true } };
 
 /** App info and the service address not answered yet. */
+/** Issue 34: a time-out's or self-exclusion's withdraw-only session: only what it can use. */
+export const WithdrawOnly: Story = { args: { loggedIn: true, withdrawOnly: true } };
+
 export const AppInfoPending: Story = { args: { siteTitle: undefined, h5Url: undefined, serviceUrl: undefined } };
 
 export const LongDomain: Story = { args: { h5Url: 'https://www.a-very-long-permanent-domain-name-for-the-site.example.com/h5/' } };

@@ -21,6 +21,11 @@ export interface LeftMenuViewProps {
   /** The language the texts are in; its entry opens the language picker (issue 33). */
   locale: Locale;
   onLanguage: () => void;
+  /**
+   * A withdraw-only session (issue 34: the member paused their account): the menu offers only
+   * what it can use, the withdrawal and its records, beside feedback and 安全退出.
+   */
+  withdrawOnly?: boolean;
 }
 
 function Entry({ icon, label, onClick }: { icon: MenuIconName; label: string; onClick: () => void }) {
@@ -39,25 +44,30 @@ function Entry({ icon, label, onClick }: { icon: MenuIconName; label: string; on
 
 /** The left menu (spec "Shell"): greeting, VIP promo, entries, and 安全退出 or 立即登录. */
 export function LeftMenuView(props: LeftMenuViewProps) {
-  const { visible, siteTitle, loggedIn, h5Url, serviceUrl, onClose, onNavigate } = props;
+  const { visible, siteTitle, loggedIn, h5Url, serviceUrl, onClose, onNavigate, withdrawOnly = false } = props;
+  const member = loggedIn && !withdrawOnly;
   return (
     <Drawer visible={visible} label={messages.menuLabel} onClose={onClose}>
       <Greeting>{siteTitle ? messages.greeting(siteTitle) : messages.greetingFallback}</Greeting>
-      <Promo>
-        <PromoIcon>
-          <MenuIcon name="vip" size={22} />
-        </PromoIcon>
-        <PromoText>
-          <strong>{messages.vipPromoTitle}</strong>
-          <p>{messages.vipPromoText}</p>
-          <PillButton type="button" $solid onClick={() => onNavigate(links.vip())}>
-            <span>{messages.vipCenter}</span>
-          </PillButton>
-        </PromoText>
-      </Promo>
+      {!withdrawOnly && (
+        <Promo>
+          <PromoIcon>
+            <MenuIcon name="vip" size={22} />
+          </PromoIcon>
+          <PromoText>
+            <strong>{messages.vipPromoTitle}</strong>
+            <p>{messages.vipPromoText}</p>
+            <PillButton type="button" $solid onClick={() => onNavigate(links.vip())}>
+              <span>{messages.vipCenter}</span>
+            </PillButton>
+          </PromoText>
+        </Promo>
+      )}
       <List>
-        {loggedIn && <Entry icon="message" label={messages.messageCenter} onClick={() => onNavigate(links.message())} />}
-        {loggedIn && <Entry icon="shield" label={messages.responsibleGaming} onClick={() => onNavigate(ROUTES.responsibleGaming)} />}
+        {withdrawOnly && <Entry icon="withdraw" label={messages.withdrawal} onClick={() => onNavigate(links.withdrawal())} />}
+        {withdrawOnly && <Entry icon="records" label={messages.withdrawalRecords} onClick={() => onNavigate(links.transRecord())} />}
+        {member && <Entry icon="message" label={messages.messageCenter} onClick={() => onNavigate(links.message())} />}
+        {member && <Entry icon="shield" label={messages.responsibleGaming} onClick={() => onNavigate(ROUTES.responsibleGaming)} />}
         <li>
           <Row as="a" href={serviceUrl} target="_blank" rel="noopener noreferrer" aria-disabled={!serviceUrl}>
             <MenuIcon name="feedback" />
@@ -77,7 +87,7 @@ export function LeftMenuView(props: LeftMenuViewProps) {
             {h5Url && <CopyButton text={h5Url} />}
           </Row>
         </li>
-        <Entry icon="about" label={messages.aboutUs} onClick={() => onNavigate(ROUTES.abouts)} />
+        {!withdrawOnly && <Entry icon="about" label={messages.aboutUs} onClick={() => onNavigate(ROUTES.abouts)} />}
         <li>
           <Row type="button" onClick={props.onLanguage}>
             <MenuIcon name="language" />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectIsLoggedIn, useLogout, useServiceUrlQuery } from '@h5/api-client';
+import { selectIsLoggedIn, selectWithdrawOnlyUntil, useLogout, useServiceUrlQuery } from '@h5/api-client';
 import { activeLocale } from '@h5/domain';
 import { LanguagePicker } from '@h5/feature-kit';
 import { confirm } from '@h5/ui-kit';
@@ -23,6 +23,7 @@ const askToConfirm = (content: string) => confirm({ content });
 export function LeftMenu({ visible, onClose }: LeftMenuProps) {
   const appInfo = useAppInfo();
   const loggedIn = useSelector(selectIsLoggedIn);
+  const withdrawOnly = useSelector(selectWithdrawOnlyUntil) !== null;
   const { data: service } = useServiceUrlQuery();
   const logout = useLogout(askToConfirm);
   const go = useGo();
@@ -34,6 +35,7 @@ export function LeftMenu({ visible, onClose }: LeftMenuProps) {
         visible={visible}
         siteTitle={appInfo?.title}
         loggedIn={loggedIn}
+        withdrawOnly={withdrawOnly}
         h5Url={appInfo?.h5_url}
         serviceUrl={service?.url}
         onClose={onClose}

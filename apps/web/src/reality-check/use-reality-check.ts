@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectIsLoggedIn, useRealityCheckQuery, type RootWithSession } from '@h5/api-client';
+import { selectIsLoggedIn, selectWithdrawOnlyUntil, useRealityCheckQuery, type RootWithSession } from '@h5/api-client';
 import { parseBeijingDateTime } from '@h5/domain';
 import { readAcknowledged, realitySchedule, writeAcknowledged } from './schedule';
 
@@ -10,7 +10,8 @@ import { readAcknowledged, realitySchedule, writeAcknowledged } from './schedule
  * asked again when it shows, and which reminder the player has answered.
  */
 export function useRealityCheck(now: () => number = Date.now) {
-  const loggedIn = useSelector((state: RootWithSession) => selectIsLoggedIn(state));
+  // Not in a withdraw-only session (issue 34): there is no play to remind of, and the server refuses the call.
+  const loggedIn = useSelector((state: RootWithSession) => selectIsLoggedIn(state) && !selectWithdrawOnlyUntil(state));
   const query = useRealityCheckQuery(undefined, { skip: !loggedIn });
   const data = loggedIn ? query.data : undefined;
   const start = data ? parseBeijingDateTime(data.started_at) : null;

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { selectIsLoggedIn } from '@h5/api-client';
-import { requiresLogin } from '@h5/routing';
+import { Navigate } from 'react-router-dom';
+import { selectIsLoggedIn, selectWithdrawOnlyUntil } from '@h5/api-client';
+import { allowedWithdrawOnly, requiresLogin, ROUTES } from '@h5/routing';
+import { useHydrated } from '@h5/ui-kit';
 import { LoginRedirect } from './login-redirect';
 import { PageFallback } from '../layout/page-fallback';
 import { ErrorBoundary } from '../recovery/error-boundary';
@@ -14,7 +16,12 @@ import type { ShellRoute } from './shell-route';
  */
 export function RoutePage({ route }: { route: ShellRoute }) {
   const loggedIn = useSelector(selectIsLoggedIn);
+  const withdrawOnly = useSelector(selectWithdrawOnlyUntil) !== null;
+  // The server's HTML of / is hydrated as it is (it cannot see the session); the redirect follows.
+  const hydrated = useHydrated();
   if (!loggedIn && requiresLogin(route.path)) return <LoginRedirect />;
+  // A withdraw-only session (issue 34) sees only the screens it can use; the server refuses the rest.
+  if (withdrawOnly && hydrated && !allowedWithdrawOnly(route.path)) return <Navigate to={ROUTES.withdrawal} replace />;
   const { Page } = route;
   return (
     <main>

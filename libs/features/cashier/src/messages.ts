@@ -31,6 +31,12 @@ export const messages = {
     serviceLead: '取款遇到问题？联系',
     serviceTail: '解决',
     done: '提交成功，等待后台审核',
+    /** A withdraw-only session (issue 34: the member paused their account; the login was refused). */
+    withdrawOnly: {
+      notice: (until: string) => `您已设置暂停账户，${until} 前仅可提款。您的资金始终属于您，可随时取出。`,
+      records: '取款记录',
+      logout: '退出登录',
+    },
   },
   recharge: {
     title: '存款',

@@ -16,7 +16,7 @@ export {
   selectWithdrawOnlyUntil,
   sessionExpired,
   sessionSlice,
-  withdrawOnlyLoggedIn,
+  withdrawOnly,
 } from './session/session-slice';
 export type { RootWithSession, SessionState } from './session/session-slice';
 export { useLogout } from './session/use-logout';

@@ -1,4 +1,4 @@
-import { headerKind, LOGIN_REQUIRED_PATHS, requiresLogin } from './access';
+import { allowedWithdrawOnly, headerKind, LOGIN_REQUIRED_PATHS, requiresLogin, WITHDRAW_ONLY_PATHS } from './access';
 import { ROUTE_PATHS } from './paths';
 
 /** docs/product.md §2, verbatim: the two places that say which routes need login. */
@@ -44,6 +44,37 @@ describe('login-required routes', () => {
     expect(requiresLogin('/transRecord/')).toBe(true);
     expect(requiresLogin('/hongbao')).toBe(false);
     expect(requiresLogin('/activityInfo?id=3')).toBe(false);
+  });
+});
+
+describe('a withdraw-only session (issue 34)', () => {
+  it('reaches the withdrawal, its payout accounts and the records, whatever the query', () => {
+    expect(['/withdrawal', '/transRecord?x=1', '#/addUsdtCard', '/addBankCard/'].map(allowedWithdrawOnly)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('reaches nothing else: no deposit, game, transfer, profile, protection or home screen', () => {
+    for (const path of [
+      '/',
+      '/recharge',
+      '/transfer',
+      '/money',
+      '/wallet',
+      '/gamePage',
+      '/userInfo',
+      '/responsibleGaming',
+      '/mine',
+      '/login',
+    ])
+      expect({ path, allowed: allowedWithdrawOnly(path) }).toEqual({ path, allowed: false });
+  });
+
+  it('only on screens that need a session anyway', () => {
+    for (const path of WITHDRAW_ONLY_PATHS) expect(requiresLogin(path)).toBe(true);
   });
 });
 

@@ -24,6 +24,13 @@ export const LOGIN_REQUIRED_PATHS: readonly RoutePath[] = [
   ROUTES.responsibleGaming,
 ];
 
+/**
+ * The only screens of a withdraw-only session (issue 34: a member in a time-out or
+ * self-exclusion, whose login was refused, getting their money out): the withdrawal, the
+ * payout accounts it may need, and the records. Every other route goes to /withdrawal.
+ */
+export const WITHDRAW_ONLY_PATHS: readonly RoutePath[] = [ROUTES.withdrawal, ROUTES.transRecord, ROUTES.addBankCard, ROUTES.addUsdtCard];
+
 export const HEADER_HIDDEN_PATHS: readonly RoutePath[] = [ROUTES.activity, ROUTES.activityInfo, ROUTES.mine, ROUTES.transfer];
 
 /** These show a back-arrow header with a title instead of the logo header. */
@@ -35,6 +42,10 @@ const includes = (paths: readonly RoutePath[], location: string): boolean => (pa
 
 export function requiresLogin(location: string): boolean {
   return includes(LOGIN_REQUIRED_PATHS, location);
+}
+
+export function allowedWithdrawOnly(location: string): boolean {
+  return includes(WITHDRAW_ONLY_PATHS, location);
 }
 
 export function headerKind(location: string): HeaderKind {

@@ -1,6 +1,14 @@
 export { FALLBACK_PATH, isRoutePath, MAIN_LAYOUT_PATHS, pathnameOf, resolveRoute, ROUTE_PATHS, ROUTES } from './paths';
 export type { RouteName, RoutePath } from './paths';
-export { BACK_HEADER_PATHS, HEADER_HIDDEN_PATHS, headerKind, LOGIN_REQUIRED_PATHS, requiresLogin } from './access';
+export {
+  allowedWithdrawOnly,
+  BACK_HEADER_PATHS,
+  HEADER_HIDDEN_PATHS,
+  headerKind,
+  LOGIN_REQUIRED_PATHS,
+  requiresLogin,
+  WITHDRAW_ONLY_PATHS,
+} from './access';
 export type { HeaderKind } from './access';
 export { ROUTE_LIST } from './route-list';
 export type { RouteEntry } from './route-list';

@@ -19,6 +19,8 @@ const en: Translation<typeof zh> = {
     safeExit: 'Log out',
     loginNow: 'Log in now',
     language: 'Language',
+    withdrawal: 'Withdraw',
+    withdrawalRecords: 'Withdrawal records',
   },
 };
 

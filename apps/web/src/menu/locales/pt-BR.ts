@@ -19,6 +19,8 @@ const ptBR: Translation<typeof zh> = {
     safeExit: 'Sair',
     loginNow: 'Entrar agora',
     language: 'Idioma',
+    withdrawal: 'Sacar',
+    withdrawalRecords: 'Histórico de saques',
   },
 };
 

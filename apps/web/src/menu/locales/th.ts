@@ -19,6 +19,8 @@ const th: Translation<typeof zh> = {
     safeExit: 'ออกจากระบบ',
     loginNow: 'เข้าสู่ระบบเลย',
     language: 'ภาษา',
+    withdrawal: 'ถอนเงิน',
+    withdrawalRecords: 'ประวัติการถอนเงิน',
   },
 };
 

@@ -19,6 +19,8 @@ const vi: Translation<typeof zh> = {
     safeExit: 'Đăng xuất',
     loginNow: 'Đăng nhập ngay',
     language: 'Ngôn ngữ',
+    withdrawal: 'Rút tiền',
+    withdrawalRecords: 'Lịch sử rút tiền',
   },
 };
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { DepositLimit, LimitPeriod } from '@h5/api-contract';
-import { parseSignedYuan } from '@h5/domain';
+import { formatMoney, parseSignedYuan } from '@h5/domain';
 import { Amount, Button, InlineAlert, Section, Tabs, TextField } from '@h5/ui-kit';
 import { messages } from '../messages';
 
@@ -75,7 +75,10 @@ const money = (yuan: string | null) => <Amount fen={fen(yuan)} size="sm" />;
 
 function pendingText(l: DepositLimit): string | null {
   if (!l.pending) return null;
-  return l.pending.amount === null ? text.pendingRemove(l.pending.at) : text.pendingRaise(`¥${l.pending.amount}`, l.pending.at);
+  if (l.pending.amount === null) return text.pendingRemove(l.pending.at);
+  // The screen's one money format (¥1,000.00), as the limits above it read.
+  const raised = fen(l.pending.amount);
+  return text.pendingRaise(raised === null ? `¥${l.pending.amount}` : formatMoney(raised), l.pending.at);
 }
 
 /** The three limits as they stand (what each leaves, a pending change with its time) and the form that sets one. */

@@ -19,7 +19,7 @@ describe('/responsibleGaming', () => {
     expect(screen.getByRole('heading', { level: 1, name: '负责任博彩' })).toBeInTheDocument();
     const day = await screen.findByTestId('limit-day');
     expect(day).toHaveTextContent('每日¥1,000.00已存¥300.00剩余¥700.00');
-    expect(screen.getByTestId('limit-week')).toHaveTextContent('调整为 ¥5000.00，2026-03-11 12:00:00 生效');
+    expect(screen.getByTestId('limit-week')).toHaveTextContent('调整为 ¥5,000.00，2026-03-11 12:00:00 生效');
     expect(screen.getByTestId('limit-month')).toHaveTextContent('未设置');
     expect(screen.getByRole('tab', { name: '30分钟' })).toHaveAttribute('aria-selected', 'true');
     const table = await screen.findByRole('table');

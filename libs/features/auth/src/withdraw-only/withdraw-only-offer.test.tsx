@@ -3,6 +3,7 @@ import { Toast } from 'antd-mobile';
 import { currentLocation, renderLogin, shownCode } from '../test/render-page';
 
 afterEach(() => act(() => Toast.clear()));
+beforeEach(() => sessionStorage.clear());
 
 const REFUSAL = '您已设置暂停账户，2026-03-17 12:00:00 前无法登录';
 const WITHDRAW_ONLY = { api_token: 'tok-withdraw-only', scope: 'withdraw', until: '2026-03-17 12:00:00' };
@@ -31,6 +32,8 @@ describe('/login — refused during a time-out or self-exclusion', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '取款' }));
     await waitFor(() => expect(currentLocation()).toBe('/withdrawal'));
     expect(store.getState().session).toMatchObject({ token: 'tok-withdraw-only', withdrawOnlyUntil: '2026-03-17 12:00:00' });
+    // Kept beside the token (the shell's listener stores that), so a reload stays withdraw-only.
+    expect(sessionStorage.getItem('withdrawOnlyUntil')).toBe('2026-03-17 12:00:00');
   });
 
   it('关闭 keeps nothing: the player stays on /login, logged out', async () => {
@@ -40,7 +43,8 @@ describe('/login — refused during a time-out or self-exclusion', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(currentLocation()).toBe('/login');
-    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().session).toMatchObject({ token: null, withdrawOnlyUntil: null });
+    expect(sessionStorage.getItem('withdrawOnlyUntil')).toBeNull();
   });
 
   it('a 231 without a session (an older server) is only the refusal', async () => {

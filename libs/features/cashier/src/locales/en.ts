@@ -38,6 +38,13 @@ const en: Translation<typeof zh> = {
       serviceLead: 'Problems withdrawing? Contact ',
       serviceTail: ' for help',
       done: 'Submitted, awaiting review',
+      // Worded as the server's refusals of a paused account (apps/api protection texts).
+      withdrawOnly: {
+        notice: (until: string) =>
+          `You have paused your account: until ${until} you can only withdraw. Your funds are always yours to take out at any time.`,
+        records: 'Withdrawal history',
+        logout: 'Log out',
+      },
     },
     recharge: {
       title: 'Deposit',

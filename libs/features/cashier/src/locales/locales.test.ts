@@ -28,3 +28,8 @@ it('keeps ¥ on the amount range and the quick amounts', () => {
   expect(vi.messages.recharge.amountPlaceholder('100', '50000')).toBe('Mỗi lần ¥100-¥50000');
   expect(en.messages.recharge.quickAmount(500)).toBe('¥500');
 });
+
+it('says until when a paused account can only withdraw', () => {
+  expect(en.messages.withdrawal.withdrawOnly.notice('2026-12-01 00:00')).toContain('until 2026-12-01 00:00 you can only withdraw');
+  expect(vi.messages.withdrawal.withdrawOnly.notice('2026-12-01 00:00')).toContain('trước 2026-12-01 00:00 chỉ có thể rút tiền');
+});

@@ -38,6 +38,13 @@ const ptBR: Translation<typeof zh> = {
       serviceLead: 'Problemas com o saque? Fale com o ',
       serviceTail: ' para resolver',
       done: 'Enviado, aguardando análise',
+      // Worded as the server's refusals of a paused account (apps/api protection texts).
+      withdrawOnly: {
+        notice: (until: string) =>
+          `Você pausou sua conta: até ${until}, só é possível sacar. Seu dinheiro é sempre seu e pode ser sacado a qualquer momento.`,
+        records: 'Histórico de saques',
+        logout: 'Sair',
+      },
     },
     recharge: {
       title: 'Depósito',

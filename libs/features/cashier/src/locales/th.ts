@@ -38,6 +38,12 @@ const th: Translation<typeof zh> = {
       serviceLead: 'พบปัญหาการถอนเงิน? ติดต่อ',
       serviceTail: 'เพื่อแก้ไข',
       done: 'ส่งเรียบร้อย รอการตรวจสอบ',
+      // Worded as the server's refusals of a paused account (apps/api protection texts).
+      withdrawOnly: {
+        notice: (until: string) => `คุณได้พักบัญชีไว้ จนถึง ${until} ทำได้เฉพาะถอนเงิน เงินของคุณยังเป็นของคุณเสมอ และถอนออกได้ทุกเมื่อ`,
+        records: 'ประวัติการถอนเงิน',
+        logout: 'ออกจากระบบ',
+      },
     },
     recharge: {
       title: 'ฝากเงิน',

@@ -37,6 +37,13 @@ const vi: Translation<typeof zh> = {
       serviceLead: 'Gặp sự cố khi rút tiền? Liên hệ ',
       serviceTail: ' để được hỗ trợ',
       done: 'Gửi thành công, vui lòng chờ xét duyệt',
+      // Worded as the server's refusals of a paused account (apps/api protection texts).
+      withdrawOnly: {
+        notice: (until: string) =>
+          `Bạn đã tạm khóa tài khoản, trước ${until} chỉ có thể rút tiền. Tiền của bạn luôn thuộc về bạn và có thể rút bất cứ lúc nào.`,
+        records: 'Lịch sử rút tiền',
+        logout: 'Đăng xuất',
+      },
     },
     recharge: {
       title: 'Nạp tiền',

@@ -17,6 +17,7 @@ export default function TransRecordPage() {
       date={model.date}
       onDate={model.setDate}
       type={model.type}
+      types={model.types}
       onType={model.setType}
       records={model.records}
       listKey={model.listKey}

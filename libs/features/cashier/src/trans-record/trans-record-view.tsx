@@ -11,6 +11,8 @@ export interface TransRecordViewProps {
   date: DateFilter;
   onDate: (date: DateFilter) => void;
   type: TransactionType;
+  /** The types offered; a withdraw-only session (issue 34) is offered withdrawals alone. */
+  types?: ReadonlyArray<{ readonly value: TransactionType; readonly label: string }>;
   onType: (type: TransactionType) => void;
   records: Paged<TransactionRecord>;
   /** Changes with the filters, so the list starts over. */
@@ -55,7 +57,7 @@ export function TransRecordView(props: TransRecordViewProps) {
           extra={{
             label: messages.transRecord.type,
             title: messages.transRecord.pickType,
-            options: TRANSACTION_TYPES,
+            options: props.types ?? TRANSACTION_TYPES,
             value: type,
             onChange: props.onType,
           }}

@@ -1,8 +1,18 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { onOrdersChanged, useLazyTransRecordsQuery, useVenueBalancesQuery } from '@h5/api-client';
+import { useSelector } from 'react-redux';
+import { onOrdersChanged, selectWithdrawOnlyUntil, useLazyTransRecordsQuery, useVenueBalancesQuery } from '@h5/api-client';
 import { usePaged } from '@h5/api-client';
-import { DEFAULT_DATE_FILTER, DEFAULT_TRANSACTION_TYPE, platformOptions, type DateFilter, type TransactionType } from '@h5/domain';
+import {
+  DEFAULT_DATE_FILTER,
+  DEFAULT_TRANSACTION_TYPE,
+  platformOptions,
+  TRANSACTION_TYPES,
+  type DateFilter,
+  type TransactionType,
+} from '@h5/domain';
 import { usePageReturn } from './use-page-return';
+
+const WITHDRAWAL_TYPE: TransactionType = 2;
 
 /**
  * /transRecord: platform (全平台 first, from the venue list), date (default 30 days) and type
@@ -15,7 +25,9 @@ export function useTransRecord() {
   const venues = useVenueBalancesQuery();
   const [platform, setPlatform] = useState('');
   const [date, setDate] = useState<DateFilter>(DEFAULT_DATE_FILTER);
-  const [type, setType] = useState<TransactionType>(DEFAULT_TRANSACTION_TYPE);
+  // A withdraw-only session (issue 34) may read its withdrawals and nothing else.
+  const withdrawOnly = useSelector(selectWithdrawOnlyUntil) !== null;
+  const [type, setType] = useState<TransactionType>(withdrawOnly ? WITHDRAWAL_TYPE : DEFAULT_TRANSACTION_TYPE);
   // The pages are refreshed from page 1 on a return (below); RTK's own focus
   // refetch of the loaded pages would be a second request for the same page.
   const [fetchRecords] = useLazyTransRecordsQuery({ refetchOnFocus: false });
@@ -33,5 +45,6 @@ export function useTransRecord() {
     () => platformOptions(venues.data ?? []).map((option) => ({ value: option.platname, label: option.name })),
     [venues.data],
   );
-  return { platforms, platform, setPlatform, date, setDate, type, setType, records, listKey };
+  const types = withdrawOnly ? TRANSACTION_TYPES.filter((option) => option.value === WITHDRAWAL_TYPE) : TRANSACTION_TYPES;
+  return { platforms, platform, setPlatform, date, setDate, type, setType, types, records, listKey };
 }

@@ -1,15 +1,32 @@
 import { useSelector } from 'react-redux';
-import { selectIsLoggedIn, useBetAmountQuery, useWalletMoney } from '@h5/api-client';
+import { useNavigate } from 'react-router-dom';
+import { selectIsLoggedIn, selectWithdrawOnlyUntil, useBetAmountQuery, useLogout, useWalletMoney } from '@h5/api-client';
 import { parseYuan, WITHDRAWAL_POLL_MS } from '@h5/domain';
 import { walletMoneyNotices } from '@h5/feature-kit';
+import { links } from '@h5/routing';
+import { confirm } from '@h5/ui-kit';
 import { useWithdrawalForm } from './use-withdrawal-form';
 
-/** /withdrawal's model: balances with the 3.5 s venue poll, wagering, and the form. */
+const askToConfirm = (content: string) => confirm({ content });
+
+/**
+ * A withdraw-only session's part (issue 34: the login was refused in a time-out or
+ * self-exclusion): the end, the records (withdrawals only there) and the shared logout.
+ */
+function useWithdrawOnly() {
+  const until = useSelector(selectWithdrawOnlyUntil);
+  const navigate = useNavigate();
+  const logout = useLogout(askToConfirm);
+  return until ? { until, onRecords: () => navigate(links.transRecord()), onLogout: () => void logout() } : undefined;
+}
+
+/** /withdrawal's model: balances with the 3.5 s venue poll, wagering, the form, and a withdraw-only session's notice. */
 export function useWithdrawal() {
   const loggedIn = useSelector(selectIsLoggedIn);
+  const withdrawOnly = useWithdrawOnly();
   const money = useWalletMoney(WITHDRAWAL_POLL_MS, { notices: walletMoneyNotices, skip: !loggedIn });
   const bet = useBetAmountQuery(undefined, { skip: !loggedIn });
   const form = useWithdrawalForm(money.central, !loggedIn);
   const betAmount = bet.data ? (parseYuan(bet.data.bet_amount) ?? 0) : undefined;
-  return { loggedIn, money, betAmount, form };
+  return { loggedIn, money, betAmount, form, withdrawOnly };
 }

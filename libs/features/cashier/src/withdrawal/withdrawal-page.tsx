@@ -7,7 +7,7 @@ export { catalogue } from '../locales';
 
 /** /withdrawal: joins the model to the view. */
 export default function WithdrawalPage() {
-  const { loggedIn, money, betAmount, form } = useWithdrawal();
+  const { loggedIn, money, betAmount, form, withdrawOnly } = useWithdrawal();
   const onBack = useBack();
   if (!loggedIn) return null;
   const user = money.user;
@@ -15,6 +15,7 @@ export default function WithdrawalPage() {
     <WithdrawalView
       {...walletFigures(money)}
       onBack={onBack}
+      withdrawOnly={withdrawOnly}
       form={{
         method: form.method,
         onMethod: form.chooseMethod,

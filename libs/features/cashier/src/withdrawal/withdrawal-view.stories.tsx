@@ -92,6 +92,11 @@ export const PasswordMissing: Story = {
   args: { form: { ...form, error: { field: 'password', message: '请输入您的支付密码' } } },
 };
 
+export const WithdrawOnly: Story = {
+  name: 'Withdraw-only session (time-out or self-exclusion, issue 34)',
+  args: { withdrawOnly: { until: '2026-03-17 12:00:00', onRecords: () => undefined, onLogout: () => undefined } },
+};
+
 export const Submitting: Story = { name: 'Withdrawing', args: { form: { ...form, password: '123456', submitting: true } } };
 
 export const LoadFailed: Story = {

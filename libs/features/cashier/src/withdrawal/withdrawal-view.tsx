@@ -30,6 +30,7 @@ import {
 } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { AccountChooser } from './account-chooser';
+import { WithdrawOnlyNotice, type WithdrawOnlyNoticeProps } from './withdraw-only-notice';
 
 export interface WithdrawalFormProps {
   method: WithdrawMethod;
@@ -60,6 +61,8 @@ export interface WithdrawalFormProps {
 export interface WithdrawalViewProps extends WalletFigures {
   form: WithdrawalFormProps;
   onBack: () => void;
+  /** Set in a withdraw-only session (issue 34): the notice with the records and 退出登录. */
+  withdrawOnly?: WithdrawOnlyNoticeProps;
 }
 
 const TAB_ITEMS = [
@@ -197,6 +200,7 @@ export function WithdrawalView(props: WithdrawalViewProps) {
       onBack={props.onBack}
       sticky={<Tabs items={TAB_ITEMS} activeKey={props.form.method} onChange={props.form.onMethod} stretch />}
     >
+      {props.withdrawOnly && <WithdrawOnlyNotice {...props.withdrawOnly} />}
       <WalletBalances
         {...props}
         totalLabel={messages.money.totalAssets}

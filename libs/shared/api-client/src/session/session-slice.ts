@@ -22,13 +22,14 @@ export const sessionSlice = createSlice({
     loggedIn(state, action: PayloadAction<string>) {
       state.token = action.payload;
       state.expired = false;
-      state.withdrawOnlyUntil = null;
     },
-    /** The withdraw-only session a refused login (231) carried, taken by the player's choice to withdraw. */
-    withdrawOnlyLoggedIn(state, action: PayloadAction<{ token: string; until: string }>) {
-      state.token = action.payload.token;
-      state.expired = false;
-      state.withdrawOnlyUntil = action.payload.until;
+    /**
+     * Marks the session about to be taken (loggedIn) as withdraw-only: the one a refused login
+     * (231) carried, taken by the player's choice to withdraw. Its own small action, so the first
+     * paint carries only this; the lazy dialog that takes the session keeps the end in storage.
+     */
+    withdrawOnly(state, action: PayloadAction<string>) {
+      state.withdrawOnlyUntil = action.payload;
     },
     loggedOut(state) {
       state.token = null;
@@ -41,7 +42,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, withdrawOnlyLoggedIn, loggedOut, sessionExpired } = sessionSlice.actions;
+export const { loggedIn, withdrawOnly, loggedOut, sessionExpired } = sessionSlice.actions;
 
 export interface RootWithSession {
   session: SessionState;
@@ -50,4 +51,4 @@ export const selectToken = (s: RootWithSession) => s.session.token;
 export const selectIsLoggedIn = (s: RootWithSession) => Boolean(s.session.token);
 export const selectSessionExpired = (s: RootWithSession) => s.session.expired;
 /** The exclusion's end while the session is withdraw-only, else null. */
-export const selectWithdrawOnlyUntil = (s: RootWithSession) => (s.session.token ? s.session.withdrawOnlyUntil : null);
+export const selectWithdrawOnlyUntil = (s: RootWithSession) => s.session.withdrawOnlyUntil;

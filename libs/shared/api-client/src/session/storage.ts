@@ -34,16 +34,17 @@ const storage = (kind: 'sessionStorage' | 'localStorage'): Storage | null => {
 
 export const readToken = (): string | null => storage('sessionStorage')?.getItem(TOKEN_KEY) ?? null;
 
-export function writeToken(token: string | null, withdrawOnlyUntil: string | null = null): void {
+export function writeToken(token: string | null): void {
   const s = storage('sessionStorage');
   if (!s) return;
   if (token) s.setItem(TOKEN_KEY, token);
   else s.removeItem(TOKEN_KEY);
-  // A reload keeps a withdraw-only session withdraw-only (the server holds it so anyway).
-  if (token && withdrawOnlyUntil) s.setItem(WITHDRAW_ONLY_KEY, withdrawOnlyUntil);
-  else s.removeItem(WITHDRAW_ONLY_KEY);
 }
 
+/**
+ * A reload keeps a withdraw-only session withdraw-only (the server holds it so anyway). Written
+ * by the lazy dialog that takes the session; logout and expiry clear it with all storage.
+ */
 export const readWithdrawOnlyUntil = (): string | null => storage('sessionStorage')?.getItem(WITHDRAW_ONLY_KEY) ?? null;
 
 export function readCache<T>(key: CacheKey): T | null {

@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { Button, InlineAlert } from '@h5/ui-kit';
+import { messages } from '../messages';
+
+export interface WithdrawOnlyNoticeProps {
+  /** The end of the member's time-out or self-exclusion (Beijing time, as the server wrote it). */
+  until: string;
+  onRecords: () => void;
+  onLogout: () => void;
+}
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin-top: ${({ theme }) => theme.space.sm}px;
+`;
+
+/**
+ * On /withdrawal in a withdraw-only session (issue 34): why only this is open, and the other
+ * two things the session can do: the withdrawals' records and logging out. The shell's menu
+ * offers nothing more and every other route comes back here.
+ */
+export function WithdrawOnlyNotice({ until, onRecords, onLogout }: WithdrawOnlyNoticeProps) {
+  return (
+    <div>
+      <InlineAlert tone="info">{messages.withdrawal.withdrawOnly.notice(until)}</InlineAlert>
+      <Actions>
+        <Button variant="ghost" onClick={onRecords}>
+          {messages.withdrawal.withdrawOnly.records}
+        </Button>
+        <Button variant="ghost" onClick={onLogout}>
+          {messages.withdrawal.withdrawOnly.logout}
+        </Button>
+      </Actions>
+    </div>
+  );
+}
