@@ -10,13 +10,23 @@ export interface TabEntry {
   path: RoutePath;
 }
 
+// Each label read when the bar renders, not copied when this module loads: the texts take the
+// chosen language after it has loaded (docs/i18n.md).
+const tab = (key: TabKey, path: RoutePath): TabEntry => ({
+  key,
+  get label() {
+    return TAB_LABELS[key];
+  },
+  path,
+});
+
 /** In display order. */
 export const TAB_BAR: readonly TabEntry[] = [
-  { key: 'home', label: TAB_LABELS.home, path: ROUTES.home },
-  { key: 'activity', label: TAB_LABELS.activity, path: ROUTES.activity },
-  { key: 'kefu', label: TAB_LABELS.kefu, path: ROUTES.kefu },
-  { key: 'zhanzhu', label: TAB_LABELS.zhanzhu, path: ROUTES.zhanzhu },
-  { key: 'mine', label: TAB_LABELS.mine, path: ROUTES.mine },
+  tab('home', ROUTES.home),
+  tab('activity', ROUTES.activity),
+  tab('kefu', ROUTES.kefu),
+  tab('zhanzhu', ROUTES.zhanzhu),
+  tab('mine', ROUTES.mine),
 ];
 
 /**
