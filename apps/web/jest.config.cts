@@ -1,6 +1,10 @@
+const babelTransform = require('../../tools/jest/babel-transform.js');
+
 module.exports = {
   displayName: 'web',
   preset: '../../jest.preset.js',
+  // The hydration tests need the styled-components Babel plugin (tools/jest/babel-transform.js).
+  transform: babelTransform,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['../../tools/jest/setup-dom.ts'],
   // Vite loads antd-mobile components by their ES path to keep bundles small; jest (which
