@@ -4,7 +4,7 @@ const nxPreset = require('@nx/jest/preset').default;
 /**
  * SWC strips types and JSX (typecheck is its own target), so tests start fast: on a fresh clone
  * (no transform cache, as in CI) cashier's suite took 58 s of CPU with Babel and 42 s with SWC.
- * Babel stays where a project needs it (tools/jest/babel-transform.js: the domain's coverage, the
+ * Babel stays where a project needs it (jest.babel-preset.js: the domain's coverage, the
  * web app's hydration tests).
  */
 const swcTransform = [

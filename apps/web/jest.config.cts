@@ -1,10 +1,7 @@
-const babelTransform = require('../../tools/jest/babel-transform.js');
-
 module.exports = {
   displayName: 'web',
-  preset: '../../jest.preset.js',
-  // The hydration tests need the styled-components Babel plugin (tools/jest/babel-transform.js).
-  transform: babelTransform,
+  // Babel: the hydration tests need the styled-components plugin's class names (jest.babel-preset.js).
+  preset: '../../jest.babel-preset.js',
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['../../tools/jest/setup-dom.ts'],
   // Vite loads antd-mobile components by their ES path to keep bundles small; jest (which

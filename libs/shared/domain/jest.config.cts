@@ -3,13 +3,10 @@
 // a rule that holds only on a UTC machine fails here.
 process.env.TZ = 'Asia/Shanghai';
 
-const babelTransform = require('../../../tools/jest/babel-transform.js');
-
 module.exports = {
   displayName: 'domain',
-  preset: '../../../jest.preset.js',
-  // Coverage counts on Babel's instrumentation (tools/jest/babel-transform.js).
-  transform: babelTransform,
+  // Babel: coverage is instrumented through it (jest.babel-preset.js).
+  preset: '../../../jest.babel-preset.js',
   testEnvironment: 'node',
   coverageDirectory: '../../../coverage/libs/shared/domain',
   collectCoverage: true,
