@@ -1,5 +1,6 @@
+import { activate, DEFAULT_LOCALE, isTranslated, LOCALE_NAMES, LOCALES, type Catalogue, type LazyCatalogue, type Locale } from '@h5/domain';
 import { installAntdMobileReact19, UiKitProvider } from '@h5/ui-kit';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 
 // Toast and Dialog stories render imperatively; under React 19 they need this once.
 installAntdMobileReact19();
@@ -15,8 +16,45 @@ const withPhoneFrame: Decorator = (Story, { parameters }) => {
   return <UiKitProvider>{padded ? <Story /> : <div style={{ minHeight: '100vh' }}>{Story()}</div>}</UiKitProvider>;
 };
 
+// Every messages module's catalogue in the workspace (each locales/index.ts exports one, issue 33).
+const CATALOGUES = Object.values(
+  import.meta.glob<{ catalogue: LazyCatalogue }>(['../apps/web/src/**/locales/index.ts', '../libs/**/src/**/locales/index.ts'], {
+    eager: true,
+  }),
+).map((module) => module.catalogue);
+
+/**
+ * The toolbar's language (issue 33): every text put in it before the story renders, as the app
+ * does before its first paint (a translation written onto the Chinese, or the Chinese restored),
+ * and <html lang> with it (Thai line breaking). ?globals=locale:pt-BR opens a story in it.
+ */
+const withLocale: Loader = async ({ globals }) => {
+  const locale = (LOCALES.find((l) => l === globals['locale']) ?? DEFAULT_LOCALE) as Locale;
+  const catalogues: Catalogue[] = await Promise.all(
+    CATALOGUES.map(async ({ target, translations }) => ({
+      target,
+      translations: isTranslated(locale) ? { [locale]: (await translations[locale]()).default } : {},
+    })),
+  );
+  activate(locale, catalogues);
+  document.documentElement.lang = locale;
+  return {};
+};
+
 const preview: Preview = {
   decorators: [withPhoneFrame],
+  loaders: [withLocale],
+  globalTypes: {
+    locale: {
+      description: 'The language of every text (issue 33)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LOCALES.map((locale) => ({ value: locale, title: LOCALE_NAMES[locale] })),
+        dynamicTitle: true,
+      },
+    },
+  },
   parameters: {
     layout: 'fullscreen',
     viewport: {
@@ -37,6 +75,7 @@ const preview: Preview = {
   },
   initialGlobals: {
     viewport: { value: 'phone', isRotated: false },
+    locale: DEFAULT_LOCALE,
   },
 };
 

@@ -41,7 +41,19 @@ before(() => {
   }
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
   nx('g', '@h5/generators:feature', 'bonus');
-  nx('g', '@h5/generators:screen', 'bonus', 'bonus-history', '--route=/bonusHistory', '--title=红利记录', '--fallback=mine');
+  nx(
+    'g',
+    '@h5/generators:screen',
+    'bonus',
+    'bonus-history',
+    '--route=/bonusHistory',
+    '--title=红利记录',
+    '--titleEn=Bonus history',
+    '--titleVi=Lịch sử thưởng',
+    '--titleTh=ประวัติโบนัส',
+    '--titlePtBR=Histórico de bônus',
+    '--fallback=mine',
+  );
   nx('g', '@h5/generators:screen', 'wallet', 'wallet-guide', '--route=/walletGuide', '--title=钱包指南', '--members=false');
 });
 
@@ -61,6 +73,12 @@ test('the screens are routed: path, members-only list, lazy page, title', () => 
   assert.match(read('libs/features/bonus/src/index.ts'), /import\('\.\/bonus-history\/bonus-history-page'\)/);
   assert.match(read('libs/features/wallet/src/messages.ts'), /walletGuide: \{\n {4}title: '钱包指南',/);
   assert.match(read('libs/features/bonus/src/bonus-history/use-bonus-history.ts'), /useBack\(ROUTES\.mine\)/);
+});
+
+test("a translated feature's screen has its title in every language and renders in the active one (docs/i18n.md)", () => {
+  assert.match(read('libs/features/bonus/src/locales/pt-BR.ts'), /bonusHistory: \{\n {6}title: 'Histórico de bônus',/);
+  assert.match(read('libs/features/bonus/src/locales/th.ts'), /title: 'ประวัติโบนัส'/);
+  assert.match(read('libs/features/bonus/src/bonus-history/bonus-history-page.tsx'), /export \{ catalogue \} from '\.\.\/locales';/);
 });
 
 test('a second run refuses instead of writing twice', () => {
@@ -107,6 +125,7 @@ test('what they made passes lint, typecheck, the format check and its own tests'
       '--coverage=false',
       ...paths,
     ]);
-  assert.match(jest('bonus'), /Tests: +2 passed/);
+  // The screen's two, and the catalogue's check in each of the four languages.
+  assert.match(jest('bonus'), /Tests: +6 passed/);
   assert.match(jest('wallet', 'wallet-guide'), /Tests: +2 passed/);
 });

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { revalidateStartupCache, seedStartupCache } from '@h5/api-client';
 import { HydrationBoundary, useHydrated } from '@h5/ui-kit';
 import { App } from './app';
+import { readLocaleChoice } from './i18n/choice';
+import { startInLocale } from './i18n/start';
 import { listenForClientErrors } from './recovery/client-errors';
 import { createShellStore } from './session/create-shell-store';
 import { createNavigator } from './session/navigator';
@@ -39,6 +41,10 @@ function StartupMarks({ earlyTaps }: { earlyTaps: Element[] }) {
 async function start() {
   // Before anything can fail. The entry chunk's address names the build (for the stale-build reload).
   listenForClientErrors(window, import.meta.url);
+  // The language the server rendered (its <html lang>), then the player's: another language's
+  // first-paint chunk loads beside the next steps and is in before anything renders.
+  const serverLocale = document.documentElement.lang;
+  const inLocale = startInLocale(readLocaleChoice(window));
   await nextTask();
   const navigator = createNavigator();
   const store = createShellStore({ navigator });
@@ -49,11 +55,16 @@ async function start() {
     seedStartupCache(store.dispatch, startup);
   }
   await nextTask();
+  const locale = await inLocale;
 
   const root = document.getElementById('root') as HTMLElement;
   // / or the prerendered route index.html's swap script put in (a visitor's /login).
   const serverRoute = serverRouteOf(root);
-  const hydrating = Boolean(startup && root.firstElementChild && isServerRouteHash(window.location.hash, serverRoute));
+  // Markup in another language than the chosen one (a choice the server's cookie did not carry)
+  // is rendered afresh, not hydrated into a mismatch.
+  const hydrating = Boolean(
+    startup && root.firstElementChild && isServerRouteHash(window.location.hash, serverRoute) && serverLocale === locale,
+  );
   // From here React hears taps itself (those it would drop are held: holdUnhydratedTaps).
   const earlyTaps = takeEarlyTaps(window);
   const Router = ({ children }: { children: ReactNode }) => <HydratingHashRouter serverPath={serverRoute}>{children}</HydratingHashRouter>;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerAppManifest } from './app-manifest';
 import { SERVING_MESSAGES } from './messages';
+import { localeChunkFiles, pageLocale } from './page-locale';
 import { acceptedCodings, resolveFile, sendFile } from './static-files';
 import { createPageRenderer, inlineScriptHashes, loadHomeRenderer, readStartupData } from './web-page';
 import { publicBase } from '../content/public-url';
@@ -68,7 +69,13 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, webD
   );
   // The page carries the start-up data and (when the build has its server bundle) the first
   // screen of / already rendered; never cached, so a reload shows what the operator set now.
-  const renderPage = createPageRenderer(template, loadHomeRenderer(webDir), (err) => app.log.warn({ err }, 'server rendering of / failed'));
+  // In the visitor's language (issue 33): their h5_lang cookie, else Accept-Language.
+  const renderPage = createPageRenderer(
+    template,
+    loadHomeRenderer(webDir),
+    (err) => app.log.warn({ err }, 'server rendering of / failed'),
+    localeChunkFiles(webDir),
+  );
   // Without its data (database down) the page still loads: the browser asks for it itself.
   const startupData = async (request: FastifyRequest) => {
     try {
@@ -80,10 +87,11 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, webD
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff').header('vary', 'accept-encoding');
+    // The page's language follows the cookie and Accept-Language: caches must keep them apart.
+    reply.header('x-content-type-options', 'nosniff').header('vary', 'accept-encoding, accept-language, cookie');
     const data = await startupData(request);
     if (!data) return reply.send(template);
-    const page = await renderPage(data);
+    const page = await renderPage(data, pageLocale(request.headers));
     const coding = acceptedCodings(request.headers['accept-encoding'])[0];
     if (coding) reply.header('content-encoding', coding);
     return reply.send(coding ? page[coding] : page.identity);

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AppInfo, Banner, GameListItem } from '@h5/api-contract';
+import { DEFAULT_LOCALE, isTranslated, type Locale, type TranslatedLocale } from '@h5/domain';
 import { listBanners, listGames, listHomeNotices } from '../content/catalogue';
 import { loadAppInfo } from '../content/site-info';
 import type { Queryable } from '../db/types';
@@ -18,7 +19,8 @@ export interface StartupData {
 
 /** The web build's server bundle (apps/web/src/ssr/entry-server.tsx). */
 export interface HomeRenderer {
-  renderHome(data: StartupData): Promise<RenderedPages>;
+  /** In the visitor's language (issue 33); an older bundle takes no locale and renders Chinese. */
+  renderHome(data: StartupData, locale: Locale): Promise<RenderedPages>;
 }
 
 /** What the server bundle renders: / into #root, other first screens by path, their styles. */
@@ -79,20 +81,36 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** index.html with the title, the banner preload, the server markup and its styles, and the data. */
-export function assemblePage(template: string, data: StartupData, rendered: RenderedPages | null): string {
+/** The language of a page and the files of its first-paint chunk (none in Chinese). */
+export interface PageLocale {
+  locale: Locale;
+  chunks?: readonly string[];
+}
+
+/**
+ * index.html with the title, the banner preload, the server markup and its styles, and the
+ * data, in the page's language: `<html lang>` and a modulepreload of the language's
+ * first-paint chunk (main.tsx awaits it before rendering: it then loads beside the entry).
+ */
+export function assemblePage(
+  template: string,
+  data: StartupData,
+  rendered: RenderedPages | null,
+  { locale, chunks = [] }: PageLocale = { locale: DEFAULT_LOCALE },
+): string {
   const banner = data.banners[0];
   const picture = banner ? banner.src || banner.pic : '';
   // The first banner is the largest paint of /: asked for with the HTML's head, before any script.
   const preload = picture ? `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">` : '';
   const title = data.appInfo.title ? `<title>${escapeHtml(data.appInfo.title)}</title>` : null;
-  let page = template;
+  let page = template.replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`);
+  const localeChunks = chunks.map((file) => `<link rel="modulepreload" crossorigin href="./${escapeHtml(file)}">`).join('');
   if (title) page = page.replace(/<title>[^<]*<\/title>/, () => title);
   // Before every script hint: of the browser's few connections, the picture gets one first.
   if (page.includes('<!--ssr-preload-->')) page = page.replace('<!--ssr-preload-->', () => preload);
   else page = page.replace('<!--ssr-head-->', () => `${preload}<!--ssr-head-->`);
   return page
-    .replace('<!--ssr-head-->', () => rendered?.styles ?? '')
+    .replace('<!--ssr-head-->', () => localeChunks + (rendered?.styles ?? ''))
     .replace('<!--ssr-html-->', () => rendered?.html ?? '')
     .replace('<!--ssr-routes-->', () => routeTemplates(rendered?.routes))
     .replace('<!--ssr-data-->', () => `<script type="application/json" id="${STARTUP_DATA_ID}">${scriptJson(data)}</script>`);
@@ -136,22 +154,32 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
  * their data (the data changes when an operator changes it, not per request), so a request
  * costs the four reads and a lookup. A render that fails leaves the page to the browser.
  */
-export function createPageRenderer(template: string, renderer: HomeRenderer | null, onError: (err: unknown) => void) {
-  let last: { key: string; page: Promise<EncodedPage> } | null = null;
-  const build = async (data: StartupData): Promise<EncodedPage> => {
+export function createPageRenderer(
+  template: string,
+  renderer: HomeRenderer | null,
+  onError: (err: unknown) => void,
+  localeChunks: Partial<Record<TranslatedLocale, readonly string[]>> = {},
+) {
+  // One page per language, each memoised by its data.
+  const last = new Map<Locale, { key: string; page: Promise<EncodedPage> }>();
+  const build = async (data: StartupData, locale: Locale): Promise<EncodedPage> => {
     let rendered: RenderedPages | null = null;
     if (renderer) {
       try {
-        rendered = await withTimeout(renderer.renderHome(data), RENDER_TIMEOUT_MS);
+        rendered = await withTimeout(renderer.renderHome(data, locale), RENDER_TIMEOUT_MS);
       } catch (err) {
         onError(err);
       }
     }
-    return encode(assemblePage(template, data, rendered));
+    const chunks = isTranslated(locale) ? localeChunks[locale] : [];
+    return encode(assemblePage(template, data, rendered, { locale, chunks }));
   };
-  return (data: StartupData): Promise<EncodedPage> => {
+  return (data: StartupData, locale: Locale = DEFAULT_LOCALE): Promise<EncodedPage> => {
     const key = JSON.stringify(data);
-    if (last?.key !== key) last = { key, page: build(data) };
-    return last.page;
+    const memo = last.get(locale);
+    if (memo?.key === key) return memo.page;
+    const page = build(data, locale);
+    last.set(locale, { key, page });
+    return page;
   };
 }

@@ -3,6 +3,9 @@ import { showToast } from '@h5/ui-kit';
 import MemberActionsView from './member-actions-view';
 import { useHeaderBalance } from './use-header-balance';
 
+/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
+export { catalogue } from './locales';
+
 /**
  * A member's balance, refresh and 一键回收 in the logo header, with the balance poll. Loaded
  * lazily (main-header.tsx): the server renders the visitor header and a member's part

@@ -7,8 +7,10 @@ import { ErrorBoundary } from '../recovery/error-boundary';
 import { useWelcome } from '../welcome/use-welcome';
 
 // Neither is needed for the first paint: the menu loads on first open, the modal only when on.
-const LeftMenu = lazyWithRetry(() => import('../menu/left-menu').then((m) => ({ default: m.LeftMenu })));
-const WelcomeModal = lazyWithRetry(() => import('../welcome/welcome-modal').then((m) => ({ default: m.WelcomeModal })));
+const LeftMenu = lazyWithRetry(() => import('../menu/left-menu').then((m) => ({ default: m.LeftMenu, catalogue: m.catalogue })));
+const WelcomeModal = lazyWithRetry(() =>
+  import('../welcome/welcome-modal').then((m) => ({ default: m.WelcomeModal, catalogue: m.catalogue })),
+);
 
 /** Every route: the header variant of the path, the left menu and, on the main pages, the welcome modal. */
 export function ShellLayout() {

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { messages } from './messages';
 
+/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
+export { catalogue } from './locales';
+
 const Page = styled.main`
   display: flex;
   flex-direction: column;

@@ -15,6 +15,8 @@ const meta = {
     onClose: fn(),
     onNavigate: fn(),
     onLogout: fn(),
+    locale: 'zh-CN',
+    onLanguage: fn(),
   },
 } satisfies Meta<typeof LeftMenuView>;
 

@@ -1,3 +1,4 @@
+import { LOCALE_NAMES, type Locale } from '@h5/domain';
 import { links, ROUTES } from '@h5/routing';
 import { Button, CopyButton } from '@h5/ui-kit';
 import { Drawer } from './drawer';
@@ -17,6 +18,9 @@ export interface LeftMenuViewProps {
   onClose: () => void;
   onNavigate: (path: string) => void;
   onLogout: () => void;
+  /** The language the texts are in; its entry opens the language picker (issue 33). */
+  locale: Locale;
+  onLanguage: () => void;
   /**
    * A withdraw-only session (issue 34: the member paused their account): the menu offers only
    * what it can use, the withdrawal and its records, beside feedback and 安全退出.
@@ -84,6 +88,19 @@ export function LeftMenuView(props: LeftMenuViewProps) {
           </Row>
         </li>
         {!withdrawOnly && <Entry icon="about" label={messages.aboutUs} onClick={() => onNavigate(ROUTES.abouts)} />}
+        <li>
+          <Row type="button" onClick={props.onLanguage}>
+            <MenuIcon name="language" />
+            <RowText>
+              <RowLabel>{messages.language}</RowLabel>
+              {/* Named in itself, whatever the active language. */}
+              <RowValue lang={props.locale}>{LOCALE_NAMES[props.locale]}</RowValue>
+            </RowText>
+            <Chevron>
+              <MenuIcon name="chevron" size={16} />
+            </Chevron>
+          </Row>
+        </li>
       </List>
       <Tail>
         {loggedIn ? (

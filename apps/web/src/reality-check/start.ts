@@ -1,4 +1,6 @@
 import type { AppStore } from '@h5/api-client';
+import { translated } from '@h5/domain';
+import { catalogue } from './locales';
 import { mountRealityCheck } from './mount';
 
 /**
@@ -12,7 +14,8 @@ export function startRealityCheck(store: AppStore, doc: Document = document): ()
   const check = () => {
     if (mounted || !store.getState().session.token) return;
     mounted = true;
-    mountRealityCheck(store, doc);
+    // Its texts in the active language first (nothing to wait for in Chinese).
+    void translated({ catalogue }).then(() => mountRealityCheck(store, doc));
   };
   check();
   return store.subscribe(check);

@@ -4,9 +4,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { seedStartupCache, type StartupData } from '@h5/api-client';
+import { DEFAULT_LOCALE, type Locale } from '@h5/domain';
 import { hashHref } from '@h5/routing';
 import { HydrationBoundary, UiKitProvider } from '@h5/ui-kit';
 import { App } from '../app';
+import { renderInLocale } from './server-locale';
 import { pwaMessages } from '../pwa/messages';
 import { OfflineScreen } from '../pwa/offline-screen';
 import { createShellStore } from '../session/create-shell-store';
@@ -73,9 +75,14 @@ async function renderRoute(path: string, data: StartupData, sheet: ServerStyleSh
 
 /**
  * The first screen of / and of each prerendered route for a visitor, styled by one sheet (the
- * CSS they share is sent once). prerender waits for the lazy pages, so the HTML is complete.
+ * CSS they share is sent once), in the visitor's language (issue 33: the API reads it from the
+ * h5_lang cookie, else Accept-Language). prerender waits for the lazy pages, so the HTML is complete.
  */
-export async function renderHome(data: StartupData): Promise<RenderedHome> {
+export function renderHome(data: StartupData, locale: Locale = DEFAULT_LOCALE): Promise<RenderedHome> {
+  return renderInLocale(locale, () => renderPages(data));
+}
+
+async function renderPages(data: StartupData): Promise<RenderedHome> {
   const sheet = new ServerStyleSheet();
   try {
     const html = await renderRoute('/', data, sheet);

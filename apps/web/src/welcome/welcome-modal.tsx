@@ -7,6 +7,9 @@ import { Button, Modal, RichHtml } from '@h5/ui-kit';
 import { dismissedToday, rememberDismissal, welcomeFingerprint } from './dismissal';
 import { messages } from './messages';
 
+/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
+export { catalogue } from './locales';
+
 export interface WelcomeModalViewProps {
   /** The site title; the heading reads 欢迎来到{title}. */
   title: string;

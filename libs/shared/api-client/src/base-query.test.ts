@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { activate } from '@h5/domain';
 import { accountApi } from './endpoints/account-api';
 import { contentApi } from './endpoints/content-api';
 import { loggedOut, sessionExpired } from './session/session-slice';
@@ -60,6 +61,14 @@ describe('baseQuery', () => {
     const { store } = storeWithCounter();
     await store.dispatch(accountApi.endpoints.balance.initiate());
     expect(seen[0]?.lang).toBe('zh-CN');
+    // The player chose Thai: the screens and so the server's messages are Thai.
+    activate('th', []);
+    try {
+      await store.dispatch(accountApi.endpoints.balance.initiate(undefined, { forceRefetch: true }));
+      expect(seen[1]?.lang).toBe('th');
+    } finally {
+      activate('zh-CN', []);
+    }
   });
 
   it('turns another code into a business error carrying the server message', async () => {

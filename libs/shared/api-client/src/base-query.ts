@@ -1,5 +1,5 @@
 import type { ApiEnvelope, BusinessCode, HttpMethod } from '@h5/api-contract';
-import { DEFAULT_LOCALE, REQUEST_TIMEOUT_MS } from '@h5/domain';
+import { activeLocale, REQUEST_TIMEOUT_MS } from '@h5/domain';
 import { messages } from './messages';
 import { sessionExpired, type RootWithSession } from './session/session-slice';
 import type { ApiError } from './api-error';
@@ -50,10 +50,11 @@ export const baseQuery: AppBaseQuery = async (req, api) => {
   const isForm = typeof FormData !== 'undefined' && req.body instanceof FormData;
   const method = req.method ?? 'POST';
 
-  // The language the screens show, so the server's messages match them (docs/api.md, "Languages
-  // of message"): without it the server follows the browser's Accept-Language, and a phone set to
-  // English would read English refusals on Chinese screens. Chinese until the screens speak others.
-  const headers: Record<string, string> = { ...req.headers, accept: 'application/json', 'x-lang': DEFAULT_LOCALE };
+  // The language the screens show (the active locale: docs/i18n.md), so the server's messages
+  // match them (docs/api.md, "Languages of message"): without it the server follows the
+  // browser's Accept-Language, and a phone set to English would read English refusals on
+  // screens the player switched to Chinese.
+  const headers: Record<string, string> = { ...req.headers, accept: 'application/json', 'x-lang': activeLocale() };
   if (token) headers['authorization'] = `Bearer ${token}`;
   if (method === 'POST' && !isForm) headers['content-type'] = 'application/json';
 

@@ -124,3 +124,5 @@ export {
   useSetRealityMinutesMutation,
   useStatementQuery,
 } from './endpoints/protection-api';
+// The texts' translations (issue 33): the web app puts them in the chosen language before its first render.
+export { catalogue as apiClientCatalogue } from './locales';

@@ -133,9 +133,16 @@ export type { TransferForm, TransferField } from './validators/transfer';
 export { validateTransfer } from './validators/transfer';
 export { validateRebateClaim, validateRedPacketGrab } from './validators/claims';
 export type { Locale, TranslatedLocale, Translation, Translations } from './i18n/locale';
+export { activeLocale, translated } from './i18n/active-locale';
+export type { LazyCatalogue, ModuleCatalogue } from './i18n/active-locale';
+export { activate, collectLazyCatalogues, overlay, restoreChinese, translateLazyCatalogues } from './i18n/overlay';
+export type { Catalogue } from './i18n/overlay';
+export { LOCALE_NAMES } from './i18n/messages';
+export { DOMAIN_CATALOGUES } from './i18n/catalogues';
 export {
   LOCALES,
   DEFAULT_LOCALE,
+  isTranslated,
   LANG_HEADER,
   LANG_COOKIE,
   matchLocale,

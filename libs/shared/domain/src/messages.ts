@@ -73,8 +73,14 @@ export const CASHIER_MESSAGES = {
   redPacketNotEligible: '您暂未达到领取条件，快去完成吧！',
 } as const;
 
-/** '请输入金额在{min}-{max}之间！' with the limits in yuan. */
-export const depositRangeMessage = (min: string, max: string): string => `请输入金额在${min}-${max}之间！`;
+/**
+ * '请输入金额在{min}-{max}之间！' with the limits in yuan. In an object because a builder exported at
+ * the top of a module cannot take a language (docs/i18n.md); depositRangeMessage reads it when called.
+ */
+export const DEPOSIT_RANGE = {
+  message: (min: string, max: string): string => `请输入金额在${min}-${max}之间！`,
+};
+export const depositRangeMessage = (min: string, max: string): string => DEPOSIT_RANGE.message(min, max);
 
 /** Synthetic wallet and platform entries of docs/product.md §3. */
 export const WALLET_LABELS = {

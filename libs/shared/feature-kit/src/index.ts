@@ -9,3 +9,6 @@ export type { ServiceNoteProps } from './service-note';
 export { ShortcutGrid } from './shortcut-grid';
 export type { Shortcut, ShortcutGridProps } from './shortcut-grid';
 export { walletFigures, walletMoneyNotices } from './wallet-figures';
+export { chooseLocale, saveLocaleChoice } from './locale-choice';
+export { LanguagePicker } from './language-picker-on-demand';
+export type { LanguagePickerProps } from './language-picker-on-demand';

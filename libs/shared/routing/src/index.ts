@@ -30,3 +30,5 @@ export type {
   WalletTab,
 } from './query';
 export { hashHref, links, withQuery } from './links';
+// The tab labels' translations (issue 33): the web app puts them in the chosen language before its first render.
+export { catalogue as routingCatalogue } from './locales';

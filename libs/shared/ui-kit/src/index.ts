@@ -107,3 +107,5 @@ export { useAfterFirstPaint } from './hooks/use-after-first-paint';
 export { useFocusTrap } from './hooks/use-focus-trap';
 export { lazyWithRetry, retryFailedLoads } from './hooks/lazy-with-retry';
 export { HydrationBoundary, useHydrated, useServerRender } from './hooks/use-hydrated';
+// The texts' translations (issue 33): the web app puts them in the chosen language before its first render.
+export { catalogue as uiKitCatalogue } from './locales';

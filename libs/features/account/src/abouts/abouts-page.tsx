@@ -3,6 +3,9 @@ import { readQuery, ROUTES } from '@h5/routing';
 import { AboutsView } from './abouts-view';
 import { useArticle } from '../components/article/use-article';
 
+/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
+export { catalogue } from '../locales';
+
 /** The about-us article of the help centre, shown when /abouts has no type. */
 const ABOUT_US = 7;
 

@@ -4,6 +4,9 @@ import { HELP_ARTICLE_TYPES, readQuery, ROUTES } from '@h5/routing';
 import { HelpArticleView } from './help-article-view';
 import { useArticle } from '../components/article/use-article';
 
+/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
+export { catalogue } from '../locales';
+
 /** /boutBallBetInfo?type (an unknown type opens the first entry, 关于我们). */
 export default function HelpArticlePage() {
   const location = useLocation();

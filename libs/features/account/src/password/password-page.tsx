@@ -3,6 +3,9 @@ import { ROUTES } from '@h5/routing';
 import { PasswordView } from './password-view';
 import { usePassword } from './use-password';
 
+/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
+export { catalogue } from '../locales';
+
 /** /password?type (1 login password, otherwise the withdrawal password). */
 export default function PasswordPage() {
   const model = usePassword();

@@ -3,6 +3,9 @@ import { ROUTES } from '@h5/routing';
 import { useUserInfo } from './use-user-info';
 import { UserInfoView } from './user-info-view';
 
+/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
+export { catalogue } from '../locales';
+
 /** /userInfo. */
 export default function UserInfoPage() {
   const model = useUserInfo();

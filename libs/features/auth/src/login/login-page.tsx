@@ -1,20 +1,34 @@
+import { useState } from 'react';
+import { activeLocale } from '@h5/domain';
+import { LanguagePicker } from '@h5/feature-kit';
+import { messages } from '../messages';
 import { LoginView } from './login-view';
 import { useLogin } from './use-login';
 import type { PanelForm } from './panel-form';
 import type { AuthForm } from './use-auth-form';
 
+/** Its texts in the active language before it renders (lazyWithRetry). */
+export { catalogue } from '../locales';
+
 /** /login: the login panel, or the register panel with `type=1`. */
 export default function LoginPage() {
   const model = useLogin();
+  const [picking, setPicking] = useState(false);
   return (
-    <LoginView
-      siteTitle={model.siteTitle}
-      serviceUrl={model.serviceUrl}
-      panel={model.registering ? { kind: 'register', ...panelForm(model.register) } : { kind: 'login', ...panelForm(model.login) }}
-      captcha={model.captcha}
-      onCaptchaClick={model.captcha.next}
-      onSwitch={model.switchPanel}
-    />
+    <>
+      <LoginView
+        siteTitle={model.siteTitle}
+        serviceUrl={model.serviceUrl}
+        panel={model.registering ? { kind: 'register', ...panelForm(model.register) } : { kind: 'login', ...panelForm(model.login) }}
+        captcha={model.captcha}
+        onCaptchaClick={model.captcha.next}
+        onSwitch={model.switchPanel}
+        locale={activeLocale()}
+        onLanguage={() => setPicking(true)}
+      />
+      {/* A pick saves the language and reloads the page in it. */}
+      <LanguagePicker visible={picking} title={messages.language} onClose={() => setPicking(false)} />
+    </>
   );
 }
 

@@ -33,6 +33,8 @@ const meta = {
     captcha: { src: captchaDataUrl(0), index: 0 },
     onCaptchaClick: fn(),
     onSwitch: fn(),
+    locale: 'zh-CN',
+    onLanguage: fn(),
   },
 } satisfies Meta<typeof LoginView>;
 

@@ -59,3 +59,17 @@ export const FooterDivider = styled.span`
   height: 14px;
   background: ${({ theme }) => theme.colors.border};
 `;
+
+/** The language picker's opener under the footer: a row of its own, so no language's longer words crowd the links at 320 px. */
+export const Language = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  min-height: ${({ theme }) => theme.layout.touchTarget}px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.lg}px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;

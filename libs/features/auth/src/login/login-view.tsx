@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { LoginField, LoginForm, RegisterField, RegisterForm } from '@h5/domain';
+import { LOCALE_NAMES, type Locale, type LoginField, type LoginForm, type RegisterField, type RegisterForm } from '@h5/domain';
 import { links } from '@h5/routing';
 import { messages } from '../messages';
 import { LoginPanel } from './login-panel';
-import { Footer, FooterDivider, Hero, Main, Page, Subtitle, Welcome } from './login-view.styles';
+import { Footer, FooterDivider, Hero, Language, Main, Page, Subtitle, Welcome } from './login-view.styles';
 import { RegisterPanel } from './register-panel';
 import type { CaptchaPicture, PanelForm } from './panel-form';
 
@@ -21,13 +21,16 @@ export interface LoginViewProps {
   onCaptchaClick: () => void;
   /** The side link to the other panel. */
   onSwitch: () => void;
+  /** The language the texts are in; its button opens the language picker (issue 33). */
+  locale: Locale;
+  onLanguage: () => void;
 }
 
 /**
  * The body of /login under the shell's header (spec "Shell": /login shows the logo header
  * with 登录 and 注册): welcome, the active panel, then the visitor and service links.
  */
-export function LoginView({ siteTitle, serviceUrl, panel, captcha, onCaptchaClick, onSwitch }: LoginViewProps) {
+export function LoginView({ siteTitle, serviceUrl, panel, captcha, onCaptchaClick, onSwitch, locale, onLanguage }: LoginViewProps) {
   const shared = { captcha, onCaptchaClick, onSwitch };
   return (
     <Page>
@@ -48,7 +51,25 @@ export function LoginView({ siteTitle, serviceUrl, panel, captcha, onCaptchaClic
             <Link to={links.kefu()}>{messages.service}</Link>
           )}
         </Footer>
+        <Language type="button" aria-haspopup="dialog" aria-label={`${messages.language}: ${LOCALE_NAMES[locale]}`} onClick={onLanguage}>
+          <GlobeIcon />
+          <span>{messages.language}</span>
+          {/* Named in itself, whatever the active language. */}
+          <span lang={locale}>{LOCALE_NAMES[locale]}</span>
+        </Language>
       </Main>
     </Page>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path
+        d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
+    </svg>
   );
 }

@@ -2,7 +2,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, useLoginMutation, type AppDispatch } from '@h5/api-client';
 import type { BusinessCode } from '@h5/api-contract';
-import { validateLogin, type LoginField, type LoginForm } from '@h5/domain';
+import { validateLogin, type LoginField, type LoginForm, translated } from '@h5/domain';
 import { messages } from '../messages';
 import { useAuthForm } from './use-auth-form';
 import type { Captcha } from '../captcha/use-captcha';
@@ -28,7 +28,10 @@ export function useLoginForm(captcha: Captcha, onLoggedIn: (token: string) => Pr
         // that can still withdraw, which a dialog in a chunk of its own offers.
         if ((result.error as { code?: number }).code === SELF_EXCLUDED) {
           const error = result.error;
-          void import('../withdraw-only/offer-withdrawal').then((m) => m.offerWithdrawal(error, refusal, dispatch, navigate));
+          void import('../withdraw-only/offer-withdrawal')
+            // Its texts in the active language first (docs/i18n.md).
+            .then(translated)
+            .then((m) => m.offerWithdrawal(error, refusal, dispatch, navigate));
         }
         return refusal;
       }

@@ -5,6 +5,9 @@ import { confirm } from '@h5/ui-kit';
 import { messages } from './messages';
 import type { NavigateFunction } from 'react-router-dom';
 
+/** Its texts in the active language before it shows (translated, docs/i18n.md). */
+export { catalogue } from './locales';
+
 /** The session a refused login carries in a time-out or self-exclusion (231, docs/api.md), else null. */
 export function withdrawOnlySession(error: unknown): WithdrawOnlyLogin | null {
   const data = (error as { data?: Partial<WithdrawOnlyLogin> } | null)?.data;

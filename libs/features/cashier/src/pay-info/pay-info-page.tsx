@@ -4,6 +4,9 @@ import { links } from '@h5/routing';
 import { PayInfoView } from './pay-info-view';
 import { usePayInfo } from './use-pay-info';
 
+/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
+export { catalogue } from '../locales';
+
 /** /payInfo: both buttons lead to /transRecord (docs/product.md §2). */
 export default function PayInfoPage() {
   const model = usePayInfo();

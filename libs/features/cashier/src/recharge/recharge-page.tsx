@@ -2,6 +2,9 @@ import { useBack } from '@h5/feature-kit';
 import { RechargeView } from './recharge-view';
 import { useRecharge } from './use-recharge';
 
+/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
+export { catalogue } from '../locales';
+
 /** /recharge. */
 export default function RechargePage() {
   const m = useRecharge();

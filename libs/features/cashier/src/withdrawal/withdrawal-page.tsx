@@ -2,6 +2,9 @@ import { useBack, walletFigures } from '@h5/feature-kit';
 import { useWithdrawal } from './use-withdrawal';
 import { WithdrawalView } from './withdrawal-view';
 
+/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
+export { catalogue } from '../locales';
+
 /** /withdrawal: joins the model to the view. */
 export default function WithdrawalPage() {
   const { loggedIn, money, betAmount, form, withdrawOnly } = useWithdrawal();

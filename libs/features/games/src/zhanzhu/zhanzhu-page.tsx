@@ -1,4 +1,9 @@
 import { ZhanzhuView } from './zhanzhu-view';
+import { catalogue as homeCatalogue } from '../locales';
+import { catalogue as screensCatalogue } from '../screens/locales';
+
+/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
+export const catalogue = [homeCatalogue, screensCatalogue];
 
 /** /zhanzhu: nothing to load; the page is its two entries. */
 export default function ZhanzhuPage() {

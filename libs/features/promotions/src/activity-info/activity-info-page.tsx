@@ -2,6 +2,9 @@ import { useBack } from '@h5/feature-kit';
 import { ActivityInfoView } from './activity-info-view';
 import { useActivityInfo } from './use-activity-info';
 
+/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
+export { catalogue } from '../locales';
+
 /** /activityInfo?id. */
 export default function ActivityInfoPage() {
   const model = useActivityInfo();

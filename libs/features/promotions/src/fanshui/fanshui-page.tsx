@@ -2,6 +2,9 @@ import { useBack } from '@h5/feature-kit';
 import { FanshuiView } from './fanshui-view';
 import { useFanshui } from './use-fanshui';
 
+/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
+export { catalogue } from '../locales';
+
 /** /fanshui. */
 export default function FanshuiPage() {
   const model = useFanshui();

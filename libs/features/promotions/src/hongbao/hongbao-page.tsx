@@ -2,6 +2,9 @@ import { useBack } from '@h5/feature-kit';
 import { HongbaoView } from './hongbao-view';
 import { useHongbao } from './use-hongbao';
 
+/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
+export { catalogue } from '../locales';
+
 /** /hongbao. */
 export default function HongbaoPage() {
   const model = useHongbao();

@@ -2,6 +2,9 @@ import { useBack } from '@h5/feature-kit';
 import { useVip } from './use-vip';
 import { VipView } from './vip-view';
 
+/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
+export { catalogue } from '../locales';
+
 /** /vip. */
 export default function VipPage() {
   const model = useVip();

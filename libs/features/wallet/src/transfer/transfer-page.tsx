@@ -2,6 +2,9 @@ import { useBack, walletFigures } from '@h5/feature-kit';
 import { TransferView } from './transfer-view';
 import { useTransfer } from './use-transfer';
 
+/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
+export { catalogue } from '../locales';
+
 /** /transfer: joins the model to the view; a visitor sees only the login invitation. */
 export default function TransferPage() {
   const { loggedIn, money, auto, form } = useTransfer();

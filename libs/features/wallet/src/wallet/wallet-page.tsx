@@ -2,6 +2,9 @@ import { useBack } from '@h5/feature-kit';
 import { useCards } from './use-cards';
 import { WalletView } from './wallet-view';
 
+/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
+export { catalogue } from '../locales';
+
 /** /wallet: joins the model to the view. */
 export default function WalletPage() {
   const model = useCards();

@@ -8,6 +8,9 @@ export type Locale = (typeof LOCALES)[number];
 export type TranslatedLocale = Exclude<Locale, 'zh-CN'>;
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
+/** Whether texts in `locale` come from a translation (every locale but Chinese). */
+export const isTranslated = (locale: Locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE;
+
 /** The header the web app sends with every API call, naming the player's chosen language. */
 export const LANG_HEADER = 'X-Lang';
 /** The cookie that carries the choice to the server (the hash of a route never reaches it). */

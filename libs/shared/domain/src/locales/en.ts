@@ -61,6 +61,7 @@ const en: Translation<typeof zh> = {
     rebateNothingToClaim: 'No rebate to claim!',
     redPacketNotEligible: 'You have not met the requirements yet, complete them now!',
   },
+  DEPOSIT_RANGE: { message: (min: string, max: string) => `Please enter an amount between ¥${min} and ¥${max}!` },
   depositRangeMessage: (min: string, max: string) => `Please enter an amount between ¥${min} and ¥${max}!`,
   WALLET_LABELS: {
     platformWallet: 'Main wallet',

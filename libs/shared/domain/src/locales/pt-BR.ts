@@ -62,6 +62,7 @@ const ptBR: Translation<typeof zh> = {
     rebateNothingToClaim: 'Não há cashback para resgatar!',
     redPacketNotEligible: 'Você ainda não cumpriu os requisitos, complete-os agora!',
   },
+  DEPOSIT_RANGE: { message: (min: string, max: string) => `Digite um valor entre ¥${min} e ¥${max}!` },
   depositRangeMessage: (min: string, max: string) => `Digite um valor entre ¥${min} e ¥${max}!`,
   WALLET_LABELS: {
     platformWallet: 'Carteira principal',

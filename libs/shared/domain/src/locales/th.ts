@@ -62,6 +62,7 @@ const th: Translation<typeof zh> = {
     rebateNothingToClaim: 'ไม่มีเงินคืนให้รับ',
     redPacketNotEligible: 'คุณยังไม่ผ่านเงื่อนไขการรับ ทำให้ครบเลย',
   },
+  DEPOSIT_RANGE: { message: (min: string, max: string) => `กรุณากรอกจำนวนเงินระหว่าง ¥${min} ถึง ¥${max}` },
   depositRangeMessage: (min: string, max: string) => `กรุณากรอกจำนวนเงินระหว่าง ¥${min} ถึง ¥${max}`,
   WALLET_LABELS: {
     platformWallet: 'กระเป๋าหลัก',

@@ -61,6 +61,7 @@ const vi: Translation<typeof zh> = {
     rebateNothingToClaim: 'Không có tiền hoàn trả để nhận!',
     redPacketNotEligible: 'Bạn chưa đạt điều kiện nhận, hãy hoàn thành ngay!',
   },
+  DEPOSIT_RANGE: { message: (min: string, max: string) => `Vui lòng nhập số tiền từ ¥${min} đến ¥${max}!` },
   depositRangeMessage: (min: string, max: string) => `Vui lòng nhập số tiền từ ¥${min} đến ¥${max}!`,
   WALLET_LABELS: {
     platformWallet: 'Ví chính',

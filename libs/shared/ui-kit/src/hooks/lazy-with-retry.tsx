@@ -1,4 +1,5 @@
 import { lazy, type ComponentProps, type ComponentType } from 'react';
+import { translated, type ModuleCatalogue } from '@h5/domain';
 
 /** Bumped by retryFailedLoads: a failed lazy component imports afresh when it next renders. */
 let generation = 0;
@@ -9,16 +10,23 @@ let generation = 0;
  * network) its screen could never show again without a reload. This keeps the failed attempt
  * while nothing asked for a retry (rendering it again rethrows to the error boundary, no
  * request storm) and starts a new import() after retryFailedLoads().
+ *
+ * A module that exports its texts' `catalogue` (docs/i18n.md) renders once they are in the
+ * active language: that language's chunk is fetched after the module (nothing in Chinese).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own signature
-export function lazyWithRetry<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+export function lazyWithRetry<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T; catalogue?: ModuleCatalogue }>,
+): ComponentType<ComponentProps<T>> {
   let failedIn = -1;
   const attempt = () =>
     lazy(() =>
-      load().catch((error: unknown) => {
-        failedIn = generation;
-        throw error;
-      }),
+      load()
+        .then(translated)
+        .catch((error: unknown) => {
+          failedIn = generation;
+          throw error;
+        }),
     );
   let current = attempt();
   function LazyWithRetry(props: ComponentProps<T>) {

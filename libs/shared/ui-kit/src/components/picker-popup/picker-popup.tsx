@@ -10,6 +10,8 @@ export interface PickerOption<V extends string | number = string> {
   description?: string;
   /** Image URL shown before the label (bank logo). */
   icon?: string;
+  /** The label's language when it is not the page's (a language named in itself). */
+  lang?: string;
 }
 
 export interface PickerPopupProps<V extends string | number = string> {
@@ -63,7 +65,7 @@ export function PickerPopup<V extends string | number = string>({
                 onClick={() => choose(option.value)}
               >
                 {option.icon && <OptionIcon src={option.icon} alt="" />}
-                <OptionText>
+                <OptionText lang={option.lang}>
                   {option.label}
                   {option.description && <OptionDescription>{option.description}</OptionDescription>}
                 </OptionText>

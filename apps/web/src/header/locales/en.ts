@@ -1,0 +1,13 @@
+import type { Translation } from '@h5/domain';
+import type * as zh from '../member-messages';
+
+/** A member's part of the header in English (issue 33), typed after ../member-messages.ts. */
+const en: Translation<typeof zh> = {
+  memberMessages: {
+    recycle: 'Recall all',
+    refreshBalance: 'Refresh balance',
+    balanceLabel: 'Main wallet',
+  },
+};
+
+export default en;

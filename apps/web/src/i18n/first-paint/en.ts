@@ -1,0 +1,7 @@
+// The first-paint chunk of en (main.tsx loads it before the first render when en is chosen):
+// the translations of what the first screen shows, overlaid onto the Chinese at once;
+// `ready` once the libraries' texts (fetched beside it) are in too.
+import shell from '../../locales/en';
+import { activateFirstPaint } from '../catalogues';
+
+export const ready = activateFirstPaint('en', { shell });
