@@ -1,6 +1,7 @@
 module.exports = {
   displayName: 'web',
-  preset: '../../jest.preset.js',
+  // Babel: the hydration tests need the styled-components plugin's class names (jest.babel-preset.js).
+  preset: '../../jest.babel-preset.js',
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['../../tools/jest/setup-dom.ts'],
   // Vite loads antd-mobile components by their ES path to keep bundles small; jest (which

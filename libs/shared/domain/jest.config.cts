@@ -5,7 +5,8 @@ process.env.TZ = 'Asia/Shanghai';
 
 module.exports = {
   displayName: 'domain',
-  preset: '../../../jest.preset.js',
+  // Babel: coverage is instrumented through it (jest.babel-preset.js).
+  preset: '../../../jest.babel-preset.js',
   testEnvironment: 'node',
   coverageDirectory: '../../../coverage/libs/shared/domain',
   collectCoverage: true,

@@ -113,7 +113,8 @@ describe('/transfer', () => {
     const [call] = api.callsTo('/api/transfer');
     expect(call.body).toEqual({ amount: '100', sourcetype: 'userbalance', targettype: 'ag' });
     expect(call.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
-    expect(amountField()).toHaveValue('');
+    // The toast is shown at once; the cleared field comes with the next render.
+    await waitFor(() => expect(amountField()).toHaveValue(''));
     expect(await screen.findByText('¥1,180.50')).toBeInTheDocument();
     expect(await screen.findByText('¥620.00')).toBeInTheDocument();
   });
