@@ -64,8 +64,8 @@ export const messages = {
     quickAmounts: '快捷金额',
     quickAmount: (yuan: number) => `${yuan}元`,
     protocol: '钱包协议',
-    equivalent: '约合USDT',
-    rate: '参考汇率',
+    /** The USDT amount and the rate it was worked out at; the punctuation belongs to the language. */
+    usdtEquivalent: (usdt: string, rate: string) => `约合USDT：${usdt} USDT（参考汇率 ${rate}）`,
     steps: ['1. 选择协议并输入存款金额', '2. 向收款地址转入对应数量的USDT', '3. 转账完成后点击充值完成'],
     protocolWarning: '请务必选择正确的协议，协议错误将导致资金无法到账',
     usdtMore: '了解USDT',

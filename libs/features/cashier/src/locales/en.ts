@@ -71,8 +71,7 @@ const en: Translation<typeof zh> = {
       quickAmounts: 'Quick amounts',
       quickAmount: (yuan: number) => `¥${yuan}`,
       protocol: 'Wallet network',
-      equivalent: 'Approx. USDT',
-      rate: 'Reference rate',
+      usdtEquivalent: (usdt: string, rate: string) => `Approx. USDT: ${usdt} USDT (reference rate ${rate})`,
       steps: [
         '1. Choose the network and enter the deposit amount',
         '2. Send that amount of USDT to the receiving address',

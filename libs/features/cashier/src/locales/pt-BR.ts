@@ -72,8 +72,7 @@ const ptBR: Translation<typeof zh> = {
       quickAmounts: 'Valores rápidos',
       quickAmount: (yuan: number) => `¥${yuan}`,
       protocol: 'Rede da carteira',
-      equivalent: 'Aprox. em USDT',
-      rate: 'Câmbio de referência',
+      usdtEquivalent: (usdt: string, rate: string) => `Aprox. em USDT: ${usdt} USDT (câmbio de referência ${rate})`,
       steps: [
         '1. Escolha a rede e digite o valor do depósito',
         '2. Envie a quantidade de USDT indicada para o endereço de recebimento',

@@ -70,8 +70,7 @@ const vi: Translation<typeof zh> = {
       quickAmounts: 'Chọn nhanh số tiền',
       quickAmount: (yuan: number) => `¥${yuan}`,
       protocol: 'Mạng lưới ví',
-      equivalent: 'Tương đương USDT',
-      rate: 'Tỷ giá tham khảo',
+      usdtEquivalent: (usdt: string, rate: string) => `Tương đương USDT: ${usdt} USDT (tỷ giá tham khảo ${rate})`,
       steps: [
         '1. Chọn mạng lưới và nhập số tiền nạp',
         '2. Chuyển đúng số lượng USDT đến địa chỉ nhận tiền',

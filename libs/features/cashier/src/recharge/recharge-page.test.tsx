@@ -110,7 +110,8 @@ describe('/recharge', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'USDT' }));
     fireEvent.change(amountField(), { target: { value: '720' } });
     // 720 ÷ 7.20 = 100.00
-    expect(await screen.findByText(/约合USDT：100.00 USDT/)).toBeInTheDocument();
+    // Character for character as before the text became a builder (issue 33).
+    expect(await screen.findByText('约合USDT：100.00 USDT（参考汇率 7.20）')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('/api/getPayRange').at(-1)?.body).toEqual({ type: 'usdt-trc20' }));
     const button = screen.getByRole('button', { name: '立即存款' });
     act(() => {

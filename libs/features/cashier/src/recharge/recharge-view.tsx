@@ -270,9 +270,10 @@ export function RechargeView(props: RechargeViewProps) {
           {way === 'usdt' && (
             <>
               <Note aria-live="polite">
-                {messages.recharge.equivalent}：
-                {props.usdtRate === undefined ? '--' : (usdtEquivalent(parseYuan(props.amount) ?? 0, props.usdtRate) ?? '--')} USDT（
-                {messages.recharge.rate} {props.usdtRate ?? '--'}）
+                {messages.recharge.usdtEquivalent(
+                  props.usdtRate === undefined ? '--' : (usdtEquivalent(parseYuan(props.amount) ?? 0, props.usdtRate) ?? '--'),
+                  String(props.usdtRate ?? '--'),
+                )}
               </Note>
               {messages.recharge.steps.map((step) => (
                 <Note key={step}>{step}</Note>
