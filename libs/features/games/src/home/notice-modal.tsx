@@ -77,7 +77,7 @@ export function NoticeModalView({ notices, unread, onClose }: NoticeModalViewPro
         <More
           to={count > 0 ? links.message(2) : links.message()}
           onClick={onClose}
-          aria-label={count > 0 ? `${messages.noticeMore}，${screenMessages.noticeModal.unread(count)}` : undefined}
+          aria-label={count > 0 ? screenMessages.noticeModal.moreUnread(count) : undefined}
         >
           {messages.noticeMore}
           {count > 0 && <Badge aria-hidden="true">{count > BADGE_MAX ? `${BADGE_MAX}+` : count}</Badge>}

@@ -3,7 +3,8 @@
 // page paints with, so the first paint of / does not carry them.
 export const screenMessages = {
   noticeModal: {
-    unread: (count: number) => `${count}条未读站内信`,
+    /** The link's name when there are unread messages: the whole sentence, punctuation included. */
+    moreUnread: (count: number) => `查看全部公告，${count}条未读站内信`,
   },
   concise: {
     title: '电子游戏',

@@ -9,7 +9,8 @@ import type * as zh from '../messages';
 const en: Translation<typeof zh> = {
   screenMessages: {
     noticeModal: {
-      unread: (count: number) => plural('en', count, { one: '# unread message', other: '# unread messages' }),
+      moreUnread: (count: number) =>
+        `View all announcements, ${plural('en', count, { one: '# unread message', other: '# unread messages' })}`,
     },
     concise: {
       title: 'Slot games',

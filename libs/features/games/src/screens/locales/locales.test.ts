@@ -15,12 +15,12 @@ it.each([
 });
 
 it('counts unread messages in the form each language uses for the count', () => {
-  expect(en.screenMessages.noticeModal.unread(1)).toBe('1 unread message');
-  expect(en.screenMessages.noticeModal.unread(3)).toBe('3 unread messages');
-  expect(ptBR.screenMessages.noticeModal.unread(1)).toBe('1 mensagem não lida');
-  expect(ptBR.screenMessages.noticeModal.unread(12)).toBe('12 mensagens não lidas');
-  expect(vi.screenMessages.noticeModal.unread(5)).toBe('5 tin nhắn chưa đọc');
-  expect(th.screenMessages.noticeModal.unread(2)).toBe('ข้อความที่ยังไม่ได้อ่าน 2 ข้อความ');
+  expect(en.screenMessages.noticeModal.moreUnread(1)).toBe('View all announcements, 1 unread message');
+  expect(en.screenMessages.noticeModal.moreUnread(3)).toBe('View all announcements, 3 unread messages');
+  expect(ptBR.screenMessages.noticeModal.moreUnread(1)).toBe('Ver todos os avisos, 1 mensagem não lida');
+  expect(ptBR.screenMessages.noticeModal.moreUnread(12)).toBe('Ver todos os avisos, 12 mensagens não lidas');
+  expect(vi.screenMessages.noticeModal.moreUnread(5)).toBe('Xem tất cả thông báo, 5 tin nhắn chưa đọc');
+  expect(th.screenMessages.noticeModal.moreUnread(2)).toBe('ดูประกาศทั้งหมด ข้อความที่ยังไม่ได้อ่าน 2 ข้อความ');
 });
 
 it('puts the site, the game and the slide numbers in', () => {

@@ -9,7 +9,8 @@ import type * as zh from '../messages';
 const ptBR: Translation<typeof zh> = {
   screenMessages: {
     noticeModal: {
-      unread: (count: number) => plural('pt-BR', count, { one: '# mensagem não lida', other: '# mensagens não lidas' }),
+      moreUnread: (count: number) =>
+        `Ver todos os avisos, ${plural('pt-BR', count, { one: '# mensagem não lida', other: '# mensagens não lidas' })}`,
     },
     concise: {
       title: 'Caça-níqueis',

@@ -9,7 +9,7 @@ import type * as zh from '../messages';
 const th: Translation<typeof zh> = {
   screenMessages: {
     noticeModal: {
-      unread: (count: number) => plural('th', count, { other: 'ข้อความที่ยังไม่ได้อ่าน # ข้อความ' }),
+      moreUnread: (count: number) => `ดูประกาศทั้งหมด ${plural('th', count, { other: 'ข้อความที่ยังไม่ได้อ่าน # ข้อความ' })}`,
     },
     concise: {
       title: 'เกมสล็อต',

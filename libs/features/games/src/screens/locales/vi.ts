@@ -9,7 +9,7 @@ import type * as zh from '../messages';
 const vi: Translation<typeof zh> = {
   screenMessages: {
     noticeModal: {
-      unread: (count: number) => plural('vi', count, { other: '# tin nhắn chưa đọc' }),
+      moreUnread: (count: number) => `Xem tất cả thông báo, ${plural('vi', count, { other: '# tin nhắn chưa đọc' })}`,
     },
     concise: {
       title: 'Nổ hũ',
