@@ -115,7 +115,8 @@ export const messages = {
       left: '剩余',
       pendingRaise: (amount: string, at: string) => `调整为 ${amount}，${at} 生效`,
       pendingRemove: (at: string) => `取消限额，${at} 生效`,
-      amountLabel: '限额金额',
+      /** The amount field's label for the period chosen (a text of `periods`). */
+      amountLabel: (period: string) => `${period}限额金额`,
       amountPlaceholder: '请输入限额金额（元）',
       periodLabel: '限额周期',
       save: '保存限额',
@@ -134,6 +135,9 @@ export const messages = {
       hint: '期间无法登录、存款或进入游戏，且不能提前结束。已提交的提现照常处理，余额仍归您所有。',
       timeoutLabel: '冷静期',
       exclusionLabel: '自我排除',
+      /** Each length's button as it is heard: the kind and the length (a text of `durations`). */
+      timeoutFor: (period: string) => `冷静期${period}`,
+      exclusionFor: (period: string) => `自我排除${period}`,
       durations: { '24h': '24小时', '7d': '7天', '30d': '30天', '6m': '6个月', '1y': '1年', '5y': '5年' } as Record<string, string>,
       confirmTitle: (label: string) => `确认开始${label}？`,
       confirmText: (kind: string, duration: string) =>

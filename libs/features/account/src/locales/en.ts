@@ -129,7 +129,7 @@ const en: Translation<typeof zh> = {
         left: 'Left',
         pendingRaise: (amount: string, at: string) => `Changes to ${amount} at ${at}`,
         pendingRemove: (at: string) => `Limit ends at ${at}`,
-        amountLabel: 'Limit amount',
+        amountLabel: (period: string) => `${period} limit amount`,
         amountPlaceholder: 'Enter the limit (¥)',
         periodLabel: 'Limit period',
         save: 'Save limit',
@@ -148,6 +148,8 @@ const en: Translation<typeof zh> = {
         hint: 'While it lasts you cannot log in, deposit or enter games, and it cannot be ended early. Withdrawals already submitted are processed as usual, and your balance stays yours.',
         timeoutLabel: 'Time-out',
         exclusionLabel: 'Self-exclusion',
+        timeoutFor: (period: string) => `Time-out for ${period}`,
+        exclusionFor: (period: string) => `Self-exclusion for ${period}`,
         durations: { '24h': '24 hours', '7d': '7 days', '30d': '30 days', '6m': '6 months', '1y': '1 year', '5y': '5 years' },
         confirmTitle: (label: string) => `Start ${label.toLowerCase()}?`,
         confirmText: (kind: string, duration: string) =>

@@ -31,3 +31,24 @@ it('counts the days since joining in the form each language needs', () => {
   expect(vi.messages.mine.joined(3)).toBe('Đã tham gia 3 ngày');
   expect(th.messages.mine.joined(3)).toBe('เป็นสมาชิกมา 3 วัน');
 });
+
+it("reads the limit's field and each break's button in the language's own word order (issue 33)", () => {
+  const label = (t: typeof en) => {
+    const { limits } = t.messages.responsibleGaming;
+    return limits.amountLabel(limits.periods.day);
+  };
+  expect([en, vi, th, ptBR].map(label)).toEqual([
+    'Daily limit amount',
+    'Số tiền hạn mức theo ngày',
+    'จำนวนวงเงินรายวัน',
+    'Valor do limite diário',
+  ]);
+  const buttons = (t: typeof en) => {
+    const { exclusion } = t.messages.responsibleGaming;
+    return [exclusion.timeoutFor(exclusion.durations['24h']), exclusion.exclusionFor(exclusion.durations['1y'])];
+  };
+  expect(buttons(en)).toEqual(['Time-out for 24 hours', 'Self-exclusion for 1 year']);
+  expect(buttons(vi)).toEqual(['Tạm ngưng 24 giờ', 'Tự loại trừ 1 năm']);
+  expect(buttons(th)).toEqual(['พักการเล่น 24 ชั่วโมง', 'ระงับบัญชีตนเอง 1 ปี']);
+  expect(buttons(ptBR)).toEqual(['Pausa de 24 horas', 'Autoexclusão por 1 ano']);
+});

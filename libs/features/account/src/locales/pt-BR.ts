@@ -130,7 +130,7 @@ const ptBR: Translation<typeof zh> = {
         left: 'Restante',
         pendingRaise: (amount: string, at: string) => `Passa a ${amount} em ${at}`,
         pendingRemove: (at: string) => `Limite removido em ${at}`,
-        amountLabel: 'Valor do limite',
+        amountLabel: (period: string) => `Valor do limite ${period.toLowerCase()}`,
         amountPlaceholder: 'Digite o valor do limite (¥)',
         periodLabel: 'Período do limite',
         save: 'Salvar limite',
@@ -149,6 +149,8 @@ const ptBR: Translation<typeof zh> = {
         hint: 'Durante o período você não pode entrar, depositar nem abrir jogos, e ele não pode ser encerrado antes. Saques já solicitados seguem normalmente, e seu saldo continua sendo seu.',
         timeoutLabel: 'Pausa',
         exclusionLabel: 'Autoexclusão',
+        timeoutFor: (period: string) => `Pausa de ${period}`,
+        exclusionFor: (period: string) => `Autoexclusão por ${period}`,
         durations: { '24h': '24 horas', '7d': '7 dias', '30d': '30 dias', '6m': '6 meses', '1y': '1 ano', '5y': '5 anos' },
         confirmTitle: (label: string) => `Iniciar ${label.toLowerCase()}?`,
         confirmText: (kind: string, duration: string) =>

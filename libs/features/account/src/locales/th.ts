@@ -129,7 +129,7 @@ const th: Translation<typeof zh> = {
         left: 'คงเหลือ',
         pendingRaise: (amount: string, at: string) => `ปรับเป็น ${amount} มีผล ${at}`,
         pendingRemove: (at: string) => `ยกเลิกวงเงิน มีผล ${at}`,
-        amountLabel: 'จำนวนวงเงิน',
+        amountLabel: (period: string) => `จำนวนวงเงิน${period}`,
         amountPlaceholder: 'กรอกจำนวนวงเงิน (¥)',
         periodLabel: 'รอบวงเงิน',
         save: 'บันทึกวงเงิน',
@@ -148,6 +148,8 @@ const th: Translation<typeof zh> = {
         hint: 'ระหว่างนี้คุณจะเข้าสู่ระบบ ฝากเงิน หรือเข้าเกมไม่ได้ และยกเลิกก่อนกำหนดไม่ได้ รายการถอนเงินที่ส่งแล้วจะดำเนินการตามปกติ ยอดเงินยังคงเป็นของคุณ',
         timeoutLabel: 'พักการเล่น',
         exclusionLabel: 'ระงับบัญชีตนเอง',
+        timeoutFor: (period: string) => `พักการเล่น ${period}`,
+        exclusionFor: (period: string) => `ระงับบัญชีตนเอง ${period}`,
         durations: { '24h': '24 ชั่วโมง', '7d': '7 วัน', '30d': '30 วัน', '6m': '6 เดือน', '1y': '1 ปี', '5y': '5 ปี' },
         confirmTitle: (label: string) => `ยืนยันเริ่ม${label}?`,
         confirmText: (kind: string, duration: string) =>

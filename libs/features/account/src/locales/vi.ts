@@ -130,7 +130,7 @@ const vi: Translation<typeof zh> = {
         left: 'Còn lại',
         pendingRaise: (amount: string, at: string) => `Điều chỉnh thành ${amount}, có hiệu lực lúc ${at}`,
         pendingRemove: (at: string) => `Hủy hạn mức, có hiệu lực lúc ${at}`,
-        amountLabel: 'Số tiền hạn mức',
+        amountLabel: (period: string) => `Số tiền hạn mức theo ${period.toLowerCase()}`,
         amountPlaceholder: 'Nhập số tiền hạn mức (¥)',
         periodLabel: 'Chu kỳ hạn mức',
         save: 'Lưu hạn mức',
@@ -149,6 +149,8 @@ const vi: Translation<typeof zh> = {
         hint: 'Trong thời gian này bạn không thể đăng nhập, nạp tiền hay vào game, và không thể kết thúc sớm. Lệnh rút tiền đã gửi vẫn được xử lý bình thường, số dư vẫn thuộc về bạn.',
         timeoutLabel: 'Tạm ngưng',
         exclusionLabel: 'Tự loại trừ',
+        timeoutFor: (period: string) => `Tạm ngưng ${period}`,
+        exclusionFor: (period: string) => `Tự loại trừ ${period}`,
         durations: { '24h': '24 giờ', '7d': '7 ngày', '30d': '30 ngày', '6m': '6 tháng', '1y': '1 năm', '5y': '5 năm' },
         confirmTitle: (label: string) => `Xác nhận bắt đầu ${label.toLowerCase()}?`,
         confirmText: (kind: string, duration: string) =>

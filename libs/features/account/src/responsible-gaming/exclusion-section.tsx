@@ -4,9 +4,10 @@ import { Button, Section } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 const text = messages.responsibleGaming.exclusion;
-const GROUPS: ReadonlyArray<{ label: string; durations: readonly ExclusionDuration[] }> = [
-  { label: text.timeoutLabel, durations: ['24h', '7d', '30d'] },
-  { label: text.exclusionLabel, durations: ['6m', '1y', '5y'] },
+/** Texts are read when rendering (a table filled at load would keep the language it loaded in). */
+const GROUPS: ReadonlyArray<{ label: () => string; choice: (period: string) => string; durations: readonly ExclusionDuration[] }> = [
+  { label: () => text.timeoutLabel, choice: (period) => text.timeoutFor(period), durations: ['24h', '7d', '30d'] },
+  { label: () => text.exclusionLabel, choice: (period) => text.exclusionFor(period), durations: ['6m', '1y', '5y'] },
 ];
 
 const Hint = styled.p`
@@ -38,17 +39,11 @@ export function ExclusionSection({ onExclude }: { onExclude: (duration: Exclusio
     <Section title={text.title}>
       <Hint>{text.hint}</Hint>
       {GROUPS.map((g) => (
-        <Group key={g.label} role="group" aria-label={g.label}>
-          <GroupName>{g.label}</GroupName>
+        <Group key={g.durations[0]} role="group" aria-label={g.label()}>
+          <GroupName>{g.label()}</GroupName>
           <Choices>
             {g.durations.map((d) => (
-              <Button
-                key={d}
-                variant="ghost"
-                aria-haspopup="dialog"
-                aria-label={`${g.label}${text.durations[d]}`}
-                onClick={() => onExclude(d)}
-              >
+              <Button key={d} variant="ghost" aria-haspopup="dialog" aria-label={g.choice(text.durations[d])} onClick={() => onExclude(d)}>
                 {text.durations[d]}
               </Button>
             ))}

@@ -118,7 +118,7 @@ export function LimitsSection(p: LimitsSectionProps) {
       >
         <Tabs items={PERIODS.map((key) => ({ key, title: text.periods[key] }))} activeKey={p.period} onChange={p.onPeriod} stretch />
         <TextField
-          label={`${text.periods[p.period]}${text.amountLabel}`}
+          label={text.amountLabel(text.periods[p.period])}
           placeholder={text.amountPlaceholder}
           inputMode="decimal"
           maxLength={12}
