@@ -15,6 +15,7 @@ export type { MoneyRecordFixture, RecordStatusTone } from './fixtures/records';
 export { venueBalancesFixture, walletFiguresFixture } from './fixtures/wallet';
 export { bankBadge, bankCardsFixture, page, usdtAddressesFixture, userFixture, venuesFixture } from './fixtures/member';
 // Catalogue tests of every feature (issue 33).
-export { translationProblems } from './translations';
+export { describeTranslations, translationProblems } from './translations';
+export type { TranslationsUnderTest } from './translations';
 // Stories of every feature: a router for views that link.
 export { withRouter } from './story-router';

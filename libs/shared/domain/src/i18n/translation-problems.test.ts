@@ -1,4 +1,4 @@
-import { translationProblems } from './translations';
+import { translationProblems } from './translation-problems';
 
 const zh = { title: '登录', fields: { name: '用户名' }, welcome: (site: string) => `欢迎来到${site}`, list: ['一', '二'] };
 
@@ -24,6 +24,14 @@ describe('translationProblems', () => {
       'title: a text in Chinese, function here',
       'fields: missing',
       'welcome: a text builder in Chinese, string here',
+    ]);
+  });
+
+  it('calls builders with the sample given, and passes over what is neither text, builder nor group', () => {
+    const counts = { unread: (n: number) => `${n}条未读`, order: 3, none: null };
+    expect(translationProblems(counts, { unread: (n: number) => `${n} unread`, order: 'x', none: 'y' }, [2])).toEqual([]);
+    expect(translationProblems(counts, { unread: (n: number) => (n === 2 ? '' : 'ok'), order: 3, none: null }, [2])).toEqual([
+      'unread: empty',
     ]);
   });
 });
