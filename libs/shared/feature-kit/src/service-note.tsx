@@ -15,8 +15,29 @@ const Note = styled.p<{ $gapAbove: boolean }>`
   }
 `;
 
+/**
+ * Scripts written without spaces between words (Chinese, Japanese, Thai, Lao, Khmer, Myanmar)
+ * and CJK punctuation/full-width forms: no space is put next to them.
+ */
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\u3000-\u303f\uff00-\uffef]/u;
+
+/**
+ * The space between two pieces of the line in a language that separates words with spaces
+ * ("Contact" + "customer service"), none in Chinese or Thai (联系 + 人工客服) or where a piece
+ * already has one or starts with punctuation.
+ */
+export function gapBetween(before: string, after: string): string {
+  const last = before.at(-1);
+  const first = after.at(0);
+  if (last === undefined || first === undefined) return '';
+  const wordEnd = /[\p{L}\p{N}\p{Po}\p{Pe}]/u.test(last) && !UNSPACED.test(last);
+  const wordStart = /[\p{L}\p{N}\p{Ps}]/u.test(first) && !UNSPACED.test(first);
+  return wordEnd && wordStart ? ' ' : '';
+}
+
 export interface ServiceNoteProps {
-  /** The feature's texts: `lead` + the link's text (人工客服) + `tail`. */
+  /** The feature's texts: `lead` + the link's text (人工客服) + `tail`, spaced by `gapBetween`. */
   lead: string;
   linkText: string;
   tail?: string;
@@ -33,7 +54,9 @@ export function ServiceNote({ lead, linkText, tail, gapAbove = false }: ServiceN
   return (
     <Note $gapAbove={gapAbove}>
       {lead}
+      {gapBetween(lead, linkText)}
       <Link to={links.kefu()}>{linkText}</Link>
+      {tail !== undefined && gapBetween(linkText, tail)}
       {tail}
     </Note>
   );

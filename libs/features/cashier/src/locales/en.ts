@@ -35,8 +35,8 @@ const en: Translation<typeof zh> = {
       equivalent: 'Approx. USDT',
       received: 'You receive',
       submit: 'Withdraw now',
-      serviceLead: 'Problems withdrawing? Contact ',
-      serviceTail: ' for help',
+      serviceLead: 'Problems withdrawing? Contact',
+      serviceTail: 'for help',
       done: 'Submitted, awaiting review',
       // Worded as the server's refusals of a paused account (apps/api protection texts).
       withdrawOnly: {
@@ -81,7 +81,7 @@ const en: Translation<typeof zh> = {
       usdtMore: 'About USDT',
       vippay: 'You will be taken to the VipPay page to complete your deposit',
       submit: 'Deposit now',
-      serviceLead: 'Problems depositing? Contact ',
+      serviceLead: 'Problems depositing? Contact',
       done: 'Submitted, awaiting review',
       noCard: 'You have not linked a bank card or USDT address yet, please link one first',
       goBind: 'Link now',
@@ -100,8 +100,8 @@ const en: Translation<typeof zh> = {
       picture: 'Payment QR code',
       complete: 'Deposit complete',
       details: 'Fund details',
-      serviceLead: 'Problems depositing? Contact ',
-      serviceTail: ' for help',
+      serviceLead: 'Problems depositing? Contact',
+      serviceTail: 'for help',
     },
     transRecord: {
       title: 'Transactions',

@@ -35,8 +35,8 @@ const ptBR: Translation<typeof zh> = {
       equivalent: 'Aprox. em USDT',
       received: 'Valor a receber',
       submit: 'Sacar agora',
-      serviceLead: 'Problemas com o saque? Fale com o ',
-      serviceTail: ' para resolver',
+      serviceLead: 'Problemas com o saque? Fale com o',
+      serviceTail: 'para resolver',
       done: 'Enviado, aguardando análise',
       // Worded as the server's refusals of a paused account (apps/api protection texts).
       withdrawOnly: {
@@ -82,7 +82,7 @@ const ptBR: Translation<typeof zh> = {
       usdtMore: 'Sobre o USDT',
       vippay: 'Você será levado à página do VipPay para concluir o depósito',
       submit: 'Depositar agora',
-      serviceLead: 'Problemas com o depósito? Fale com o ',
+      serviceLead: 'Problemas com o depósito? Fale com o',
       done: 'Enviado, aguardando análise',
       noCard: 'Você ainda não vinculou um cartão bancário ou endereço USDT. Vincule um primeiro',
       goBind: 'Vincular',
@@ -101,8 +101,8 @@ const ptBR: Translation<typeof zh> = {
       picture: 'QR code de pagamento',
       complete: 'Depósito concluído',
       details: 'Extrato',
-      serviceLead: 'Problemas com o depósito? Fale com o ',
-      serviceTail: ' para resolver',
+      serviceLead: 'Problemas com o depósito? Fale com o',
+      serviceTail: 'para resolver',
     },
     transRecord: {
       title: 'Transações',

@@ -34,8 +34,8 @@ const vi: Translation<typeof zh> = {
       equivalent: 'Tương đương USDT',
       received: 'Thực nhận',
       submit: 'Rút tiền ngay',
-      serviceLead: 'Gặp sự cố khi rút tiền? Liên hệ ',
-      serviceTail: ' để được hỗ trợ',
+      serviceLead: 'Gặp sự cố khi rút tiền? Liên hệ',
+      serviceTail: 'để được hỗ trợ',
       done: 'Gửi thành công, vui lòng chờ xét duyệt',
       // Worded as the server's refusals of a paused account (apps/api protection texts).
       withdrawOnly: {
@@ -80,7 +80,7 @@ const vi: Translation<typeof zh> = {
       usdtMore: 'Tìm hiểu USDT',
       vippay: 'Bạn sẽ được chuyển đến trang thanh toán VipPay để hoàn tất nạp tiền',
       submit: 'Nạp tiền ngay',
-      serviceLead: 'Gặp sự cố khi nạp tiền? Liên hệ ',
+      serviceLead: 'Gặp sự cố khi nạp tiền? Liên hệ',
       done: 'Gửi thành công, vui lòng chờ xét duyệt',
       noCard: 'Bạn chưa liên kết thẻ ngân hàng hoặc địa chỉ USDT, vui lòng liên kết trước',
       goBind: 'Liên kết ngay',
@@ -99,8 +99,8 @@ const vi: Translation<typeof zh> = {
       picture: 'Mã QR thanh toán',
       complete: 'Đã nạp xong',
       details: 'Chi tiết quỹ',
-      serviceLead: 'Gặp sự cố khi nạp tiền? Liên hệ ',
-      serviceTail: ' để được hỗ trợ',
+      serviceLead: 'Gặp sự cố khi nạp tiền? Liên hệ',
+      serviceTail: 'để được hỗ trợ',
     },
     transRecord: {
       title: 'Lịch sử giao dịch',

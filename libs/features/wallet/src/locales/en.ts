@@ -4,7 +4,7 @@ import type * as zh from '../messages';
 /**
  * The wallet's texts in English (issue 33), in the words betting sites use: 场馆 is the game
  * platform, 中心/平台钱包 the main wallet, 支付密码 the withdrawal password, 钱包协议 the network.
- * A service lead ends in a space: the screen puts the customer-service link right after it.
+ * The service line's pieces carry no edge spaces: ServiceNote (feature-kit) spaces them.
  */
 const en: Translation<typeof zh> = {
   messages: {
@@ -33,7 +33,7 @@ const en: Translation<typeof zh> = {
       amountPlaceholder: 'Enter the amount to transfer',
       submit: 'Transfer now',
       done: 'Transfer successful',
-      serviceLead: 'Trouble with a transfer? Contact ',
+      serviceLead: 'Trouble with a transfer? Contact',
       openVenue: 'Transfer to main wallet',
       swap: 'Swap the From and To wallets',
       available: (money: string) => `Available ${money}`,

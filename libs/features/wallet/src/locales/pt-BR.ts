@@ -3,8 +3,7 @@ import type * as zh from '../messages';
 
 /**
  * The wallet's texts in Brazilian Portuguese (issue 33): 场馆 is the plataforma, 中心/平台钱包 the
- * carteira principal, 支付密码 the senha de saque, 钱包协议 the rede (TRC20, ERC20). A service lead
- * ends in a space: the screen puts the customer-service link right after it.
+ * carteira principal, 支付密码 the senha de saque, 钱包协议 the rede (TRC20, ERC20). ServiceNote (feature-kit) spaces the service line's pieces.
  */
 const ptBR: Translation<typeof zh> = {
   messages: {
@@ -33,7 +32,7 @@ const ptBR: Translation<typeof zh> = {
       amountPlaceholder: 'Digite o valor da transferência',
       submit: 'Transferir agora',
       done: 'Transferência realizada',
-      serviceLead: 'Problemas com a transferência? Fale com o ',
+      serviceLead: 'Problemas com a transferência? Fale com o',
       openVenue: 'Transferir para a carteira principal',
       swap: 'Inverter as carteiras de origem e destino',
       available: (money: string) => `Disponível ${money}`,

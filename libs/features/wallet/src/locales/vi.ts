@@ -3,8 +3,8 @@ import type * as zh from '../messages';
 
 /**
  * The wallet's texts in Vietnamese (issue 33): 场馆 is sảnh, 转账 chuyển quỹ, 中心/平台钱包 ví chính,
- * 支付密码 mật khẩu rút tiền, 钱包协议 mạng lưới (TRC20, ERC20), 人工客服 CSKH. A service lead ends
- * in a space: the screen puts the customer-service link right after it.
+ * 支付密码 mật khẩu rút tiền, 钱包协议 mạng lưới (TRC20, ERC20), 人工客服 CSKH. ServiceNote (feature-kit)
+ * spaces the service line's pieces.
  */
 const vi: Translation<typeof zh> = {
   messages: {
@@ -33,7 +33,7 @@ const vi: Translation<typeof zh> = {
       amountPlaceholder: 'Nhập số tiền chuyển',
       submit: 'Chuyển ngay',
       done: 'Chuyển quỹ thành công',
-      serviceLead: 'Gặp sự cố khi chuyển quỹ? Liên hệ ',
+      serviceLead: 'Gặp sự cố khi chuyển quỹ? Liên hệ',
       openVenue: 'Chuyển về ví chính',
       swap: 'Đổi ví chuyển và ví nhận',
       available: (money: string) => `Có thể chuyển ${money}`,
