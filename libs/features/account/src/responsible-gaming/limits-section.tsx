@@ -20,7 +20,13 @@ export interface LimitsSectionProps {
   onRemove: () => void;
 }
 
+/**
+ * The names' column is as wide as the longest name and at least 3em (每日/每周/每月 as before):
+ * "Monthly", "Semanal", "รายสัปดาห์" fit (issue 33). The rows share it through subgrid.
+ */
 const Rows = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(3em, max-content) minmax(0, 1fr);
   list-style: none;
   margin: 0 0 ${({ theme }) => theme.space.md}px;
   padding: 0;
@@ -28,7 +34,12 @@ const Rows = styled.ul`
 
 const Row = styled.li`
   display: grid;
-  grid-template-columns: 3em minmax(0, 1fr);
+  grid-column: 1 / -1;
+  /* Without subgrid (Chrome < 117, Safari < 16) each row sizes its own name. */
+  grid-template-columns: minmax(3em, max-content) minmax(0, 1fr);
+  @supports (grid-template-columns: subgrid) {
+    grid-template-columns: subgrid;
+  }
   gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.sm}px;
   padding: ${({ theme }) => theme.space.sm}px 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
