@@ -54,7 +54,19 @@ before(() => {
     '--titlePtBR=Histórico de bônus',
     '--fallback=mine',
   );
-  nx('g', '@h5/generators:screen', 'wallet', 'wallet-guide', '--route=/walletGuide', '--title=钱包指南', '--members=false');
+  nx(
+    'g',
+    '@h5/generators:screen',
+    'wallet',
+    'wallet-guide',
+    '--route=/walletGuide',
+    '--title=钱包指南',
+    '--titleEn=Wallet guide',
+    '--titleVi=Hướng dẫn ví',
+    '--titleTh=คู่มือกระเป๋าเงิน',
+    '--titlePtBR=Guia da carteira',
+    '--members=false',
+  );
 });
 
 after(() => rmSync(copy, { recursive: true, force: true }));
@@ -106,6 +118,7 @@ test('what they made passes lint, typecheck, the format check and its own tests'
     'libs/features/wallet/src/wallet-guide',
     'libs/features/wallet/src/index.ts',
     'libs/features/wallet/src/messages.ts',
+    'libs/features/wallet/src/locales',
     'libs/shared/routing/src',
     'apps/web/src/routes',
   ]);
