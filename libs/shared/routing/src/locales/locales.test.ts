@@ -12,8 +12,8 @@ const LOCALES = [
 ] as const;
 
 /**
- * @h5/test-utils' translationProblems is out of reach here: a util library may depend on utils
- * only, its tests included (tools/eslint-boundaries.mjs). The tab labels are one flat group of
+ * translationProblems is out of reach here, in @h5/domain as in @h5/test-utils: a util library may
+ * depend on utils only, its tests included (tools/eslint-boundaries.mjs). The tab labels are one flat group of
  * strings, so the same check is short: the same keys, each label non-empty and with no Chinese left.
  */
 it.each(LOCALES)('%s has every text, none empty, none left in Chinese', (_locale, translation) => {
