@@ -97,7 +97,7 @@ export const messages = {
     platform: '平台',
     pickPlatform: '选择平台',
     date: '时间',
-    orderNo: '注单号',
+    orderNo: (id: string) => `注单号：${id}`,
     betAmount: '投注金额',
     payout: '派彩',
     game: '游戏',

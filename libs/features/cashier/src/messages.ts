@@ -100,7 +100,7 @@ export const messages = {
     type: '类型',
     pickPlatform: '选择平台',
     pickType: '选择类型',
-    orderNo: '订单号',
+    orderNo: (no: string) => `订单号：${no}`,
     amount: '金额',
     way: '方式',
   },

@@ -67,6 +67,6 @@ export const messages = {
   },
   activityRecord: {
     title: '活动记录',
-    applyTime: '申请时间',
+    applyTime: (time: string) => `申请时间：${time}`,
   },
 } as const;

@@ -43,7 +43,7 @@ function BetRow({ bet }: { bet: BetRecord }) {
   return (
     <RecordRow title={bet.Code} aside={<StatusTag label={status.label} tone={status.tone} />}>
       <RecordDetail tone="secondary" half>
-        {messages.betRecord.orderNo}：{bet.bet_id}
+        {messages.betRecord.orderNo(bet.bet_id)}
       </RecordDetail>
       <Figures>
         <div>

@@ -112,7 +112,7 @@ const en: Translation<typeof zh> = {
       platform: 'Platform',
       pickPlatform: 'Choose a platform',
       date: 'Time',
-      orderNo: 'Bet ID',
+      orderNo: (id: string) => `Bet ID: ${id}`,
       betAmount: 'Stake',
       payout: 'Payout',
       game: 'Game',

@@ -112,7 +112,7 @@ const ptBR: Translation<typeof zh> = {
       platform: 'Plataforma',
       pickPlatform: 'Escolher plataforma',
       date: 'Data',
-      orderNo: 'ID da aposta',
+      orderNo: (id: string) => `ID da aposta: ${id}`,
       betAmount: 'Valor apostado',
       payout: 'Retorno',
       game: 'Jogo',

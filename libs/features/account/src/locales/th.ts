@@ -112,7 +112,7 @@ const th: Translation<typeof zh> = {
       platform: 'ค่ายเกม',
       pickPlatform: 'เลือกค่ายเกม',
       date: 'เวลา',
-      orderNo: 'เลขที่เดิมพัน',
+      orderNo: (id: string) => `เลขที่เดิมพัน: ${id}`,
       betAmount: 'ยอดเดิมพัน',
       payout: 'ยอดจ่าย',
       game: 'เกม',

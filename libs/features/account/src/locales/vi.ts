@@ -112,7 +112,7 @@ const vi: Translation<typeof zh> = {
       platform: 'Sảnh',
       pickPlatform: 'Chọn sảnh',
       date: 'Thời gian',
-      orderNo: 'Mã cược',
+      orderNo: (id: string) => `Mã cược: ${id}`,
       betAmount: 'Tiền cược',
       payout: 'Trả thưởng',
       game: 'Trò chơi',

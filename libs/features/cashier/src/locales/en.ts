@@ -110,7 +110,7 @@ const en: Translation<typeof zh> = {
       type: 'Type',
       pickPlatform: 'Choose platform',
       pickType: 'Choose type',
-      orderNo: 'Order no.',
+      orderNo: (no: string) => `Order no. ${no}`,
       amount: 'Amount',
       way: 'Method',
     },

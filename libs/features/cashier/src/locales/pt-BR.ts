@@ -111,7 +111,7 @@ const ptBR: Translation<typeof zh> = {
       type: 'Tipo',
       pickPlatform: 'Escolher plataforma',
       pickType: 'Escolher tipo',
-      orderNo: 'Nº do pedido',
+      orderNo: (no: string) => `Nº do pedido: ${no}`,
       amount: 'Valor',
       way: 'Forma',
     },

@@ -105,7 +105,7 @@ const th: Translation<typeof zh> = {
       type: 'ประเภท',
       pickPlatform: 'เลือกค่ายเกม',
       pickType: 'เลือกประเภท',
-      orderNo: 'เลขที่รายการ',
+      orderNo: (no: string) => `เลขที่รายการ: ${no}`,
       amount: 'จำนวนเงิน',
       way: 'ช่องทาง',
     },

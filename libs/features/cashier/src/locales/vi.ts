@@ -109,7 +109,7 @@ const vi: Translation<typeof zh> = {
       type: 'Loại',
       pickPlatform: 'Chọn sảnh',
       pickType: 'Chọn loại',
-      orderNo: 'Mã đơn',
+      orderNo: (no: string) => `Mã đơn: ${no}`,
       amount: 'Số tiền',
       way: 'Phương thức',
     },

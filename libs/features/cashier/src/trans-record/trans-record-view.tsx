@@ -25,9 +25,7 @@ function TransactionRow({ record, type }: { record: TransactionRecord; type: Tra
   return (
     <RecordRow title={record.pay_way} aside={<StatusTag label={status.label} tone={status.tone} />}>
       {showsOrderNumber(type) && record.out_trade_no && (
-        <RecordDetail tone="secondary">
-          {messages.transRecord.orderNo}：{record.out_trade_no}
-        </RecordDetail>
+        <RecordDetail tone="secondary">{messages.transRecord.orderNo(record.out_trade_no)}</RecordDetail>
       )}
       <RecordDetail half>{record.created_at}</RecordDetail>
       <Amount fen={parseYuan(record.amount)} size="sm" />

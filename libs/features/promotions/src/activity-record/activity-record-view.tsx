@@ -13,9 +13,7 @@ function ApplicationRow({ application }: { application: ActivityApplication }) {
   const status = activityApplicationStatus(application.state);
   return (
     <RecordRow title={application.activity_name} aside={<StatusTag label={status.label} tone={status.tone} />}>
-      <RecordDetail>
-        {messages.activityRecord.applyTime}：{application.created_at}
-      </RecordDetail>
+      <RecordDetail>{messages.activityRecord.applyTime(application.created_at)}</RecordDetail>
     </RecordRow>
   );
 }

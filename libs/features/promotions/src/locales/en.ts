@@ -71,7 +71,7 @@ const en: Translation<typeof zh> = {
     },
     activityRecord: {
       title: 'Promotion history',
-      applyTime: 'Applied on',
+      applyTime: (time: string) => `Applied on ${time}`,
     },
   },
 };

@@ -78,7 +78,7 @@ const ptBR: Translation<typeof zh> = {
     },
     activityRecord: {
       title: 'Histórico de promoções',
-      applyTime: 'Data da solicitação',
+      applyTime: (time: string) => `Data da solicitação: ${time}`,
     },
   },
 };

@@ -72,7 +72,7 @@ const th: Translation<typeof zh> = {
     },
     activityRecord: {
       title: 'ประวัติโปรโมชั่น',
-      applyTime: 'เวลาสมัคร',
+      applyTime: (time: string) => `เวลาสมัคร: ${time}`,
     },
   },
 };

@@ -78,7 +78,7 @@ const vi: Translation<typeof zh> = {
     },
     activityRecord: {
       title: 'Lịch sử khuyến mãi',
-      applyTime: 'Thời gian đăng ký',
+      applyTime: (time: string) => `Thời gian đăng ký: ${time}`,
     },
   },
 };
