@@ -5,14 +5,10 @@ import ptBR from './pt-BR';
 import th from './th';
 import vi from './vi';
 
-const LOCALES = [
-  ['en', en],
-  ['vi', vi],
-  ['th', th],
-  ['pt-BR', ptBR],
-] as const;
+const CATALOGUES = { en, vi, th, 'pt-BR': ptBR };
+const LOCALES = Object.entries(CATALOGUES);
 
-describeTranslations('the account texts', zh, { en, vi, th, 'pt-BR': ptBR });
+describeTranslations('the account texts', zh, CATALOGUES);
 
 it.each(LOCALES)('%s puts the formatted amount, the times and the chosen length in as given', (_locale, { messages }) => {
   const { limits, exclusion } = messages.responsibleGaming;

@@ -5,14 +5,10 @@ import ptBR from './pt-BR';
 import th from './th';
 import vi from './vi';
 
-const LOCALES = [
-  ['en', en],
-  ['vi', vi],
-  ['th', th],
-  ['pt-BR', ptBR],
-] as const;
+const CATALOGUES = { en, vi, th, 'pt-BR': ptBR };
+const LOCALES = Object.entries(CATALOGUES);
 
-describeTranslations('the wallet texts', zh, { en, vi, th, 'pt-BR': ptBR });
+describeTranslations('the wallet texts', zh, CATALOGUES);
 
 it.each(LOCALES)('%s puts the formatted amount and the card in as given', (_locale, { messages }) => {
   expect(messages.transfer.available('¥1,234.50')).toContain('¥1,234.50');

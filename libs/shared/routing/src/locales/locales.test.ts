@@ -4,12 +4,8 @@ import ptBR from './pt-BR';
 import th from './th';
 import vi from './vi';
 
-const LOCALES = [
-  ['en', en],
-  ['vi', vi],
-  ['th', th],
-  ['pt-BR', ptBR],
-] as const;
+const CATALOGUES = { en, vi, th, 'pt-BR': ptBR };
+const LOCALES = Object.entries(CATALOGUES);
 
 /**
  * translationProblems is out of reach here, in @h5/domain as in @h5/test-utils: a util library may

@@ -5,12 +5,8 @@ import ptBR from './pt-BR';
 import th from './th';
 import vi from './vi';
 
-const LOCALES = [
-  ['en', en],
-  ['vi', vi],
-  ['th', th],
-  ['pt-BR', ptBR],
-] as const;
+const CATALOGUES = { en, vi, th, 'pt-BR': ptBR };
+const LOCALES = Object.entries(CATALOGUES);
 
 // translationProblems comes from @h5/domain, not @h5/test-utils: test-utils depends on ui-kit (its
 // renderers wrap the theme), and the import back would be a project cycle.
