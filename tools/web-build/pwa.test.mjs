@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { OFFLINE_PAGE, WORKER_ENTRY, offlinePage, webManifest, workerLoader, workerOptions } from './pwa.mjs';
+import { JSDOM } from 'jsdom';
+import { OFFLINE_PAGE, WORKER_ENTRY, offlinePage, offlineScript, webManifest, workerLoader, workerOptions } from './pwa.mjs';
 
 test('the manifest: start_url /#/, scope /, standalone, the colours given, icons 192, 512 and maskable', () => {
   const manifest = webManifest({ themeColor: '#FFFFFF', backgroundColor: '#F4F5F7' });
@@ -42,6 +43,92 @@ test('the registration starts after load from its own entry, only where service 
 test('the offline page carries its styles, escapes its title and loads its one script from the origin', () => {
   const page = offlinePage({ title: 'a<b', html: '<main>x</main>', styles: '<style>.a{}</style>' }, '#FFFFFF');
   assert.ok(page.includes('<title>a&lt;b</title><style>.a{}</style>'));
+  // Hidden until offline.js has put it in the player's language, shown after a second regardless.
+  assert.match(page, /<style>html:not\(\[data-lang\]\) #root\{visibility:hidden;animation:offline-shown 0s 1s forwards\}/);
   assert.ok(page.includes('<div id="root"><main>x</main></div><script src="/offline.js"></script>'));
   assert.ok(!/<script>/.test(page), 'no inline script: the CSP allows none');
+});
+
+// The offline page's languages as the server bundle's renderOffline gives them (issue 33).
+const LANGUAGES = {
+  key: 'h5_lang',
+  fallback: 'zh-CN',
+  texts: {
+    'zh-CN': { title: '网络连接失败', text: '网络异常，请检查网络后重试', retry: '重新加载' },
+    en: { title: 'Connection failed', text: 'Network error, please check your connection and try again', retry: 'Reload' },
+    vi: { title: 'Mất kết nối mạng', text: 'Lỗi mạng, vui lòng kiểm tra kết nối rồi thử lại', retry: 'Tải lại' },
+    th: { title: 'เชื่อมต่อเครือข่ายไม่สำเร็จ', text: 'เครือข่ายขัดข้อง กรุณาตรวจสอบการเชื่อมต่อแล้วลองใหม่', retry: 'โหลดใหม่' },
+    'pt-BR': { title: 'Falha na conexão', text: 'Erro de rede, verifique sua conexão e tente novamente', retry: 'Recarregar' },
+  },
+};
+const MARKUP = '<main><div role="alert"><p>网络异常，请检查网络后重试</p><button type="button">重新加载</button></div></main>';
+
+/** The offline page as a browser with this choice shows it once offline.js has run. */
+function offlineIn({ stored, cookie, languages = [] }) {
+  const page = offlinePage({ title: '网络连接失败', html: MARKUP, styles: '' }, '#FFFFFF').replace(
+    '<script src="/offline.js"></script>',
+    '',
+  );
+  const dom = new JSDOM(page, { url: 'https://h5.test/#/activity', runScripts: 'outside-only' });
+  const { window } = dom;
+  if (stored) window.localStorage.setItem('h5_lang', stored);
+  if (cookie) window.document.cookie = `h5_lang=${cookie}; path=/`;
+  Object.defineProperty(window.navigator, 'languages', { value: languages });
+  window.eval(offlineScript(LANGUAGES));
+  const { document } = window;
+  return {
+    lang: document.documentElement.lang,
+    shown: document.documentElement.getAttribute('data-lang'),
+    title: document.title,
+    text: document.querySelector('[role=alert] p').textContent,
+    button: document.querySelector('button').textContent,
+  };
+}
+
+test('offline.js shows the page in the choice saved in localStorage, before the cookie and the browser', () => {
+  assert.deepEqual(offlineIn({ stored: 'vi', cookie: 'en', languages: ['th-TH'] }), {
+    lang: 'vi',
+    shown: 'vi',
+    title: 'Mất kết nối mạng',
+    text: 'Lỗi mạng, vui lòng kiểm tra kết nối rồi thử lại',
+    button: 'Tải lại',
+  });
+});
+
+test("offline.js reads the h5_lang cookie when nothing is stored, then the browser's languages (pt is pt-BR)", () => {
+  const fromCookie = offlineIn({ cookie: 'en', languages: ['vi-VN'] });
+  assert.equal(fromCookie.lang, 'en');
+  assert.equal(fromCookie.text, 'Network error, please check your connection and try again');
+  assert.equal(fromCookie.button, 'Reload');
+  assert.equal(fromCookie.title, 'Connection failed');
+  // The first of the browser's languages that is ours, by its primary subtag.
+  const fromBrowser = offlineIn({ languages: ['fr-FR', 'pt-PT', 'en'] });
+  assert.deepEqual(
+    [fromBrowser.lang, fromBrowser.text, fromBrowser.button],
+    ['pt-BR', 'Erro de rede, verifique sua conexão e tente novamente', 'Recarregar'],
+  );
+  assert.equal(offlineIn({ languages: ['th'] }).button, 'โหลดใหม่');
+  // A stored value that is none of ours is skipped, as the app skips it.
+  assert.equal(offlineIn({ stored: 'fr', cookie: 'th' }).lang, 'th');
+});
+
+test('offline.js keeps the Chinese character for character when nothing names one of ours', () => {
+  assert.deepEqual(offlineIn({ languages: ['fr-FR', 'de'] }), {
+    lang: 'zh-CN',
+    shown: 'zh-CN',
+    title: '网络连接失败',
+    text: '网络异常，请检查网络后重试',
+    button: '重新加载',
+  });
+  assert.equal(offlineIn({ cookie: 'zh-CN', languages: ['en-US'] }).text, '网络异常，请检查网络后重试');
+});
+
+test("offline.js's button reloads the address the player asked for", () => {
+  const dom = new JSDOM(`<div id="root">${MARKUP}</div>`, { url: 'https://h5.test/#/activity', runScripts: 'outside-only' });
+  let reloads = 0;
+  dom.window.eval(offlineScript(LANGUAGES).replace('location.reload()', 'window.reloaded()'));
+  dom.window.reloaded = () => (reloads += 1);
+  dom.window.document.querySelector('button').click();
+  dom.window.document.querySelector('p').click();
+  assert.equal(reloads, 1);
 });

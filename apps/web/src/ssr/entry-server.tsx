@@ -1,16 +1,13 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { seedStartupCache, type StartupData } from '@h5/api-client';
 import { DEFAULT_LOCALE, type Locale } from '@h5/domain';
 import { hashHref } from '@h5/routing';
-import { HydrationBoundary, UiKitProvider } from '@h5/ui-kit';
+import { HydrationBoundary } from '@h5/ui-kit';
 import { App } from '../app';
 import { renderInLocale } from './server-locale';
-import { pwaMessages } from '../pwa/messages';
-import { OfflineScreen } from '../pwa/offline-screen';
 import { createShellStore } from '../session/create-shell-store';
 import { createNavigator } from '../session/navigator';
 import type { ReactNode } from 'react';
@@ -94,28 +91,5 @@ async function renderPages(data: StartupData): Promise<RenderedHome> {
   }
 }
 
-export interface RenderedOffline {
-  title: string;
-  html: string;
-  styles: string;
-}
-
-/**
- * The page the service worker shows offline (issue 32), rendered once by the build from ui-kit's
- * error state: it must show without the network, so it carries its styles and no app chunk.
- */
-export function renderOffline(): RenderedOffline {
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <UiKitProvider>
-          <OfflineScreen />
-        </UiKitProvider>,
-      ),
-    );
-    return { title: pwaMessages.offlineTitle, html, styles: sheet.getStyleTags() };
-  } finally {
-    sheet.seal();
-  }
-}
+// The page the service worker shows offline, in every language (issue 32, 33): the build calls it.
+export { renderOffline, type RenderedOffline } from '../pwa/offline-page';
