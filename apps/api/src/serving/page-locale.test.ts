@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageLocale } from './page-locale';
+import { cookieLocale, pageLocale } from './page-locale';
 import { startTestServer, type TestServer } from '../test/harness';
 
 // issue 33: the server renders the first screen in the visitor's language.
-const TEMPLATE = `<!doctype html><html lang="zh-CN"><head><title>H5</title><!--ssr-head--></head><body><div id="root"><!--ssr-html--></div><!--ssr-routes--><!--ssr-data--></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="zh-CN"><head><link rel="manifest" href="/manifest.webmanifest"  /><title>H5</title><!--ssr-head--></head><body><div id="root"><!--ssr-html--></div><!--ssr-routes--><!--ssr-data--></body></html>`;
 // Stands in for the build's server bundle: its login button in the language it is asked for.
 const FAKE_RENDERER = `exports.renderHome = async (data, locale) => ({
   html: '<header><button>' + ({ en: 'Log in', vi: 'Đăng nhập', 'pt-BR': 'Entrar' }[locale] || '登录') + '</button></header>',
@@ -30,6 +30,7 @@ describe('the page in the visitor’s language', () => {
     writeFileSync(join(webDir, 'index.html'), TEMPLATE);
     writeFileSync(join(webDir, '.ssr', 'entry-server.cjs'), FAKE_RENDERER);
     writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    writeFileSync(join(webDir, 'manifest.webmanifest'), JSON.stringify({ start_url: '/#/', display: 'standalone' }));
     server = await startTestServer({ env: { WEB_DIR: webDir } });
   });
   afterAll(async () => {
@@ -65,10 +66,37 @@ describe('the page in the visitor’s language', () => {
     expect(pt).not.toContain('modulepreload');
   });
 
+  it("links the installed app's manifest in the page's language, which the browser then gets in it", async () => {
+    const vi = await page({ cookie: 'h5_lang=vi' });
+    expect(vi).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=vi"  />');
+    const href = /<link rel="manifest" href="([^"]+)"/.exec(vi)?.[1] ?? '';
+    // Fetched as a browser fetches a manifest: no cookie, its own Accept-Language.
+    const linked = JSON.parse((await server.raw(href, { headers: { 'accept-language': 'zh-CN' } })).text) as Record<string, string>;
+    expect(linked.lang).toBe('vi');
+    // Chinese keeps today's link, and today's manifest.
+    const zh = await page({ cookie: 'h5_lang=zh-CN', 'accept-language': 'en' });
+    expect(zh).toContain('<link rel="manifest" href="/manifest.webmanifest"  />');
+    expect(JSON.parse((await server.raw('/manifest.webmanifest', { headers: { 'accept-language': 'en' } })).text)).toMatchObject({
+      lang: 'zh-CN',
+    });
+    // A request carrying the cookie (credentials) gets the cookie's language.
+    expect(JSON.parse((await server.raw('/manifest.webmanifest', { headers: { cookie: 'h5_lang=vi' } })).text)).toMatchObject({
+      lang: 'vi',
+    });
+  });
+
   it('tells caches the page varies by cookie and Accept-Language', async () => {
     const res = await server.raw('/', { headers: { cookie: 'h5_lang=en' } });
     expect(res.headers.get('vary')).toContain('cookie');
     expect(res.headers.get('vary')).toContain('accept-language');
+  });
+});
+
+describe('cookieLocale', () => {
+  it('reads the choice from h5_lang among other cookies, null without one of ours', () => {
+    expect(cookieLocale({ cookie: 'sid=1; h5_lang=pt-BR' })).toBe('pt-BR');
+    expect(cookieLocale({ cookie: 'h5_lang=fr', 'accept-language': 'en' })).toBeNull();
+    expect(cookieLocale({})).toBeNull();
   });
 });
 

@@ -18,12 +18,17 @@ import type { FastifyRequest } from 'fastify';
  * would pick), else Chinese.
  */
 export function pageLocale(headers: FastifyRequest['headers']): Locale {
+  return cookieLocale(headers) ?? localeFromAcceptLanguage(headers['accept-language']) ?? DEFAULT_LOCALE;
+}
+
+/** The language the player chose, from the h5_lang cookie, or null (none, or none of ours). */
+export function cookieLocale(headers: FastifyRequest['headers']): Locale | null {
   const cookie = headers.cookie
     ?.split(';')
     .map((pair) => pair.trim())
     .find((pair) => pair.startsWith(`${LANG_COOKIE}=`))
     ?.slice(LANG_COOKIE.length + 1);
-  return matchLocale(cookie) ?? localeFromAcceptLanguage(headers['accept-language']) ?? DEFAULT_LOCALE;
+  return matchLocale(cookie);
 }
 
 /** Where the web app's first-paint chunk of each language is built from (apps/web/src/i18n/start.ts). */

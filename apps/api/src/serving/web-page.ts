@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AppInfo, Banner, GameListItem } from '@h5/api-contract';
 import { DEFAULT_LOCALE, isTranslated, type Locale, type TranslatedLocale } from '@h5/domain';
+import { MANIFEST_FILE, manifestHref } from './app-manifest';
 import { listBanners, listGames, listHomeNotices } from '../content/catalogue';
 import { loadAppInfo } from '../content/site-info';
 import type { Queryable } from '../db/types';
@@ -89,8 +90,9 @@ export interface PageLocale {
 
 /**
  * index.html with the title, the banner preload, the server markup and its styles, and the
- * data, in the page's language: `<html lang>` and a modulepreload of the language's
- * first-paint chunk (main.tsx awaits it before rendering: it then loads beside the entry).
+ * data, in the page's language: `<html lang>`, a modulepreload of the language's first-paint
+ * chunk (main.tsx awaits it before rendering: it then loads beside the entry) and the link to
+ * the manifest in that language (app-manifest.ts).
  */
 export function assemblePage(
   template: string,
@@ -103,7 +105,9 @@ export function assemblePage(
   // The first banner is the largest paint of /: asked for with the HTML's head, before any script.
   const preload = picture ? `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">` : '';
   const title = data.appInfo.title ? `<title>${escapeHtml(data.appInfo.title)}</title>` : null;
-  let page = template.replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`);
+  let page = template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
+    .replace(`href="/${MANIFEST_FILE}"`, () => `href="${manifestHref(locale)}"`);
   const localeChunks = chunks.map((file) => `<link rel="modulepreload" crossorigin href="./${escapeHtml(file)}">`).join('');
   if (title) page = page.replace(/<title>[^<]*<\/title>/, () => title);
   // Before every script hint: of the browser's few connections, the picture gets one first.
