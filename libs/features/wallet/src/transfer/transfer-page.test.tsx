@@ -16,6 +16,8 @@ async function pickWallet(field: '转出钱包' | '转入钱包', name: string) 
   fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${field}`) }));
   const popup = await screen.findByRole('dialog', { name: '选择钱包' });
   fireEvent.click(within(popup).getByRole('option', { name: new RegExp(`^${name}`) }));
+  // The popup animates out; on a loaded machine the next pick would find it still there too.
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '选择钱包' })).toBeNull());
 }
 
 describe('/transfer', () => {
