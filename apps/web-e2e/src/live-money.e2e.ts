@@ -1,5 +1,6 @@
 // e2e-feature: wallet account cashier
 // e2e-runs-long: two idle windows measured on / and /transfer (about 1.5 minutes)
+// e2e-timing: an approved deposit must reach the screen within 1 s of the commit
 import assert from 'node:assert/strict';
 import { PUSH_STREAM_PATH } from '@h5/api-contract';
 import { adjustBalance, booksCentral, newMember, pendingOrdersOf, registerMember } from './support/api';

@@ -12,9 +12,11 @@
  * machine better than one.
  * E2E_FLEET_DATABASE_URL=postgres://… (npm test sets it from TEST_DATABASE_URL) adds the
  * live-money flow across two instances on that database (support/live-money-fleet.ts).
+ * E2E_TIMING_DONE_FILE=path: written once the flows marked `// e2e-timing:` (a bound on the
+ * screen's time) have ended; they run first (npm test starts other work beside the flows then).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApi, type ApiServer } from './support/api-server';
 import { FLEET_FLOW, runFleetFlow } from './support/live-money-fleet';
@@ -52,13 +54,25 @@ function flowFiles(args: string[]): string[] {
     .map((file) => join(SRC, file));
 }
 
-/** A flow file known to run for minutes: its first lines carry `// e2e-runs-long: why`. */
-const runsLong = (file: string): boolean => /^\/\/ e2e-runs-long:/m.test(readFileSync(file, 'utf8').split('\n', 4).join('\n'));
+/** A marker among a flow file's first lines: `// e2e-<name>: why`. */
+const marked = (file: string, name: string): boolean =>
+  new RegExp(`^// e2e-${name}:`, 'm').test(readFileSync(file, 'utf8').split('\n', 4).join('\n'));
+
+/** A flow file known to run for minutes: `// e2e-runs-long: why`. */
+const runsLong = (file: string): boolean => marked(file, 'runs-long');
+
+/**
+ * A flow that holds the screen to a time bound (live money: 1 s from the operator's commit):
+ * `// e2e-timing: why`. It runs first, before anything else loads the machine (npm test starts
+ * the Storybook checks beside the flows once these have ended: E2E_TIMING_DONE_FILE).
+ */
+const measuresTime = (file: string): boolean => marked(file, 'timing');
 
 /** A unit of a shard's work: a flow file on the shard's server, or the fleet flow on servers of its own. */
 interface Job {
   name: string;
   weight: number;
+  timing: boolean;
   start(api: ApiServer, quiet: boolean): Run;
 }
 
@@ -78,6 +92,7 @@ function queueOf(files: string[], webDir: string, fleetDatabaseUrl: string | und
   const jobs: Job[] = files.map((file) => ({
     name: file.slice(SRC.length + 1),
     weight: weight(file),
+    timing: measuresTime(file),
     start: (api, quiet) => runFile(file, api, quiet),
   }));
   // On PostgreSQL (npm test in CI) the live-money flow runs a second time across two instances.
@@ -86,9 +101,10 @@ function queueOf(files: string[], webDir: string, fleetDatabaseUrl: string | und
     jobs.push({
       name: `${FLEET_FLOW} across 2 instances on PostgreSQL`,
       weight: weight(fleetFile),
+      timing: measuresTime(fleetFile),
       start: (_api, quiet) => runFleetFlow(webDir, fleetDatabaseUrl, quiet),
     });
-  return jobs.sort((a, b) => b.weight - a.weight);
+  return jobs.sort((a, b) => Number(b.timing) - Number(a.timing) || b.weight - a.weight);
 }
 
 /** One flow file in its own test runner; with `quiet` its output is kept and printed whole when it ends. */
@@ -134,6 +150,7 @@ async function runShard(
   quiet: boolean,
   running: Set<Run>,
   stopped: () => boolean,
+  ended: (job: Job) => void,
 ): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (let job = queue.shift(); job !== undefined && !stopped(); job = queue.shift()) {
@@ -143,8 +160,25 @@ async function runShard(
     const code = await run.done;
     running.delete(run);
     outcomes.push({ file: job.name, shard, code, seconds: (performance.now() - started) / 1000 });
+    ended(job);
   }
   return outcomes;
+}
+
+/**
+ * Writes E2E_TIMING_DONE_FILE (when set) once every timing flow of the queue has ended, at once
+ * when there is none: npm test waits for it before it loads the machine beside the flows.
+ */
+function timingSignal(queue: Job[]): (job: Job) => void {
+  const file = process.env['E2E_TIMING_DONE_FILE'];
+  let left = queue.filter((job) => job.timing).length;
+  const signal = () => {
+    if (file) writeFileSync(file, `${new Date().toISOString()}\n`);
+  };
+  if (left === 0) signal();
+  return (job) => {
+    if (job.timing && --left === 0) signal();
+  };
 }
 
 async function main(): Promise<number> {
@@ -187,8 +221,9 @@ async function main(): Promise<number> {
     };
     process.once('SIGINT', interrupt);
     process.once('SIGTERM', interrupt);
+    const ended = timingSignal(queue);
     const outcomes = (
-      await Promise.all(apis.map((api, i) => runShard(i + 1, queue, api, shardTotal > 1, running, () => interrupted)))
+      await Promise.all(apis.map((api, i) => runShard(i + 1, queue, api, shardTotal > 1, running, () => interrupted, ended)))
     ).flat();
     console.log(`\ne2e: ${outcomes.length} runs on ${shardTotal} shard(s)`);
     for (const o of outcomes)
