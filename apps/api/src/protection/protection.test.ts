@@ -1,8 +1,5 @@
-import { buildApp } from '../app';
-import { configFromEnv } from '../config';
 import { createMember, TEST_PAY_PASSWORD, type TestMember } from '../money/test-members';
-import { startTestServer, type TestServer } from '../test/harness';
-import type { FastifyInstance } from 'fastify';
+import { startSecondInstance, startTestServer, type SecondInstance, type TestServer } from '../test/harness';
 
 const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 const HOUR = 60 * 60 * 1000;
@@ -188,17 +185,9 @@ describe('player protection (issue 34)', () => {
   });
 
   describe('time-out and self-exclusion', () => {
-    let other: FastifyInstance;
-    let otherUrl: string;
     /** A second instance on the same database: a fleet of two. */
-    const onOther = async (path: string, body: object, token: string) =>
-      (
-        await fetch(otherUrl + path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify(body),
-        })
-      ).json() as Promise<{ code: number; message: string }>;
+    let other: SecondInstance;
+    const onOther = (path: string, body: object, token: string) => other.call(path, body, token);
     /** A session straight in the database, as one still open on some instance would be. */
     const survivingSession = async (m: TestMember) => {
       const fresh = await createMember(s.db, `${m.username}x`);
@@ -207,15 +196,7 @@ describe('player protection (issue 34)', () => {
     };
 
     beforeAll(async () => {
-      const config = configFromEnv({
-        NODE_ENV: 'test',
-        DATA_DIR: ':memory:',
-        ADMIN_TOKEN: 'test-admin-token-0123456789',
-        AUTH_RATE_PER_IP: '100000',
-        SECRET_RATE_PER_IP: '100000',
-      });
-      other = await buildApp({ db: s.db, config: { ...config, logLevel: 'silent' }, now: () => now, logger: false });
-      otherUrl = await other.listen({ host: '127.0.0.1', port: 0 });
+      other = await startSecondInstance(s.db, { now: () => now });
     });
     afterAll(() => other.close());
 

@@ -1,8 +1,5 @@
-import { buildApp } from '../app';
-import { configFromEnv } from '../config';
 import { balanceOf, createMember, TEST_PAY_PASSWORD, venueBalanceOf, type TestMember } from '../money/test-members';
-import { startTestServer, type TestServer } from '../test/harness';
-import type { FastifyInstance } from 'fastify';
+import { startSecondInstance, startTestServer, type SecondInstance, type TestServer } from '../test/harness';
 
 /** Tuesday 2026-03-10 12:00 in Beijing. */
 const START = new Date('2026-03-10T04:00:00Z');
@@ -18,21 +15,13 @@ type Envelope<T = unknown> = { code: number; message: string; data: T };
  */
 describe('the withdraw-only session of an excluded member', () => {
   let s: TestServer;
-  let other: FastifyInstance;
-  let otherUrl: string;
+  let other: SecondInstance;
   let now = START;
   let serial = 0;
 
   /** The same call on the first instance, or on a second one sharing the database (a fleet of two). */
   const call = <T = unknown>(path: string, body: object, token?: string) => s.call<T>(path, body, { token });
-  const onOther = async <T = unknown>(path: string, body: object, token: string): Promise<Envelope<T>> =>
-    (
-      await fetch(otherUrl + path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      })
-    ).json() as Promise<Envelope<T>>;
+  const onOther = <T = unknown>(path: string, body: object, token: string): Promise<Envelope<T>> => other.call<T>(path, body, token);
   const login = (m: TestMember, password = 'secret123') =>
     call<{ api_token?: string; scope?: string; until?: string }>('/api/login_pc', { name: m.username, password });
   const count = async (sql: string, id: number) => Number((await s.db.query<{ n: number }>(sql, [id])).rows[0].n);
@@ -53,15 +42,7 @@ describe('the withdraw-only session of an excluded member', () => {
 
   beforeAll(async () => {
     s = await startTestServer({ now: () => now });
-    const config = configFromEnv({
-      NODE_ENV: 'test',
-      DATA_DIR: ':memory:',
-      ADMIN_TOKEN: 'test-admin-token-0123456789',
-      AUTH_RATE_PER_IP: '100000',
-      SECRET_RATE_PER_IP: '100000',
-    });
-    other = await buildApp({ db: s.db, config: { ...config, logLevel: 'silent' }, now: () => now, logger: false });
-    otherUrl = await other.listen({ host: '127.0.0.1', port: 0 });
+    other = await startSecondInstance(s.db, { now: () => now });
   });
   afterAll(async () => {
     await other.close();

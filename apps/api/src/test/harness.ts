@@ -25,22 +25,24 @@ export interface TestServer {
  * A seeded server on a fresh database: in-memory PGlite, or the PostgreSQL in
  * TEST_DATABASE_URL (emptied first) so the same suites run on both.
  */
+/** The suites' settings: every test client comes from 127.0.0.1, so the per-address limits would
+ * throttle whole suites; `env` adds settings (a suite that tests the limits). */
+const testConfig = (env: Record<string, string> = {}, logLevel = 'silent') => ({
+  ...configFromEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: ':memory:',
+    ADMIN_TOKEN: 'test-admin-token-0123456789',
+    AUTH_RATE_PER_IP: '100000',
+    SECRET_RATE_PER_IP: '100000',
+    ...env,
+  }),
+  logLevel,
+});
+
 export async function startTestServer(
   opts: { now?: () => Date; env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
-  // Every test client comes from 127.0.0.1, so the per-address limits would throttle whole suites;
-  // opts.env adds settings (a suite that tests the limits).
-  const config = {
-    ...configFromEnv({
-      NODE_ENV: 'test',
-      DATA_DIR: ':memory:',
-      ADMIN_TOKEN: 'test-admin-token-0123456789',
-      AUTH_RATE_PER_IP: '100000',
-      SECRET_RATE_PER_IP: '100000',
-      ...opts.env,
-    }),
-    logLevel: opts.logStream ? 'info' : 'silent',
-  };
+  const config = testConfig(opts.env, opts.logStream ? 'info' : 'silent');
   const url = process.env['TEST_DATABASE_URL'];
   if (url) await resetPostgres(url);
   const db = await openDb({ databaseUrl: url });
@@ -77,4 +79,34 @@ async function resetPostgres(url: string) {
   const db = await openPostgresDb(url, 1);
   await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await db.close();
+}
+
+/**
+ * A second instance on the first one's database, as a fleet runs (the same settings, its own
+ * caches): what one instance decides, the other must honour.
+ */
+export interface SecondInstance {
+  app: FastifyInstance;
+  baseUrl: string;
+  /** POST a call with the member's token and return the parsed envelope (any HTTP status). */
+  call<T = unknown>(path: string, body: object, token: string): Promise<{ code: number; message: string; data: T }>;
+  close(): Promise<void>;
+}
+
+export async function startSecondInstance(db: Db, opts: { now?: () => Date; env?: Record<string, string> } = {}): Promise<SecondInstance> {
+  const app = await buildApp({ db, config: testConfig(opts.env), now: opts.now, logger: false });
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    baseUrl,
+    async call(path, body, token) {
+      const res = await fetch(baseUrl + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as { code: number; message: string; data: never };
+    },
+    close: () => app.close(),
+  };
 }
