@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { appInfo } from './support/api';
 import { open, WAIT_MS, waitForApp, waitForRoute } from './support/browser';
+import { baseUrl } from './support/env';
 import { flow, forgive } from './support/flow';
 import { shot } from './support/screens';
 import { expectVisible } from './support/ui';
-import { ROOT } from './support/workspace';
+import { ROOT, SCREENSHOT_DIR } from './support/workspace';
 import type { BrowserContext, Page } from 'playwright-core';
 
 // The installable app (issue 32): manifest and icons, the service worker, the offline page,
@@ -18,6 +19,7 @@ const RETRY = '重新加载';
 
 interface Manifest {
   name: string;
+  lang: string;
   short_name: string;
   start_url: string;
   scope: string;
@@ -132,6 +134,58 @@ flow(
     await waitForRoute(page, '/activity');
     await expectVisible(page.getByRole('heading', { name: '优惠活动' }), 'the live /activity screen');
     // Chromium reports the page requests the network refused while offline.
+    forgive(problems, /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/);
+  },
+  { serviceWorkers: 'allow' },
+);
+
+// issue 33: a player who chose Vietnamese (the h5_lang cookie the menu's picker writes).
+const VI = {
+  offlineText: 'Lỗi mạng, vui lòng kiểm tra kết nối rồi thử lại',
+  retry: 'Tải lại',
+  title: 'Mất kết nối mạng',
+};
+
+flow(
+  "in Vietnamese: the page links the manifest in Vietnamese, Chromium loads that one, and offline the page's texts are Vietnamese",
+  async ({ page, context, problems }) => {
+    await context.addCookies([{ name: 'h5_lang', value: 'vi', url: baseUrl() }]);
+    await open(page, '/');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'vi');
+    await controlledAfterReload(page);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    assert.equal(href, '/manifest.webmanifest?lang=vi');
+    // The manifest Chromium itself fetched for the page (without cookies, as browsers do).
+    const cdp = await context.newCDPSession(page);
+    const loaded = (await cdp.send('Page.getAppManifest')) as { url: string; data: string; errors: unknown[] };
+    assert.equal(new URL(loaded.url).pathname + new URL(loaded.url).search, '/manifest.webmanifest?lang=vi');
+    assert.deepEqual(loaded.errors, []);
+    const manifest = JSON.parse(loaded.data) as Manifest;
+    assert.equal(manifest.lang, 'vi');
+    // The name is the operator's title, as written in every language (operator content).
+    assert.equal(manifest.name, (await appInfo()).title);
+
+    await context.setOffline(true);
+    await page.evaluate(() => {
+      window.location.hash = '#/activity';
+    });
+    await page.reload();
+    await expectVisible(page.getByRole('alert').getByText(VI.offlineText), 'the offline state in Vietnamese');
+    await expectVisible(page.getByRole('button', { name: VI.retry }), VI.retry);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'vi');
+    assert.equal(await page.title(), VI.title);
+    const shown = await page.locator('body').innerText();
+    assert.doesNotMatch(shown, /\p{Script=Han}/u, shown);
+    await shot(page, 'pwa-offline-vi');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'pwa-offline-vi-320.png') });
+    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 320, 'no wider than 320 px');
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: VI.retry }).click();
+    await waitForApp(page);
+    await waitForRoute(page, '/activity');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'vi');
     forgive(problems, /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/);
   },
   { serviceWorkers: 'allow' },
