@@ -130,6 +130,34 @@ describe('Dialog', () => {
     expect(screen.getByText('短内容')).not.toHaveAttribute('tabindex');
   });
 
+  it('lets the keyboard reach a body that only scrolls once laid out again', () => {
+    const resized: ResizeObserverCallback[] = [];
+    const observe = jest.fn();
+    const { ResizeObserver } = globalThis;
+    globalThis.ResizeObserver = jest.fn((callback: ResizeObserverCallback) => {
+      resized.push(callback);
+      return { observe, unobserve: jest.fn(), disconnect: jest.fn() };
+    });
+    const heights = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(0);
+    try {
+      renderUi(
+        <Dialog title="公告">
+          <p>很长的公告</p>
+        </Dialog>,
+      );
+      const body = screen.getByText('很长的公告').parentElement;
+      expect(body).not.toHaveAttribute('tabindex');
+      expect(observe).toHaveBeenCalledWith(body);
+      expect(observe).toHaveBeenCalledWith(screen.getByText('很长的公告'));
+      heights.mockReturnValue(900);
+      act(() => resized.forEach((callback) => callback([], {} as ResizeObserver)));
+      expect(body).toHaveAttribute('tabindex', '0');
+    } finally {
+      heights.mockRestore();
+      globalThis.ResizeObserver = ResizeObserver;
+    }
+  });
+
   it('keeps Tab on the panel when nothing inside can take focus, and the page still', () => {
     const { unmount } = renderUi(<Dialog title="t">x</Dialog>);
     expect(document.body.style.overflow).toBe('hidden');

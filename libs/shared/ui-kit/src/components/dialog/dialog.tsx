@@ -86,7 +86,17 @@ export function Dialog({
   const [scrolls, setScrolls] = useState(false);
   useLayoutEffect(() => {
     const el = body.current;
-    setScrolls(Boolean(el && el.scrollHeight > el.clientHeight + 1));
+    if (!el) return;
+    const measure = () => setScrolls(el.scrollHeight > el.clientHeight + 1);
+    measure();
+    // Measured again whenever the body or what it holds changes size: a dialog first laid out
+    // hidden or half-sized (revealed by a Suspense boundary, a late font) measured no overflow
+    // and its scrolling text stayed out of the keyboard's reach (the story scan's notice modal).
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    for (const child of el.children) observer.observe(child);
+    return () => observer.disconnect();
   }, [children]);
 
   const hasActions = Boolean(confirm || cancel);
