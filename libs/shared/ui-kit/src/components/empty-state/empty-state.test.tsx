@@ -1,5 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { activate } from '@h5/domain';
 import { EmptyState } from './empty-state';
+import ptBR from '../../locales/pt-BR';
+import * as messages from '../../messages';
 import { renderUi } from '../../test/render';
 
 describe('EmptyState', () => {
@@ -12,6 +15,24 @@ describe('EmptyState', () => {
     const { container } = renderUi(<EmptyState variant="empty" />);
     expect(screen.getByText('空空如也')).toBeInTheDocument();
     expect(container.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('says its default texts in the language chosen after the kit loaded (issue 33)', () => {
+    activate('pt-BR', [{ target: messages, translations: { 'pt-BR': ptBR } }]);
+    try {
+      renderUi(
+        <>
+          <EmptyState variant="empty" />
+          <EmptyState variant="error" />
+          <EmptyState variant="noMore" />
+        </>,
+      );
+      expect(screen.getByText('Nada por aqui')).toBeInTheDocument();
+      expect(screen.getByText('Falha ao carregar, tente novamente mais tarde')).toBeInTheDocument();
+      expect(screen.getByText('Não há mais nada')).toBeInTheDocument();
+    } finally {
+      activate('zh-CN', [{ target: messages, translations: {} }]);
+    }
   });
 
   it('takes a custom text', () => {

@@ -18,11 +18,9 @@ export interface EmptyStateProps {
   compact?: boolean;
 }
 
-const DEFAULT_TEXT: Record<EmptyStateVariant, string> = {
-  noMore: messages.noMore,
-  empty: messages.empty,
-  error: messages.loadFailed,
-};
+/** Read when rendering: a table filled when the module loaded kept Chinese in every language. */
+const defaultText = (variant: EmptyStateVariant): string =>
+  ({ noMore: messages.noMore, empty: messages.empty, error: messages.loadFailed })[variant];
 
 const Root = styled.div<{ $compact: boolean }>`
   display: flex;
@@ -47,7 +45,7 @@ const Text = styled.p`
  * spec's text) and a failed load (picture + neutral text + one retry button, same layout).
  */
 export function EmptyState({ variant, text, onRetry, retryLabel = messages.retry, compact = false }: EmptyStateProps) {
-  const shown = text ?? DEFAULT_TEXT[variant];
+  const shown = text ?? defaultText(variant);
   return (
     <Root $compact={compact || variant === 'noMore'} role={variant === 'error' ? 'alert' : undefined} data-state={variant}>
       {!compact && variant === 'empty' && <EmptyIllustration />}
