@@ -34,7 +34,7 @@ export const NoBack: Story = { args: { title: '我的', onBack: undefined } };
 
 export const WithRightSlot: Story = { args: { title: '消息', right: <Button variant="text">全部已读</Button> } };
 
-/** A long title is cut with … between the two equal side columns. */
+/** A long title takes two lines between the two equal side columns, then is cut with …. */
 export const LongTitle: Story = {
   args: { title: '条款与规则：平台服务协议及负责任博彩声明（完整版）', right: <Button variant="text">客服</Button> },
 };

@@ -25,16 +25,20 @@ export const Side = styled.div<{ $end?: boolean }>`
   height: 100%;
 `;
 
+/* Up to two lines before a …: one line cut "Histórico de promoções" to "Histórico de promoç…"
+   at 320 px (pt-BR, issue 33); two lines of 1.25 fit the bar's height. */
 export const Title = styled.h1`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   margin: 0;
   max-width: 60vw;
   overflow: hidden;
   font-size: ${({ theme }) => theme.fontSizes.lg}px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.25;
   color: ${({ theme }) => theme.colors.text};
   text-align: center;
-  white-space: nowrap;
-  text-overflow: ellipsis;
 `;
 
 export const BackButton = styled.button`
