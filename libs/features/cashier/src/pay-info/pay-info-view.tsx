@@ -51,8 +51,12 @@ const Rows = styled.dl`
     border-bottom: 0;
   }
 
+  /* A long label (Endereço de recebimento) wraps between its words and gives the value room:
+     with flex: none it took the row and left the address one letter a line (pt-BR, 320 px).
+     keep-all: a Chinese label (收款地址) never breaks between its characters, as before. */
   dt {
-    flex: none;
+    flex: 0 1 auto;
+    word-break: keep-all;
     color: ${({ theme }) => theme.colors.textSecondary};
   }
 
