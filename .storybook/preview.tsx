@@ -1,9 +1,15 @@
+import { reduceMotion } from 'antd-mobile';
 import { activate, DEFAULT_LOCALE, isTranslated, LOCALE_NAMES, LOCALES, type Catalogue, type LazyCatalogue, type Locale } from '@h5/domain';
 import { installAntdMobileReact19, UiKitProvider } from '@h5/ui-kit';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 
 // Toast and Dialog stories render imperatively; under React 19 they need this once.
 installAntdMobileReact19();
+
+// antd-mobile moves its popups, modals and dialogs with react-spring, in JavaScript, which
+// neither prefers-reduced-motion nor CSS reaches: a reduced-motion browser (the CI story scan's
+// is) gets them at rest at once, so a screenshot or an axe run never catches one mid-layout.
+if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) reduceMotion();
 
 /**
  * Screens fill the phone (the default viewport is 375×667; narrow stories set
