@@ -1,7 +1,10 @@
 import { fireEvent } from '@testing-library/react';
+import { overlay, restoreChinese } from '@h5/domain';
 import { expectToast, fail, ok, screen, userFixture, venuesFixture, waitFor, within } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import MoneyPage from './money-page';
+import en from '../locales/en';
+import * as walletMessages from '../messages';
 import { renderPage } from '../test/render-page';
 
 beforeAll(installAntdMobileReact19);
@@ -32,6 +35,24 @@ describe('/money', () => {
       ['取款', '/withdrawal'],
       ['卡片管理', '/wallet'],
     ]);
+  });
+
+  // Issue 33: a language is written onto the texts after this module has loaded (a player who
+  // opens /money first); the shortcuts read their labels when rendering, not when it loaded.
+  it('labels the shortcuts in the language the texts are in when it renders', async () => {
+    overlay(walletMessages, en);
+    try {
+      renderMoney();
+      const nav = await screen.findByRole('navigation', { name: en.messages.money.shortcuts });
+      const { recharge, transfer, withdrawal, cards } = en.messages.money;
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual([recharge, transfer, withdrawal, cards]);
+    } finally {
+      restoreChinese(walletMessages);
+    }
   });
 
   it('一键回收 shows the server message as a success, sends an idempotency key and refreshes every amount', async () => {

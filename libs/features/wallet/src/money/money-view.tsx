@@ -8,7 +8,9 @@ export interface MoneyViewProps extends WalletFigures {
   onBack: () => void;
 }
 
-const SHORTCUTS: readonly Shortcut[] = [
+// Built when rendering, not when this module loads: the labels are then in the chosen language,
+// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+const shortcuts = (): readonly Shortcut[] => [
   { to: links.recharge(), label: messages.money.recharge, icon: <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" /> },
   { to: links.transfer(), label: messages.money.transfer, icon: <path d="M5 8h13l-3-3M19 16H6l3 3" /> },
   { to: links.withdrawal(), label: messages.money.withdrawal, icon: <path d="M12 15V4m0 0L8 8m4-4 4 4M5 19h14" /> },
@@ -43,7 +45,7 @@ export function MoneyView(props: MoneyViewProps) {
         refreshing={props.refreshing}
       />
       <Card>
-        <ShortcutGrid items={SHORTCUTS} label={messages.money.shortcuts} />
+        <ShortcutGrid items={shortcuts()} label={messages.money.shortcuts} />
       </Card>
       <Section title={messages.money.venues}>
         <VenueBalanceList venues={props.venues} failed={props.venuesFailed} onRetry={props.onRetryVenues} />
