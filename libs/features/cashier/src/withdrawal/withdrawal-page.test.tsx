@@ -1,7 +1,10 @@
 import { fireEvent } from '@testing-library/react';
+import { overlay, restoreChinese } from '@h5/domain';
 import { act, deferred, fail, ok, screen, userFixture, waitFor, within } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import WithdrawalPage from './withdrawal-page';
+import en from '../locales/en';
+import * as cashierMessages from '../messages';
 import { renderPage } from '../test/render-page';
 
 beforeAll(installAntdMobileReact19);
@@ -28,6 +31,19 @@ async function fillUsdtForm(amount = '710', password = '123456') {
 }
 
 describe('/withdrawal', () => {
+  // Issue 33: a language is written onto the texts after this module has loaded (a player who
+  // opens /withdrawal first); the tabs read their titles when rendering, not when it loaded.
+  it('names its tabs in the language the texts are in when it renders', async () => {
+    overlay(cashierMessages, en);
+    try {
+      renderWithdrawal();
+      const tabs = await screen.findAllByRole('tab');
+      expect(tabs.map((tab) => tab.textContent)).toEqual([en.messages.withdrawal.usdtTab, en.messages.withdrawal.bankTab]);
+    } finally {
+      restoreChinese(cashierMessages);
+    }
+  });
+
   it('shows wallet amount, main and game balance, wagering and three venue rows', async () => {
     renderWithdrawal();
     expect(await screen.findByText('¥1,920.50')).toBeInTheDocument();

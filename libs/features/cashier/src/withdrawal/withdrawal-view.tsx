@@ -65,7 +65,9 @@ export interface WithdrawalViewProps extends WalletFigures {
   withdrawOnly?: WithdrawOnlyNoticeProps;
 }
 
-const TAB_ITEMS = [
+// Built when rendering, not when this module loads: the titles are then in the chosen language,
+// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+const tabItems = () => [
   { key: 'usdt' as const, title: messages.withdrawal.usdtTab },
   { key: 'bank' as const, title: messages.withdrawal.bankTab },
 ];
@@ -198,7 +200,7 @@ export function WithdrawalView(props: WithdrawalViewProps) {
     <Screen
       title={messages.withdrawal.title}
       onBack={props.onBack}
-      sticky={<Tabs items={TAB_ITEMS} activeKey={props.form.method} onChange={props.form.onMethod} stretch />}
+      sticky={<Tabs items={tabItems()} activeKey={props.form.method} onChange={props.form.onMethod} stretch />}
     >
       {props.withdrawOnly && <WithdrawOnlyNotice {...props.withdrawOnly} />}
       <WalletBalances
