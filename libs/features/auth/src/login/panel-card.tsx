@@ -9,8 +9,11 @@ const Card = styled.form`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
+// Wraps: a title and a switch link that do not fit side by side (English, Portuguese at 320 px)
+// each keep a line, instead of the title squeezed into a column of one word a line.
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm}px;
@@ -30,6 +33,8 @@ const SwitchLink = styled.button`
   align-items: center;
   gap: 2px;
   min-height: ${({ theme }) => theme.layout.touchTarget}px;
+  /* At the right end, also on a line of its own. */
+  margin-left: auto;
   margin-right: -${({ theme }) => theme.space.xs}px;
   padding: 0 ${({ theme }) => theme.space.xs}px;
   border: 0;
