@@ -39,10 +39,15 @@ function inspectScreen(viewportWidth: number): ScreenFacts {
   const hints = [...document.querySelectorAll('input, textarea')].map((el) => el.getAttribute('placeholder') ?? '');
   // A programming value or a filler on screen instead of product copy.
   const pattern = /\b(undefined|null|NaN|Lorem ipsum|TODO|FIXME)\b|\[object Object\]/;
+  // An input hint in the wrong language (issue 33): in Chinese, the default, a hint of Latin
+  // letters without a single Chinese character was left untranslated (a developer's 'Enter
+  // amount'); in any other language (<html lang> follows the player's choice) a hint with a
+  // Chinese character is the Chinese one left behind.
+  const chinese = document.documentElement.lang === 'zh-CN';
+  const wrongLanguage = (hint: string) => (chinese ? /[A-Za-z]/.test(hint) && !/\p{Script=Han}/u.test(hint) : /\p{Script=Han}/u.test(hint));
   const placeholders = [
     ...[document.body.innerText, ...hints].map((text) => pattern.exec(text)?.[0]).filter((found): found is string => !!found),
-    // The UI is Chinese: an input hint without a single Chinese character is untranslated.
-    ...hints.filter((hint) => /[A-Za-z]/.test(hint) && !/[\u4e00-\u9fff]/.test(hint)).map((hint) => `input hint "${hint}"`),
+    ...hints.filter(wrongLanguage).map((hint) => `input hint "${hint}" (page in ${document.documentElement.lang})`),
   ];
   return {
     scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
@@ -75,17 +80,18 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * Saves apps/web-e2e/screenshots/<name>.png and fails when the screen overflows the
- * 375 px viewport horizontally, shows a broken picture or a programming placeholder.
+ * viewport (375 px, or what the flow set, e.g. 320) horizontally, shows a broken picture
+ * or a programming placeholder, or an input hint in the wrong language.
  * The screenshot is written first, so a failing screen can still be looked at.
  */
 export async function shot(page: Page, name: string): Promise<void> {
   await settle(page);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-  const facts = await page.evaluate(inspectScreen, VIEWPORT.width);
+  const width = page.viewportSize()?.width ?? VIEWPORT.width;
+  const facts = await page.evaluate(inspectScreen, width);
   const faults: string[] = [];
-  if (facts.scrollWidth > VIEWPORT.width)
-    faults.push(`page is ${facts.scrollWidth} px wide (> ${VIEWPORT.width}): ${facts.overflowing.join(', ')}`);
+  if (facts.scrollWidth > width) faults.push(`page is ${facts.scrollWidth} px wide (> ${width}): ${facts.overflowing.join(', ')}`);
   if (facts.brokenImages.length > 0) faults.push(`broken pictures: ${facts.brokenImages.join(', ')}`);
   if (facts.placeholders.length > 0) faults.push(`placeholder text on screen: ${facts.placeholders.join(', ')}`);
   if (faults.length > 0) throw new Error(`screen ${name}: ${faults.join('; ')}`);
