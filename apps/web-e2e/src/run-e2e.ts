@@ -19,6 +19,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApi, type ApiServer } from './support/api-server';
+import { launchChromiumServer } from './support/browser';
 import { FLEET_FLOW, runFleetFlow } from './support/live-money-fleet';
 import { E2E_DIR, ROOT, TSCONFIG, WEB_DIST } from './support/workspace';
 
@@ -207,6 +208,9 @@ async function main(): Promise<number> {
   const queue = queueOf(files, webDir, process.env['E2E_FLEET_DATABASE_URL'] || undefined);
   const shardTotal = Math.min(shardCount, queue.length);
   const apis: ApiServer[] = [];
+  // One browser for every flow of every shard (each flow connects and opens its own contexts).
+  const browser = await launchChromiumServer();
+  process.env['E2E_BROWSER_WS'] = browser.wsEndpoint();
   try {
     for (let i = 0; i < shardTotal; i++) {
       const api = await startApi(webDir, shardTotal === 1 ? 'api.log' : `api-${i + 1}.log`);
@@ -235,6 +239,7 @@ async function main(): Promise<number> {
     return interrupted || failed.length > 0 ? 1 : 0;
   } finally {
     await Promise.all(apis.map((api) => api.stop()));
+    await browser.close();
   }
 }
 

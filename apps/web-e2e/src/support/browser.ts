@@ -17,9 +17,21 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** Debian's Chromium (no `playwright install`: it cannot download here). */
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+const CHROMIUM_OPTIONS = { executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS };
+
+/**
+ * Debian's Chromium (no `playwright install`: it cannot download here). Under run-e2e every flow
+ * connects to one browser the run started (E2E_BROWSER_WS) and works in contexts of its own
+ * (cookies, storage, cache and service workers are per context): a launch and close per flow cost
+ * about 1.5 s of CPU, 67 times a run. A flow file run alone launches its own.
+ */
+export const launchChromium = (): Promise<Browser> => {
+  const shared = process.env['E2E_BROWSER_WS'];
+  return shared ? chromium.connect(shared) : chromium.launch(CHROMIUM_OPTIONS);
+};
+
+/** The one browser of a run, for launchChromium to connect to. */
+export const launchChromiumServer = () => chromium.launchServer(CHROMIUM_OPTIONS);
 
 /**
  * Records layout shifts not caused by input from the first paint on, so a flow can assert
