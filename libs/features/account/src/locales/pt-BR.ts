@@ -26,7 +26,7 @@ const ptBR: Translation<typeof zh> = {
         money: 'Minha carteira',
         transRecord: 'Transações',
         betRecord: 'Minhas apostas',
-        userCent: 'Configurações',
+        userCent: 'Ajustes da conta',
         message: 'Mensagens',
         fanshui: 'Cashback',
         activityRecord: 'Histórico de promoções',
