@@ -5,11 +5,10 @@ export const Bar = styled.header`
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.navBar};
   display: grid;
-  /* Equal side columns keep the title centred whatever the slots hold. */
-  grid-template-columns: minmax(${({ theme }) => theme.layout.touchTarget}px, 1fr) auto minmax(
-      ${({ theme }) => theme.layout.touchTarget}px,
-      1fr
-    );
+  /* Equal side columns keep the title centred; a side whose content is wider than its share
+     (Histórico de resgates, pt-BR at 320 px, issue 33) keeps its width and the title narrows
+     (two lines) instead of the two overlapping. */
+  grid-template-columns: minmax(max-content, 1fr) auto minmax(max-content, 1fr);
   align-items: center;
   height: ${({ theme }) => theme.layout.navBarHeight}px;
   padding: 0 ${({ theme }) => theme.space.xs}px;
