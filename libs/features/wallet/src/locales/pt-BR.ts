@@ -88,7 +88,7 @@ const ptBR: Translation<typeof zh> = {
       rows: [
         { aspect: 'Formato do endereço', trc20: 'Começa com T', erc20: 'Começa com 0x' },
         { aspect: 'Rede', trc20: 'TRON', erc20: 'Ethereum' },
-        { aspect: 'Congestionamento', trc20: 'Raro', erc20: 'Frequente' },
+        { aspect: 'Congestão', trc20: 'Rara', erc20: 'Frequente' },
         { aspect: 'Tempo de chegada', trc20: 'De segundos a minutos', erc20: 'De minutos a dezenas de minutos' },
         { aspect: 'Taxa', trc20: 'Baixa', erc20: 'Média' },
         { aspect: 'Segurança', trc20: 'Média', erc20: 'Alta' },
