@@ -1,9 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { overlay, restoreChinese } from '@h5/domain';
 import { ok, page } from '@h5/test-utils';
 import MessagePage from './message-page';
+import en from '../locales/en';
+import * as accountMessages from '../messages';
 import { renderPage } from '../test/render-page';
 
 describe('/message', () => {
+  // Issue 33: a language is written onto the texts after this module has loaded (a player who
+  // opens /message first); the tabs read their titles when rendering, not when it loaded.
+  it('names its tabs in the language the texts are in when it renders', async () => {
+    overlay(accountMessages, en);
+    try {
+      renderPage(<MessagePage />, { at: '/message' });
+      const tabs = await screen.findAllByRole('tab');
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['Notices', 'Inbox']);
+    } finally {
+      restoreChinese(accountMessages);
+    }
+  });
+
   it('shows the announcements by default, then 没有更多了~', async () => {
     renderPage(<MessagePage />, { at: '/message' });
     expect(await screen.findByText(/每周二 02:00-04:00/)).toBeInTheDocument();

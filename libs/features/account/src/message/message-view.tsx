@@ -38,15 +38,18 @@ const Notice = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const TAB_ITEMS = [
-  { key: '1', title: messages.message.tabs.notices },
-  { key: '2', title: messages.message.tabs.letters },
-] as const;
+// Built when rendering, not when this module loads: the titles are then in the chosen language,
+// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+const tabItems = () =>
+  [
+    { key: '1', title: messages.message.tabs.notices },
+    { key: '2', title: messages.message.tabs.letters },
+  ] as const;
 
 /** /message: the shell draws the back header (消息); the screen is the tabs and the lists. */
 export function MessageView({ tab, onTab, notices, noticesFailed, onRetryNotices, letters }: MessageViewProps) {
   return (
-    <Screen sticky={<Tabs items={TAB_ITEMS} activeKey={String(tab) as '1' | '2'} onChange={(key) => onTab(Number(key) as MessageTab)} />}>
+    <Screen sticky={<Tabs items={tabItems()} activeKey={String(tab) as '1' | '2'} onChange={(key) => onTab(Number(key) as MessageTab)} />}>
       {tab === 1 ? (
         noticesFailed ? (
           <EmptyState variant="error" onRetry={onRetryNotices} />

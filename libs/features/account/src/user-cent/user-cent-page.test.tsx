@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { overlay, restoreChinese } from '@h5/domain';
 import UserCentPage from './user-cent-page';
+import en from '../locales/en';
+import * as accountMessages from '../messages';
 import { renderPage } from '../test/render-page';
 
 describe('/userCent', () => {
@@ -13,5 +16,17 @@ describe('/userCent', () => {
       ['登录密码', '/password?type=1'],
       ['取款密码', '/password?type=2'],
     ]);
+  });
+
+  // Issue 33: the entries read their labels when rendering, not when the module loaded.
+  it('labels its entries in the language the texts are in when it renders', () => {
+    overlay(accountMessages, en);
+    try {
+      renderPage(<UserCentPage />, { at: '/userCent' });
+      const links = screen.getAllByRole('link').map((link) => link.textContent);
+      expect(links).toEqual(expect.arrayContaining(['Personal info', 'My cards', 'Login password', 'Withdrawal password']));
+    } finally {
+      restoreChinese(accountMessages);
+    }
   });
 });

@@ -3,7 +3,9 @@ import { Screen } from '@h5/ui-kit';
 import { EntryList } from '../components/entry-list';
 import { messages } from '../messages';
 
-const ENTRIES = [
+// Built when rendering, not when this module loads: the labels are then in the chosen language,
+// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+const entries = () => [
   { to: ROUTES.userInfo, label: messages.userCent.entries.userInfo },
   { to: ROUTES.wallet, label: messages.userCent.entries.cards },
   { to: links.password(1), label: messages.userCent.entries.loginPassword },
@@ -14,7 +16,7 @@ const ENTRIES = [
 export function UserCentView({ onBack }: { onBack: () => void }) {
   return (
     <Screen title={messages.userCent.title} onBack={onBack}>
-      <EntryList entries={ENTRIES} label={messages.userCent.title} />
+      <EntryList entries={entries()} label={messages.userCent.title} />
     </Screen>
   );
 }

@@ -1,7 +1,10 @@
 import { fireEvent } from '@testing-library/react';
+import { overlay, restoreChinese } from '@h5/domain';
 import { bankCardsFixture, expectToast, fail, type FakeAnswer, ok, screen, usdtAddressesFixture, waitFor, within } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import WalletPage from './wallet-page';
+import en from '../locales/en';
+import * as walletMessages from '../messages';
 import { fullBankCardsFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
 
@@ -11,6 +14,19 @@ const renderWallet = (at = '/wallet', routes: Record<string, FakeAnswer> = {}) =
   renderPage(<WalletPage />, { at, from: '/userCent', routes });
 
 describe('/wallet', () => {
+  // Issue 33: a language is written onto the texts after this module has loaded (a player who
+  // opens /wallet first); the tabs read their titles when rendering, not when it loaded.
+  it('names its tabs in the language the texts are in when it renders', async () => {
+    overlay(walletMessages, en);
+    try {
+      renderWallet();
+      const tabs = await screen.findAllByRole('tab');
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['Crypto', 'Bank cards']);
+    } finally {
+      restoreChinese(walletMessages);
+    }
+  });
+
   it('opens 虚拟币 by default: USDT addresses with protocol and the number masked but the last 4', async () => {
     renderWallet();
     expect(await screen.findByText('TRC20')).toBeInTheDocument();

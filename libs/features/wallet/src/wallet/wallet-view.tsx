@@ -21,10 +21,13 @@ export interface WalletViewProps {
   onBack: () => void;
 }
 
-const TAB_ITEMS = [
-  { key: '1', title: messages.cards.usdtTab },
-  { key: '2', title: messages.cards.bankTab },
-] as const;
+// Built when rendering, not when this module loads: the titles are then in the chosen language,
+// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+const tabItems = () =>
+  [
+    { key: '1', title: messages.cards.usdtTab },
+    { key: '2', title: messages.cards.bankTab },
+  ] as const;
 
 const List = styled.ul`
   display: flex;
@@ -55,7 +58,7 @@ const CARD_HEIGHT = 108;
 export function WalletView(props: WalletViewProps) {
   const usdt = props.kind === 'usdt';
   const tabs = (
-    <Tabs items={TAB_ITEMS} activeKey={String(props.tab) as '1' | '2'} onChange={(key) => props.onTab(Number(key) as WalletTab)} />
+    <Tabs items={tabItems()} activeKey={String(props.tab) as '1' | '2'} onChange={(key) => props.onTab(Number(key) as WalletTab)} />
   );
   return (
     <Screen title={messages.cards.title} onBack={props.onBack} sticky={tabs}>
