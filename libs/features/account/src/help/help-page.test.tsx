@@ -1,8 +1,23 @@
 import { screen, within } from '@testing-library/react';
+import { overlay, restoreChinese } from '@h5/domain';
 import HelpPage from './help-page';
+import en from '../locales/en';
+import * as accountMessages from '../messages';
 import { renderPage } from '../test/render-page';
 
 describe('/boutBallBet', () => {
+  // Issue 33: a language is written onto the texts after this module has loaded (a player whose
+  // first screen is this one); the screen reads them when rendering, not when it loaded.
+  it('shows its texts in the language they are in when it renders', async () => {
+    overlay(accountMessages, en);
+    try {
+      renderPage(<HelpPage />, { at: '/boutBallBet' });
+      expect(await screen.findByRole('link', { name: /^About us/ })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /^Responsible gaming/ })).toBeInTheDocument();
+    } finally {
+      restoreChinese(accountMessages);
+    }
+  });
   it('greets and lists the seven entries 7, 1, 2, 3, 4, 5, 8 with their titles, then human service', () => {
     renderPage(<HelpPage />, { at: '/boutBallBet' });
     expect(screen.getByRole('heading', { name: '帮助中心' })).toBeInTheDocument();

@@ -5,7 +5,9 @@ import { EntryList } from '../components/entry-list';
 import { HumanServiceLink } from '../components/human-service-link';
 import { messages } from '../messages';
 
-const ENTRIES = HELP_ARTICLE_TYPES.map((type) => ({ to: links.boutBallBetInfo(type), label: messages.help.entries[type] }));
+// Built when rendering, not when this module loads: the texts are then in the chosen language,
+// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+const entries = () => HELP_ARTICLE_TYPES.map((type) => ({ to: links.boutBallBetInfo(type), label: messages.help.entries[type] }));
 
 const Greeting = styled(Card)`
   color: ${({ theme }) => theme.colors.text};
@@ -18,7 +20,7 @@ export function HelpView({ onBack }: { onBack: () => void }) {
   return (
     <Screen title={messages.help.title} onBack={onBack}>
       <Greeting>{messages.help.greeting}</Greeting>
-      <EntryList entries={ENTRIES} label={messages.help.title} />
+      <EntryList entries={entries()} label={messages.help.title} />
       <HumanServiceLink />
     </Screen>
   );

@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
+import { overlay, restoreChinese } from '@h5/domain';
 import { fail, ok } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import PasswordPage from './password-page';
+import en from '../locales/en';
+import * as accountMessages from '../messages';
 import { renderPage } from '../test/render-page';
 
 beforeAll(installAntdMobileReact19);
@@ -16,6 +19,17 @@ const fill = (old: string, next: string, again: string) => {
 };
 
 describe('/password', () => {
+  // Issue 33: a language is written onto the texts after this module has loaded (a player whose
+  // first screen is this one); the screen reads them when rendering, not when it loaded.
+  it('shows its texts in the language they are in when it renders', async () => {
+    overlay(accountMessages, en);
+    try {
+      renderPage(<PasswordPage />, { at: '/password?type=1' });
+      expect(await screen.findByPlaceholderText('Enter your current password')).toBeInTheDocument();
+    } finally {
+      restoreChinese(accountMessages);
+    }
+  });
   it('gives the seven messages of docs/product.md §5 in order; the new equal to the old clears the form', async () => {
     const { api } = renderPage(<PasswordPage />, { at: '/password?type=1' });
     expect(screen.getByRole('heading', { name: '修改登录密码' })).toBeInTheDocument();

@@ -14,7 +14,9 @@ export interface PasswordViewProps {
   onBack: () => void;
 }
 
-const FIELDS: ReadonlyArray<{ field: PasswordChangeField; label: string; placeholder: string; autoComplete: string }> = [
+// Built when rendering, not when this module loads: the texts are then in the chosen language,
+// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+const fields = (): ReadonlyArray<{ field: PasswordChangeField; label: string; placeholder: string; autoComplete: string }> => [
   {
     field: 'password',
     label: messages.password.oldPassword,
@@ -40,7 +42,7 @@ export function PasswordView({ kind, form, error, refusal, saving, onChange, onS
   return (
     <Screen title={kind === 'login' ? messages.password.loginTitle : messages.password.payTitle} onBack={onBack}>
       <FormCard submitLabel={messages.password.confirm} submitting={saving} refusal={refusal} onSubmit={onSubmit}>
-        {FIELDS.map(({ field, label, placeholder, autoComplete }) => (
+        {fields().map(({ field, label, placeholder, autoComplete }) => (
           <TextField
             key={field}
             label={label}

@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
+import { overlay, restoreChinese } from '@h5/domain';
+import en from '../locales/en';
+import * as authMessages from '../messages';
 import { captchaImage, currentLocation, renderLogin, shownCode, WRONG_CODE } from '../test/render-page';
 
 afterEach(() => act(() => Toast.clear()));
@@ -21,6 +24,17 @@ function fillValidForm(name = 'player01') {
 }
 
 describe('/login?type=1 — register panel', () => {
+  // Issue 33: a language is written onto the texts after this module has loaded (a player whose
+  // first screen is this one); the screen reads them when rendering, not when it loaded.
+  it('shows its texts in the language they are in when it renders', async () => {
+    overlay(authMessages, en);
+    try {
+      renderLogin('/login?type=1');
+      expect(await screen.findByPlaceholderText('6–16 letters or digits')).toBeInTheDocument();
+    } finally {
+      restoreChinese(authMessages);
+    }
+  });
   it('limits text fields to 32 characters and the captcha to 4', () => {
     renderLogin('/login?type=1');
     for (const label of ['用户名', '密码', '确认密码', '真实姓名', '支付密码']) expect(field(label)).toHaveAttribute('maxLength', '32');

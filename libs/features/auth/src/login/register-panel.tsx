@@ -17,7 +17,9 @@ export interface RegisterPanelProps extends PanelForm<RegisterField, RegisterFor
 
 type InputName = Exclude<RegisterField, 'code'>;
 
-const FIELDS: ReadonlyArray<{ name: InputName; placeholder: string; password: boolean; icon: ComponentType }> = [
+// Built when rendering, not when this module loads: the texts are then in the chosen language,
+// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+const fields = (): ReadonlyArray<{ name: InputName; placeholder: string; password: boolean; icon: ComponentType }> => [
   { name: 'name', placeholder: messages.placeholders.registerName, password: false, icon: UserIcon },
   { name: 'password', placeholder: messages.placeholders.registerPassword, password: true, icon: LockIcon },
   { name: 'confirmPass', placeholder: messages.placeholders.confirmPass, password: true, icon: LockIcon },
@@ -48,7 +50,7 @@ export function RegisterPanel({
         </Button>
       }
     >
-      {FIELDS.map(({ name, placeholder, password, icon: Icon }) => (
+      {fields().map(({ name, placeholder, password, icon: Icon }) => (
         <IconField
           key={name}
           name={name}

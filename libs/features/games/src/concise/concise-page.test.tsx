@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
+import { overlay, restoreChinese } from '@h5/domain';
 import { fail } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import ConcisePage from './concise-page';
+import en from '../locales/en';
+import * as gamesMessages from '../messages';
 import { conciseGamesFixture } from '../test/fixtures';
 import { MEMBER_TOKEN, ok, renderRoute } from '../test/render-route';
 
@@ -21,6 +24,17 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 const grid = () => screen.getByRole('region', { name: /游戏列表$/ });
 
 describe('/concise', () => {
+  // Issue 33: a language is written onto the texts after this module has loaded (a player whose
+  // first screen is this one); the screen reads them when rendering, not when it loaded.
+  it('shows its texts in the language they are in when it renders', async () => {
+    overlay(gamesMessages, en);
+    try {
+      render();
+      expect(await screen.findByRole('tab', { name: 'OB Slots' })).toBeInTheDocument();
+    } finally {
+      restoreChinese(gamesMessages);
+    }
+  });
   it('opens on OB电子 and asks for it by platform_name', async () => {
     const { api } = render();
     expect(await within(grid()).findByRole('button', { name: '财神到' })).toBeInTheDocument();

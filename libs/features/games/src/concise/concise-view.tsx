@@ -19,7 +19,9 @@ export interface ConciseViewProps {
   onBack: () => void;
 }
 
-const TAB_ITEMS = CONCISE_TABS.map((key) => ({ key, title: messages.conciseTabs[key] }));
+// Built when rendering, not when this module loads: the texts are then in the chosen language,
+// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+const tabItems = () => CONCISE_TABS.map((key) => ({ key, title: messages.conciseTabs[key] }));
 const SKELETON_TILES = 9;
 
 // The bar and the tabs stay below the shell's sticky header while the grid scrolls.
@@ -101,7 +103,7 @@ export function ConciseView({ tab, onSelectTab, games, state, onRetry, onOpenGam
     <>
       <Sticky>
         <NavBar title={screenMessages.concise.title} onBack={onBack} backLabel={messages.back} />
-        <Tabs items={TAB_ITEMS} activeKey={tab} onChange={onSelectTab} />
+        <Tabs items={tabItems()} activeKey={tab} onChange={onSelectTab} />
       </Sticky>
       <section aria-label={label} aria-busy={state === 'loading' || undefined}>
         {state === 'failed' && (

@@ -1,7 +1,10 @@
 import { fireEvent } from '@testing-library/react';
+import { overlay, restoreChinese } from '@h5/domain';
 import { expectToast, fail, ok, screen, within } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import AddBankCardPage from './add-bank-card-page';
+import en from '../locales/en';
+import * as walletMessages from '../messages';
 import { renderPage } from '../test/render-page';
 
 beforeAll(installAntdMobileReact19);
@@ -19,6 +22,17 @@ async function pickBank(name: string) {
 }
 
 describe('/addBankCard', () => {
+  // Issue 33: a language is written onto the texts after this module has loaded (a player whose
+  // first screen is this one); the screen reads them when rendering, not when it loaded.
+  it('shows its texts in the language they are in when it renders', async () => {
+    overlay(walletMessages, en);
+    try {
+      renderForm();
+      expect(await screen.findByPlaceholderText('Enter the account holder name')).toBeInTheDocument();
+    } finally {
+      restoreChinese(walletMessages);
+    }
+  });
   it('shows the name hint and every §5 message in the spec order', async () => {
     const { api } = renderForm();
     expect(screen.getByText('为了您的资金能够迅速到账，请确保填写的姓名与银行卡开户姓名一致')).toBeInTheDocument();

@@ -23,7 +23,9 @@ const Submit = styled.div`
 
 type TextField = Exclude<BankCardBindField, 'bank'>;
 
-const TEXT_FIELDS: Record<TextField, { label: string; placeholder: string; type?: string; inputMode?: 'numeric' }> = {
+// Built when rendering, not when this module loads: the texts are then in the chosen language,
+// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+const textFields = (): Record<TextField, { label: string; placeholder: string; type?: string; inputMode?: 'numeric' }> => ({
   bank_owner: { label: messages.bankCard.owner, placeholder: messages.bankCard.ownerPlaceholder },
   bank_no: { label: messages.bankCard.cardNumber, placeholder: messages.bankCard.cardNumberPlaceholder, inputMode: 'numeric' },
   bank_address: { label: messages.bankCard.branch, placeholder: messages.bankCard.branchPlaceholder },
@@ -33,14 +35,14 @@ const TEXT_FIELDS: Record<TextField, { label: string; placeholder: string; type?
     type: 'password',
     inputMode: 'numeric',
   },
-};
+});
 
 /** /addBankCard: holder, bank type (picker), card number, branch, pay password; §5 messages. */
 export function AddBankCardView(props: AddBankCardViewProps) {
   const { form, error } = props;
   const message = (field: BankCardBindField) => (error?.field === field ? error.message : null);
   const text = (field: TextField) => {
-    const spec = TEXT_FIELDS[field];
+    const spec = textFields()[field];
     return (
       <FormField label={spec.label} error={message(field)}>
         {({ id, describedBy, invalid }) => (
