@@ -156,4 +156,6 @@ flow(
     await expectHidden(notice, 'the retried refresh succeeded');
     await expectVisible(row.getByText('已通过'), 'the rows after the retried refresh');
   },
+  // Every tab at two widths and a hand-off to the pay page: 87–118 s under CI's load, 183 s once with the story scan beside.
+  { timeoutMs: 300_000 },
 );

@@ -44,14 +44,16 @@ const pictureSize = (page: Page, src: string) =>
 
 /** Waits until the worker is active, then reloads: the reloaded page is the worker's client. */
 async function controlledAfterReload(page: Page): Promise<void> {
-  // Bounded: a worker that never activates fails the flow instead of hanging it.
+  // Bounded: a worker that never activates fails the flow instead of hanging it. Its install
+  // fetches every file of the build: on a loaded 2-core machine (CI, the story scan beside) that
+  // took longer than WAIT_MS once, so it gets four times as long.
   const active = await page.evaluate(
     (ms) =>
       Promise.race([
         navigator.serviceWorker.ready.then(() => true),
         new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
       ]),
-    WAIT_MS,
+    WAIT_MS * 4,
   );
   assert.ok(active, 'the service worker is active');
   await page.reload();
