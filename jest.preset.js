@@ -17,6 +17,10 @@ const swcTransform = [
 
 module.exports = {
   ...nxPreset,
+  // Every project's tests run side by side with lint, the type check and the format check on a
+  // 2-core machine: the first test of a file, which loads its modules, passed jest's 5 s there
+  // (api-client's money hooks in a CI run; ui-kit, the web app and the features set the same).
+  testTimeout: 30000,
   transform: { '^.+\\.[tj]sx?$': swcTransform },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   testMatch: ['<rootDir>/src/**/*.test.[jt]s?(x)'],
