@@ -114,10 +114,9 @@ test('what they made passes lint, typecheck, the format check and its own tests'
   nx('run', 'bonus:typecheck', '--output-style=static', '--skip-nx-cache');
   run(process.execPath, [join(ROOT, 'node_modules/.bin/tsc'), '-p', 'tsconfig.typecheck-web.json', '--noEmit']);
   // Lint of what they wrote or edited (the whole of wallet and web is linted by the run itself;
-  // the boundary rule needs no project graph, so eslint alone is what an editor would run).
-  run(process.execPath, [
-    join(ROOT, 'node_modules/.bin/eslint'),
-    '--max-warnings=0',
+  // the boundary rule needs no project graph, so eslint alone is what an editor would run), and
+  // the same files as Prettier writes them (the CI's format check).
+  const written = [
     'libs/features/bonus',
     'libs/features/wallet/src/wallet-guide',
     'libs/features/wallet/src/index.ts',
@@ -125,19 +124,9 @@ test('what they made passes lint, typecheck, the format check and its own tests'
     'libs/features/wallet/src/locales',
     'libs/shared/routing/src',
     'apps/web/src/routes',
-  ]);
-  // Every file they wrote or edited, as Prettier writes it (the CI's format check).
-  run(process.execPath, [
-    join(ROOT, 'node_modules/.bin/prettier'),
-    '--check',
-    'libs/features/bonus',
-    'libs/features/wallet/src/wallet-guide',
-    'libs/features/wallet/src/index.ts',
-    'libs/features/wallet/src/messages.ts',
-    'libs/features/wallet/src/locales',
-    'libs/shared/routing/src',
-    'apps/web/src/routes',
-  ]);
+  ];
+  run(process.execPath, [join(ROOT, 'node_modules/.bin/eslint'), '--max-warnings=0', ...written]);
+  run(process.execPath, [join(ROOT, 'node_modules/.bin/prettier'), '--check', ...written]);
   const jest = (project, ...paths) =>
     run(process.execPath, [
       join(ROOT, 'node_modules/.bin/jest'),
