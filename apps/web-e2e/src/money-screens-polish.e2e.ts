@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { newMember, registerMember } from './support/api';
-import { open, startWithToken } from './support/browser';
+import { NARROW_VIEWPORT, open, startWithToken } from './support/browser';
 import { bindUsdt } from './support/cashier';
 import { flow } from './support/flow';
 import { shot } from './support/screens';
@@ -32,7 +32,7 @@ async function shotsOf(page: Page, part: Locator, name: string) {
   const centre = () => part.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await centre();
   await shot(page, name);
-  await page.setViewportSize({ width: 320, height: 568 });
+  await page.setViewportSize(NARROW_VIEWPORT);
   await centre();
   await narrowShot(page, `${name}-320`);
 }

@@ -4,7 +4,7 @@
  */
 import { API_METHODS, API_PATHS, type ApiCallName, type ApiEnvelope } from '@h5/api-contract';
 import { describeFindings, scanPage } from './a11y';
-import { VIEWPORT, waitForApp } from './browser';
+import { NARROW_VIEWPORT, VIEWPORT, waitForApp } from './browser';
 import { baseUrl } from './env';
 import { LANG_COOKIE, LANGUAGE_NAMES, type Locale } from './language-texts';
 import { shot } from './screens';
@@ -101,9 +101,6 @@ function interfaceChinese(operator: string[]): string[] {
 
 export const chineseLeft = (page: Page, operator: string[]): Promise<string[]> => page.evaluate(interfaceChinese, operator);
 
-/** The 320 px phone: the narrowest the product supports. */
-const NARROW = { width: 320, height: 568 } as const;
-
 /**
  * One screen in a language: at 375 and at 320 px a screenshot (languages-<locale>-<screen>[-320].png,
  * with shot's checks: no sideways overflow, no broken picture, no hint in the wrong language),
@@ -111,7 +108,7 @@ const NARROW = { width: 320, height: 568 } as const;
  * finds to `faults` and goes on, so one run shows every screen's faults.
  */
 export async function checkScreen(page: Page, locale: Locale, screen: string, operator: string[], faults: string[]): Promise<void> {
-  for (const size of [VIEWPORT, NARROW]) {
+  for (const size of [VIEWPORT, NARROW_VIEWPORT]) {
     const where = `${screen} in ${locale} at ${size.width} px`;
     await page.setViewportSize(size);
     try {

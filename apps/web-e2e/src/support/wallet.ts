@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_PATHS, type ApiEnvelope, type UserInfo, type VenueBalance } from '@h5/api-contract';
-import { VIEWPORT } from './browser';
+import { NARROW_VIEWPORT, VIEWPORT } from './browser';
 import { adminToken, baseUrl } from './env';
 import { SCREENSHOT_DIR } from './workspace';
 import type { Page } from 'playwright-core';
@@ -64,7 +64,7 @@ export const cardCount = async (token: string, type: 1 | 2) => (await data<unkno
  * page is wider than that; the viewport goes back to 375 after.
  */
 export async function narrowShot(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 320, height: 568 });
+  await page.setViewportSize(NARROW_VIEWPORT);
   await page.waitForTimeout(400);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
