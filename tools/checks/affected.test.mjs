@@ -6,19 +6,32 @@
 // projects and features are picked up from the graph, so this file is not edited for them.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { before, test } from 'node:test';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const NX = ['node_modules/.bin/nx'];
 const ENV = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TELEMETRY: 'false' };
+Object.assign(process.env, ENV);
 // The shell, its end-to-end flows and the designers' Storybook: what a feature may affect.
 const FEATURE_DEPENDENTS = ['storybook', 'web', 'web-e2e'];
 
-const nx = async (...args) => (await run(process.execPath, [...NX, ...args], { env: ENV, maxBuffer: 16e6 })).stdout;
+/**
+ * Nx's own affected computation, called in this process: what `nx show projects --affected
+ * --files=<file>` runs (nx/src/command-line/show/projects.js: the project graph, the file's
+ * changes, filterAffected), on one graph for every file instead of a CLI process per file, each
+ * building the graph again (24 of them took most of this suite's ~70 s of CPU). Nx is pinned;
+ * the last test holds these internals to the CLI's answer, so an upgrade that moves them fails
+ * here, not silently.
+ */
+const nxInternal = createRequire(join(process.cwd(), 'node_modules/nx/dist/src/index.js'));
+const { createProjectGraphAsync } = nxInternal('./project-graph/project-graph.js');
+const { calculateFileChanges } = nxInternal('./project-graph/file-utils.js');
+const { filterAffected } = nxInternal('./project-graph/affected/affected-project-graph.js');
+const { readNxJson } = nxInternal('./config/nx-json.js');
+
 const sorted = (names) => [...names].sort();
 
 /** A file a team would edit in the project: its public entry, else its first tracked source. */
@@ -48,18 +61,13 @@ function dependentsOf(graph, name) {
   return found;
 }
 
-/** Runs the affected query for each file, two at a time (the machine has two cores). */
-async function affectedFor(files) {
-  const results = new Map();
-  const pending = [...files];
-  const worker = async () => {
-    for (let file = pending.shift(); file; file = pending.shift()) {
-      const out = await nx('show', 'projects', '--affected', `--files=${file}`);
-      results.set(file, sorted(out.split('\n').filter(Boolean)));
-    }
-  };
-  await Promise.all([worker(), worker()]);
-  return results;
+/** The projects a change to `file` affects, as `nx show projects --affected --files=<file>` lists them. */
+async function affectedBy(file) {
+  const nxArgs = { files: [file] };
+  const touched = calculateFileChanges(nxArgs.files, nxArgs);
+  // filterAffected reads the graph; each file gets a copy all the same.
+  const result = await filterAffected(structuredClone(graph), touched, readNxJson());
+  return sorted(Object.keys(result.nodes));
 }
 
 let graph;
@@ -67,9 +75,7 @@ let projects;
 let affected;
 
 before(async () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'h5-graph-')), 'graph.json');
-  await nx('graph', `--file=${file}`);
-  graph = JSON.parse(readFileSync(file, 'utf8')).graph;
+  graph = await createProjectGraphAsync({ exitOnError: false });
   projects = await Promise.all(
     Object.values(graph.nodes).map(async (node) => ({
       name: node.name,
@@ -77,7 +83,8 @@ before(async () => {
       file: await sampleFile(node.data.root),
     })),
   );
-  affected = await affectedFor([...projects.map((p) => p.file), '.storybook/preview.tsx']);
+  affected = new Map();
+  for (const file of [...projects.map((p) => p.file), '.storybook/preview.tsx']) affected.set(file, await affectedBy(file));
 });
 
 test('a change in any project affects exactly that project and its dependents', () => {
@@ -104,4 +111,15 @@ test('the Storybook shows every feature and ui library, and its own config affec
     assert.ok(shown.includes(p.name), `storybook depends on ${p.name}`);
   }
   assert.deepEqual(affected.get('.storybook/preview.tsx'), ['storybook']);
+});
+
+test("the answers above are the Nx CLI's: `nx show projects --affected` for a feature's file and for the Storybook's config", async () => {
+  const feature = projects.find((p) => p.tags.includes('type:feature'));
+  for (const file of [feature.file, '.storybook/preview.tsx']) {
+    const { stdout } = await run(process.execPath, ['node_modules/.bin/nx', 'show', 'projects', '--affected', `--files=${file}`], {
+      env: ENV,
+      maxBuffer: 16e6,
+    });
+    assert.deepEqual(sorted(stdout.split('\n').filter(Boolean)), affected.get(file), file);
+  }
 });
