@@ -22,7 +22,7 @@ export function runFleetFlow(webDir: string, databaseUrl: string, quiet: boolean
       servers.push(await startApi(webDir, 'api-live-a.log', { DATABASE_URL: databaseUrl }));
       servers.push(await startApi(webDir, 'api-live-b.log', { DATABASE_URL: databaseUrl }));
       const [page, operator] = servers;
-      const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', join(E2E_DIR, 'src', FLEET_FLOW)], {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--test-reporter=spec', join(E2E_DIR, 'src', FLEET_FLOW)], {
         cwd: ROOT,
         stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
         env: {
