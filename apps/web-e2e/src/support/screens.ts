@@ -87,7 +87,10 @@ async function settle(page: Page): Promise<void> {
 export async function shot(page: Page, name: string): Promise<void> {
   await settle(page);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+  // In CSS pixels (375 wide): the page still renders at the phone's 2× (hairlines, pictures), the
+  // file is the size a reviewer reads it at. A 2× file cost 0.25 s of CPU to capture and encode
+  // against 0.09 s, for each of the run's ~400 screenshots.
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), scale: 'css' });
   const width = page.viewportSize()?.width ?? VIEWPORT.width;
   const facts = await page.evaluate(inspectScreen, width);
   const faults: string[] = [];
