@@ -1,6 +1,13 @@
 // jsdom set-up shared by every React project's tests.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// Lazy chunks, toasts, dialogs and popups arrive a few event-loop turns late; a busy 2-core
+// machine needs more than Testing Library's default 1 s. It bounds a wait, it times nothing: CI
+// runs three test tasks at once on 2 cores (load 5–6), where a 5 s bound failed a cashier test
+// whose wait takes ~1 s on an idle machine, and the 1 s default failed ui-kit's tests in CI.
+configure({ asyncUtilTimeout: 10000 });
 
 // react-router 7 needs these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

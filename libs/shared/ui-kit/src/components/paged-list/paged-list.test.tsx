@@ -60,7 +60,7 @@ describe('PagedList', () => {
   it('loads pages until last_page, then says 没有更多了~', async () => {
     const fetchPage = jest.fn(pages(3, 2));
     renderUi(<Harness fetchPage={fetchPage} />);
-    expect(await screen.findByText('没有更多了~', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('没有更多了~')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '记录 1',
       '记录 2',
@@ -75,7 +75,7 @@ describe('PagedList', () => {
   it('stops when the count reaches total even if last_page says more', async () => {
     const fetchPage = jest.fn(() => Promise.resolve({ rows: ['a', 'b'], lastPage: 5, total: 2 }));
     renderUi(<Harness fetchPage={fetchPage} />);
-    expect(await screen.findByText('没有更多了~', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('没有更多了~')).toBeInTheDocument();
     expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 
