@@ -14,10 +14,13 @@
  * live-money flow across two instances on that database (support/live-money-fleet.ts).
  * E2E_TIMING_DONE_FILE=path: written once the flows marked `// e2e-timing:` (a bound on the
  * screen's time) have ended; they run first (npm test starts other work beside the flows then).
+ * E2E_MORE_SHARDS_FILE=path with E2E_MORE_SHARDS=N: once that file appears (npm test writes it
+ * when the work it ran beside the flows has ended), N more shards join, taking from the same queue.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startApi, type ApiServer } from './support/api-server';
 import { launchChromiumServer } from './support/browser';
 import { FLEET_FLOW, runFleetFlow } from './support/live-money-fleet';
@@ -83,29 +86,55 @@ interface Run {
 }
 
 /**
- * The order the shards take jobs in: the long ones first, then by size (a file's size stands
- * for its running time well enough otherwise). Each shard takes the next job when it has
- * finished one, so the shards end within about one file of each other (a fixed split ended
- * 675 s against 456 s: the route scans are short files that run for minutes).
+ * Each file's time in seconds in a whole run (`npm test`: two shards beside the Storybook scan),
+ * in apps/web-e2e/flow-seconds.json. The shards take the longest jobs first, so the run ends on
+ * short ones that four shards share (a file's size stood for its time badly: the 2 KB route
+ * check runs 74 s and, queued last, ran alone at the end of a run for all that time). Every whole
+ * run writes its own times to tmp/web-e2e/flow-seconds.json: copy it over when files are added
+ * or change much. A file not in the table counts its size at 130 bytes a second, the median.
+ */
+const FLOW_SECONDS_FILE = join(E2E_DIR, 'flow-seconds.json');
+const MEASURED_FLOW_SECONDS_FILE = join(ROOT, 'tmp/web-e2e/flow-seconds.json');
+const BYTES_PER_SECOND = 130;
+
+function recordedSeconds(): Record<string, number> {
+  return existsSync(FLOW_SECONDS_FILE) ? (JSON.parse(readFileSync(FLOW_SECONDS_FILE, 'utf8')) as Record<string, number>) : {};
+}
+
+/**
+ * The order the shards take jobs in: the timing flows first (before anything loads the machine),
+ * then the longest. Each shard takes the next job when it has finished one, so the shards end
+ * within about one short file of each other.
  */
 function queueOf(files: string[], webDir: string, fleetDatabaseUrl: string | undefined): Job[] {
-  const weight = (file: string) => (runsLong(file) ? Number.MAX_SAFE_INTEGER : statSync(file).size);
-  const jobs: Job[] = files.map((file) => ({
-    name: file.slice(SRC.length + 1),
-    weight: weight(file),
-    timing: measuresTime(file),
-    start: (api, quiet) => runFile(file, api, quiet),
-  }));
+  const recorded = recordedSeconds();
+  const seconds = (name: string, file: string) =>
+    recorded[name] ?? (runsLong(file) ? Number.MAX_SAFE_INTEGER : statSync(file).size / BYTES_PER_SECOND);
+  const jobs: Job[] = files.map((file) => {
+    const name = file.slice(SRC.length + 1);
+    return { name, weight: seconds(name, file), timing: measuresTime(file), start: (api, quiet) => runFile(file, api, quiet) };
+  });
   // On PostgreSQL (npm test in CI) the live-money flow runs a second time across two instances.
   const fleetFile = files.find((file) => file.endsWith(`/${FLEET_FLOW}`));
-  if (fleetDatabaseUrl && fleetFile)
+  if (fleetDatabaseUrl && fleetFile) {
+    const name = `${FLEET_FLOW} across 2 instances on PostgreSQL`;
     jobs.push({
-      name: `${FLEET_FLOW} across 2 instances on PostgreSQL`,
-      weight: weight(fleetFile),
+      name,
+      weight: seconds(name, fleetFile),
       timing: measuresTime(fleetFile),
       start: (_api, quiet) => runFleetFlow(webDir, fleetDatabaseUrl, quiet),
     });
+  }
   return jobs.sort((a, b) => Number(b.timing) - Number(a.timing) || b.weight - a.weight);
+}
+
+/** After a run of every flow: each job's time, longest first, in the shape of flow-seconds.json. */
+function writeMeasuredSeconds(outcomes: Outcome[]): void {
+  const measured = Object.fromEntries(
+    [...outcomes].sort((a, b) => b.seconds - a.seconds).map((o) => [o.file, Math.round(o.seconds)] as const),
+  );
+  writeFileSync(MEASURED_FLOW_SECONDS_FILE, `${JSON.stringify(measured, null, 2)}\n`);
+  console.log(`  each file's time: ${MEASURED_FLOW_SECONDS_FILE} (the shards' order: apps/web-e2e/flow-seconds.json)`);
 }
 
 /**
@@ -187,6 +216,32 @@ function timingSignal(queue: Job[]): (job: Job) => void {
   };
 }
 
+/**
+ * The shards that join later (E2E_MORE_SHARDS_FILE): while the machine is shared with other work
+ * two shards are what it takes without flows running past their bounds; once that work has ended,
+ * two shards alone leave most of a core idle (each waits on the page much of the time), so the
+ * files left in the queue are spread over more. Polls for the file until the queue is empty.
+ */
+async function laterShards(
+  queue: Job[],
+  startShard: (shard: number) => Promise<Outcome[]>,
+  firstShard: number,
+  stopped: () => boolean,
+): Promise<Outcome[]> {
+  const file = process.env['E2E_MORE_SHARDS_FILE'];
+  const count = Number(process.env['E2E_MORE_SHARDS'] ?? 0);
+  if (!file || !Number.isInteger(count) || count < 1) return [];
+  while (!existsSync(file)) {
+    if (queue.length === 0 || stopped()) return [];
+    await sleep(1000);
+  }
+  // A shard's server costs a few seconds of CPU to start: not worth it for the last file or two.
+  const joining = Math.min(count, queue.length - 1);
+  if (joining < 1 || stopped()) return [];
+  console.log(`e2e: ${joining} more shard(s) join for the ${queue.length} files left`);
+  return (await Promise.all(Array.from({ length: joining }, (_, i) => startShard(firstShard + i)))).flat();
+}
+
 async function main(): Promise<number> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     console.error(`${WEB_DIST}/index.html is missing: build the web app first (nx run web:build)`);
@@ -199,6 +254,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const files = flowFiles(args);
+  const everyFlow = files.length === flowFiles([]).length;
   if (files.length === 0) {
     // A feature with no flows of its own is fine; a name filter that matches nothing is a typo.
     const byFeature = process.argv.includes('--features');
@@ -231,15 +287,26 @@ async function main(): Promise<number> {
     process.once('SIGINT', interrupt);
     process.once('SIGTERM', interrupt);
     const ended = timingSignal(queue);
-    const outcomes = (
-      await Promise.all(apis.map((api, i) => runShard(i + 1, queue, api, shardTotal > 1, running, () => interrupted, ended)))
-    ).flat();
-    console.log(`\ne2e: ${outcomes.length} runs on ${shardTotal} shard(s)`);
+    const first = apis.map((api, i) => runShard(i + 1, queue, api, shardTotal > 1, running, () => interrupted, ended));
+    const later = laterShards(
+      queue,
+      async (shard) => {
+        const api = await startApi(webDir, `api-${shard}.log`);
+        apis.push(api);
+        return runShard(shard, queue, api, true, running, () => interrupted, ended);
+      },
+      shardTotal + 1,
+      () => interrupted,
+    );
+    const outcomes = (await Promise.all([...first, later])).flat();
+    const shards = [...new Set(outcomes.map((o) => o.shard))].sort((x, y) => x - y);
+    console.log(`\ne2e: ${outcomes.length} runs on ${shards.length} shard(s)`);
     for (const o of outcomes)
       console.log(`  shard ${o.shard}  ${o.seconds.toFixed(1).padStart(6)} s  ${o.code === 0 ? 'passed' : 'FAILED'}  ${o.file}`);
-    const perShard = apis.map((_, i) => outcomes.filter((o) => o.shard === i + 1).reduce((sum, o) => sum + o.seconds, 0));
+    const perShard = shards.map((shard) => outcomes.filter((o) => o.shard === shard).reduce((sum, o) => sum + o.seconds, 0));
     console.log(`  time per shard: ${perShard.map((t) => `${t.toFixed(0)} s`).join(', ')}`);
     const failed = outcomes.filter((o) => o.code !== 0);
+    if (everyFlow && failed.length === 0 && !interrupted) writeMeasuredSeconds(outcomes);
     if (failed.length > 0) console.log(`e2e: FAILED ${failed.map((o) => o.file).join(', ')}`);
     return interrupted || failed.length > 0 ? 1 : 0;
   } finally {
