@@ -1,7 +1,7 @@
 // jsdom set-up shared by every React project's tests.
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
 
 // Lazy chunks, toasts, dialogs and popups arrive a few event-loop turns late; a busy 2-core
 // machine needs more than Testing Library's default 1 s. It bounds a wait, it times nothing: CI
