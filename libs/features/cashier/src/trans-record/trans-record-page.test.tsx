@@ -61,7 +61,7 @@ describe('/transRecord', () => {
           data: depositRecordsFixture.data.map((r) => ({ ...r, out_trade_no: `${r.out_trade_no}-${body['page']}` })),
         }),
     });
-    expect(await screen.findByText('没有更多了~', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('没有更多了~')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
     expect(api.callsTo('/api/gettransrecord').map((c) => c.body['page'])).toEqual([1, 2]);
   });
@@ -130,13 +130,13 @@ describe('/transRecord', () => {
         data: depositRecordsFixture.data.map((r) => ({ ...r, out_trade_no: `${r.out_trade_no}-${tag}${body['page']}` })),
       });
     const { api } = renderRecords({ '/api/gettransrecord': twoPages('旧') });
-    expect(await screen.findByText('没有更多了~', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('没有更多了~')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
 
     api.answer('/api/gettransrecord', twoPages('新'));
     fireEvent(document, new Event('visibilitychange'));
-    await waitFor(() => expect(screen.queryAllByText(/-旧/)).toHaveLength(0), { timeout: 8000 });
-    expect(await screen.findByText('没有更多了~', {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByText(/-旧/)).toHaveLength(0));
+    expect(await screen.findByText('没有更多了~')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getAllByText(/-新1$/)).toHaveLength(3);
     expect(screen.getAllByText(/-新2$/)).toHaveLength(3);

@@ -76,7 +76,7 @@ describe('/transfer', () => {
     expect(amountField()).toHaveAccessibleDescription('可转 ¥1,280.50');
     api.answer('/api/balancelist', ok(venuesFixture.map((v) => (v.platname === 'ag' ? { ...v, balance: '640.00' } : v))));
     await pickWallet('转出钱包', 'AG真人');
-    expect(await screen.findByText('可转 ¥640.00', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('可转 ¥640.00')).toBeInTheDocument();
   });
 
   it('the swap control exchanges the two wallets and clears the amount', async () => {
