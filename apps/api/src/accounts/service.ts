@@ -10,7 +10,7 @@ import { AUTH_TEXTS, PASSWORD_TEXTS, profileText } from '../i18n/domain-texts';
 import { lockMember } from '../money/ledger';
 import { activeExclusion } from '../protection/exclusions';
 import { PROTECTION_MESSAGES } from '../protection/messages';
-import type { Db } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 
 /** Letters and digits, 6 to 16 of them (the site's rule; its client checks only the minimum). */
 const USERNAME = /^[A-Za-z0-9]{6,16}$/;
@@ -71,10 +71,14 @@ export async function login(db: Db, name: string, password: string, at = new Dat
   const user = rows[0];
   if (!user) throw new BizError(Code.notFound, ACCOUNT_MESSAGES.userNotFound);
   if (!(await verifyPassword(password, user.password_hash))) throw new BizError(Code.wrongPassword, ACCOUNT_MESSAGES.wrongPassword);
-  // Issue 34: refused (with its end) only after the password matched, so the answer tells an outsider nothing.
-  // Under the member's row lock, as startExclusion: a time-out starting meanwhile cannot miss this session.
+  // A self-exclusion refuses (with its end) only after the password matched, so the answer tells
+  // an outsider nothing. Under the member's row lock, as startExclusion and changePassword: a
+  // time-out starting meanwhile cannot miss this session, and a password change that committed
+  // since the hash was read fails the login (its revocation may have run before this session
+  // existed), so no session is opened with a password that is no longer the member's.
   const { token, exclusion } = await db.tx(async (q) => {
     await lockMember(q, user.id);
+    if (!(await passwordStill(q, user.id, user.password_hash))) throw new BizError(Code.wrongPassword, ACCOUNT_MESSAGES.wrongPassword);
     const found = await activeExclusion(q, user.id, at);
     await revokeSessions(q, user.id);
     return { token: await openSession(q, user.id, found?.ends_at), exclusion: found };
@@ -108,9 +112,27 @@ export async function changePassword(db: Db, kdf: KdfParams, userId: number, old
     throw new BizError(Code.oldPasswordWrong, ACCOUNT_MESSAGES.oldPasswordWrong);
   const hash = await hashPassword(newPassword, kdf);
   await db.tx(async (q) => {
-    await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
+    // Compare-and-set under the member's lock: of two changes with the same old password one
+    // wins, and a login checked against the old hash either committed before (its session is
+    // revoked here) or waits for this lock and then finds the hash changed (login above).
+    await lockMember(q, userId);
+    const res = await q.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [
+      userId,
+      hash,
+      rows[0].password_hash,
+    ]);
+    if (res.rowCount !== 1) throw new BizError(Code.oldPasswordWrong, ACCOUNT_MESSAGES.oldPasswordWrong);
     await revokeSessions(q, userId);
   });
+}
+
+/** The member is still active and their password hash is still the one checked. */
+async function passwordStill(q: Queryable, userId: number, checkedHash: string): Promise<boolean> {
+  const { rows } = await q.query<{ same: boolean }>('SELECT password_hash = $2 AS same FROM users WHERE id = $1 AND status = 1', [
+    userId,
+    checkedHash,
+  ]);
+  return rows[0]?.same === true;
 }
 
 /** Pay password: the old one must match when one is set (a member without one just sets it). */

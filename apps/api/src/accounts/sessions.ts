@@ -19,20 +19,28 @@ export async function openSession(q: Queryable, userId: number, withdrawOnlyUnti
   return token;
 }
 
-/** Revokes every live session of a member, except `keepSessionId` when given. */
+/**
+ * Revokes every live session of a member, except `keepSessionId` when given. Their open streams
+ * close on every instance once this commits: the event names the sessions it ended, so a session
+ * opened after it (the login's own) is never taken for one of them, however late an instance
+ * reads the event (docs/api.md "Live money").
+ */
 export async function revokeSessions(q: Queryable, userId: number, keepSessionId?: number): Promise<void> {
-  await q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2', [
-    userId,
-    keepSessionId ?? 0,
-  ]);
+  const { rows } = await q.query<{ id: number }>(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2 RETURNING id',
+    [userId, keepSessionId ?? 0],
+  );
   forgetSessions(userId);
-  // Their open streams close on every instance once this commits.
-  noteSessionsEnded(q, userId, { allBut: keepSessionId ?? 0 });
+  noteSessionsEnded(
+    q,
+    userId,
+    rows.map((r) => Number(r.id)),
+  );
 }
 
 /** Ends one session (logoff). */
 export async function revokeSession(q: Queryable, userId: number, sessionId: number): Promise<void> {
   await q.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
   forgetSessions(userId, sessionId);
-  noteSessionsEnded(q, userId, { session: sessionId });
+  noteSessionsEnded(q, userId, [sessionId]);
 }

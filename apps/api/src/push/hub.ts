@@ -168,12 +168,9 @@ export class PushHub {
       }
       const mine = this.byMember.get(row.user_id);
       if (!mine) continue;
-      for (const ended of row.body.ended ?? []) {
-        for (const s of [...mine]) {
-          const gone = 'session' in ended ? s.member.sessionId === ended.session : s.member.sessionId !== ended.allBut;
-          if (gone) this.remove(s, 'revoked');
-        }
-      }
+      // Rows an older server wrote in another shape name no sessions: the session check closes theirs.
+      const ended = new Set((row.body.ended ?? []).flatMap((e) => (Array.isArray(e.sessions) ? e.sessions : [])));
+      for (const s of [...mine]) if (ended.has(s.member.sessionId)) this.remove(s, 'revoked');
       const text = eventsText(row, read.get(row.user_id));
       if (text) for (const s of mine) s.send(row.xid, text);
     }

@@ -12,8 +12,14 @@ import type { FiguresFen } from '../money/figures';
  */
 const EVENTS = Symbol('push events');
 
-/** How a member's sessions ended: all but one (a login elsewhere, a password change), or one (logoff). */
-export type Ended = { allBut: number } | { session: number };
+/**
+ * Sessions that ended (a login elsewhere, a password change, a time-out, a logoff), by id: only
+ * the streams of exactly these close. Never "all but one": read late (an instance reads the
+ * outbox once it holds a stream), such a rule would close sessions opened after it.
+ */
+export interface Ended {
+  sessions: number[];
+}
 
 interface MemberChange {
   kinds: Set<string>;
@@ -72,7 +78,9 @@ export function noteMessage(q: Queryable, userId: number | null): void {
 }
 
 /** Sessions revoked: their streams are closed on every instance. */
-export const noteSessionsEnded = (q: Queryable, userId: number, ended: Ended): void => void eventsOf(q)?.member(userId).ended.push(ended);
+export function noteSessionsEnded(q: Queryable, userId: number, sessions: number[]): void {
+  if (sessions.length > 0) eventsOf(q)?.member(userId).ended.push({ sessions });
+}
 
 /** One outbox row as written and read back. */
 export interface OutboxRow {
