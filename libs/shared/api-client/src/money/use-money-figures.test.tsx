@@ -45,7 +45,7 @@ describe('the money polls (docs/product.md §9)', () => {
     jest.useRealTimers();
   });
 
-  it('/money under the header: one balance and one venue request per 3500 ms, the header’s 4300 ms poll joined, none while hidden', async () => {
+  it('/money under the header: one balance request per 4300 ms (the header’s and the page’s joined), venues per 3500 ms, none while hidden', async () => {
     const site = setUp();
     const { result } = renderHook(
       () => {
@@ -58,16 +58,17 @@ describe('the money polls (docs/product.md §9)', () => {
     await tick(0);
     expect([site.count('/api/balance'), site.count('/api/balancelist'), site.count('/api/user')]).toEqual([1, 1, 1]);
 
-    // The operator credits ¥370.00: the next poll brings it to the header and the page at once.
+    // The operator credits ¥370.00: the next balance poll brings it to the header and the page at once.
     site.approve('370.00');
-    await tick(3500 + SETTLE_MS);
+    await tick(4300 + SETTLE_MS);
     expect(result.current).toEqual({ header: 37000, page: 37000, total: 37000 });
-    await tick(3500 * 3);
-    expect([site.count('/api/balance'), site.count('/api/balancelist'), site.count('/api/user')]).toEqual([5, 5, 1]);
+    await tick(4300 * 2);
+    // 12.95 s: balance at 0, 4.3, 8.6 and 12.9 s; venues at 0, 3.5, 7 and 10.5 s.
+    expect([site.count('/api/balance'), site.count('/api/balancelist'), site.count('/api/user')]).toEqual([4, 4, 1]);
 
     setVisibility('hidden');
-    await tick(3500 * 4);
-    expect([site.count('/api/balance'), site.count('/api/balancelist')]).toEqual([5, 5]);
+    await tick(4300 * 4);
+    expect([site.count('/api/balance'), site.count('/api/balancelist')]).toEqual([4, 4]);
   });
 
   it('a screen without the header (/mine) polls the central balance alone every 4300 ms', async () => {
@@ -83,14 +84,15 @@ describe('the money polls (docs/product.md §9)', () => {
     expect([site.count('/api/balance'), site.count('/api/balancelist'), site.count('/api/user')]).toEqual([4, 0, 0]);
   });
 
-  it('/transfer: the central balance follows the 1500 ms venue poll, one request of each per interval', async () => {
+  it('/transfer: venues every 1500 ms, the central balance every 4300 ms (54 requests a minute at most)', async () => {
     const site = setUp();
     const { result } = renderHook(() => useWalletMoney(1500, { notices }), { wrapper: site.wrapper });
     await tick(0);
     site.approve('10.00');
-    await tick(1500 + SETTLE_MS);
+    await tick(4300 + SETTLE_MS);
     expect(result.current.central).toBe(1000);
-    await tick(1500 * 4);
-    expect([site.count('/api/balance'), site.count('/api/balancelist'), site.count('/api/user')]).toEqual([6, 6, 1]);
+    await tick(60_000 - 4300 - SETTLE_MS);
+    // A minute: balance at 0, 4.3 … 55.9 s (14), venues at 0, 1.5 … 60 s (41 with both ends).
+    expect([site.count('/api/balance'), site.count('/api/balancelist'), site.count('/api/user')]).toEqual([14, 41, 1]);
   });
 });

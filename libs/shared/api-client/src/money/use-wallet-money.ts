@@ -1,6 +1,7 @@
 /** The member's money on /money, /transfer and /withdrawal: wallets, venues, refresh and 一键回收. Shared by wallet and cashier. */
 import { useCallback, useEffect } from 'react';
 import { useSelector } from 'react-redux';
+import { BALANCE_POLL_MS } from '@h5/domain';
 import { isApiError } from '../api-error';
 import { selectMoneyLive } from './money-slice';
 import { useMoneyAction } from './use-money-action';
@@ -26,12 +27,11 @@ const businessMessage = (error: unknown): string | null => (isApiError(error) &&
 
 /**
  * The money of /money, /transfer and /withdrawal: central and game wallet, total and venues,
- * all read from the one money entry (money-slice.ts), refresh and 一键回收. Every `pollMs`
- * while the page is visible the screen asks for the venue list and the central balance
- * together, so no figure on it is older than the others and a change the player did not
- * make (an operator's decision, a settled bet) shows within one interval. On a screen with
- * the header its 4300 ms balance poll and this one are one subscription: RTK Query polls at
- * the shorter interval, one request each time. The polls show no loader (only the first
+ * all read from the one money entry (money-slice.ts), refresh and 一键回收. While the page is
+ * visible the screen asks for the venue list every `pollMs` (the screen's interval of
+ * docs/product.md §9) and the central balance every 4300 ms, the spec's balance poll: on a
+ * screen with the header the two balance subscriptions are one, so /transfer asks at most
+ * 14 + 40 times a minute, as the site's client did. The polls show no loader (only the first
  * answer has a skeleton); RTK Query starts no poll while the previous one is in flight.
  * Network failures stay silent (the screen shows its retry state). While the live-money
  * stream is up both polls stop (see useMoneyFigures): its events carry the venue list too.
@@ -40,7 +40,7 @@ export function useWalletMoney(pollMs: number, { notices, skip = false }: Wallet
   const user = useUserQuery(undefined, { skip });
   const live = useSelector(selectMoneyLive);
   const venues = useVenueBalancesQuery(undefined, { skip, pollingInterval: live ? 0 : pollMs, skipPollingIfUnfocused: true });
-  const figures = useMoneyFigures(pollMs, skip);
+  const figures = useMoneyFigures(BALANCE_POLL_MS, skip);
   const [refreshMoney, refreshState] = useRefreshUserMoneyMutation();
   const [transferAll] = useTransferAllMutation();
 
