@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../test/harness';
 
 /**
- * Sessions follow the password (docs/security.md "Sessions"): a login checked against the old
+ * Sessions follow the password (docs/security.md "Members"): a login checked against the old
  * password while a change commits either ends with the change (its session revoked) or fails,
  * and of two changes made with the same old password only one succeeds. Runs on the embedded
  * database, and on PostgreSQL with TEST_DATABASE_URL.

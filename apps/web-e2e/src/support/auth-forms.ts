@@ -49,3 +49,18 @@ export class AuthPanel {
 
 export const registerPanel = (page: Page) => new AuthPanel(page, NAMES.registerTitle, '注册');
 export const loginPanel = (page: Page) => new AuthPanel(page, NAMES.loginTitle, '登录');
+
+/**
+ * Logs in on /login's form as a player does (name, password, the captcha's code) and waits
+ * until the shell has left /login with the new session; returns the session's token.
+ */
+export async function logInOnForm(page: Page, member: { name: string; password: string }): Promise<string> {
+  await page.goto('/#/login');
+  const login = loginPanel(page);
+  await login.waitShown();
+  await login.fill({ name: member.name, password: member.password });
+  await login.fillCaptcha();
+  await login.submit();
+  await page.waitForFunction(() => !window.location.hash.startsWith('#/login') && sessionStorage.getItem('token') !== null);
+  return page.evaluate(() => sessionStorage.getItem('token') as string);
+}
