@@ -6,8 +6,9 @@ import { HTTP_MESSAGES } from './http/messages';
 import { registerOperations } from './http/operations';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/request-log';
 import { installRequestLocale } from './i18n/request-locale';
+import { PROTECTION_MESSAGES } from './protection/messages';
 import { startPush } from './push/service';
-import { routeModules } from './routes';
+import { registerRoutes } from './routes';
 import { registerCompression } from './serving/compression';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
@@ -71,13 +72,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: push?.db ?? opts.db,
     config: opts.config,
     // The clock too: a withdraw-only session expires with the exclusion it was opened in.
-    auth: requireMember(opts.db, now),
+    auth: requireMember(opts.db, { now, withdrawOnlyRefusal: PROTECTION_MESSAGES.withdrawOnly }),
     now,
-    push,
   };
   // Before the routes: the plugin attaches itself to each route as it is added.
   await registerCompression(app);
-  for (const register of routeModules) await register(app, ctx);
+  await registerRoutes(app, ctx, push);
   return app;
 }
 

@@ -1,6 +1,5 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/types';
-import type { Push } from './push/service';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 
 /** What every route module receives. */
@@ -11,6 +10,4 @@ export interface AppContext {
   auth: preHandlerAsyncHookHandler;
   /** The clock; tests replace it. */
   now: () => Date;
-  /** Live money (issue 31): the open streams; null when PUSH_EVENTS=0. `db` then writes no events. */
-  push: Push | null;
 }

@@ -4,12 +4,18 @@ import { allowedWithdrawOnly } from './withdraw-only';
 import { BizError, Code } from '../http/envelope';
 import { HTTP_MESSAGES } from '../http/messages';
 import { formatDateTime } from '../http/time';
-import { PROTECTION_MESSAGES } from '../protection/messages';
 import type { Db } from '../db/types';
 import type { Member } from '../http/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/;
+
+export interface MemberGateOptions {
+  /** The clock: a withdraw-only session expires with the exclusion it was opened in. */
+  now: () => Date;
+  /** The 231 refusal's text for a call a withdraw-only session may not make, with the end. */
+  withdrawOnlyRefusal: (until: string) => string;
+}
 
 interface SessionRow {
   session_id: number;
@@ -23,13 +29,15 @@ interface SessionRow {
  * Pre-handler for member routes: a live session behind `Authorization: Bearer <token>`,
  * else `{code: 401}` (HTTP 200, as the site's clients expect).
  *
- * The one place a session's scope is enforced (issue 34): a withdraw-only session makes only
- * the calls of ./withdraw-only.ts; any other answers 231 with the exclusion's end, whichever
- * route it is, so no route can forget it. The scope is read from the session row (or the cached
- * copy of it, which carries it), so every instance of a fleet answers alike. Once the
- * exclusion is over the session has expired: the member logs in again for a full session.
+ * The one place a session's scope is enforced (docs/security.md "Members"): a withdraw-only
+ * session makes only the calls of ./withdraw-only.ts; any other answers 231 with
+ * `withdrawOnlyRefusal` (player protection's text, handed in by app.ts so this layer imports no
+ * area above it), whichever route it is, so no route can forget it. The scope is read from the
+ * session row (or the cached copy of it, which carries it), so every instance of a fleet answers
+ * alike. Once the exclusion is over the session has expired: the member logs in again for a
+ * full session.
  */
-export function requireMember(db: Db, now: () => Date = () => new Date()) {
+export function requireMember(db: Db, { now, withdrawOnlyRefusal }: MemberGateOptions) {
   const cache = sessionCacheFor(db);
   const expired = (reply: FastifyReply) =>
     reply.code(200).send({ code: Code.sessionExpired, message: HTTP_MESSAGES.sessionExpired, data: [] });
@@ -39,7 +47,7 @@ export function requireMember(db: Db, now: () => Date = () => new Date()) {
     const until = member.withdrawOnlyUntil;
     if (until) {
       if (until.getTime() <= now().getTime()) return expired(reply);
-      if (!allowedWithdrawOnly(request)) throw new BizError(Code.selfExcluded, PROTECTION_MESSAGES.withdrawOnly(formatDateTime(until)));
+      if (!allowedWithdrawOnly(request)) throw new BizError(Code.selfExcluded, withdrawOnlyRefusal(formatDateTime(until)));
     }
     request.member = member;
   };

@@ -6,7 +6,7 @@ import type { Member } from '../http/types';
  * two (the balance poll runs every 4.3 s for every open tab).
  *
  * Only for the embedded database: its data folder is locked to one process, and every
- * revocation (login elsewhere, logoff, password change) goes through accounts/sessions.ts in
+ * revocation (login elsewhere, logoff, password change) goes through auth/sessions.ts in
  * that process, which forgets the entries. With PostgreSQL several servers may share the
  * database and one server could not hear another's revocation, so there is no cache there.
  */

@@ -1,8 +1,8 @@
 import { moveMain } from './ledger';
 import { MONEY_MESSAGES } from './messages';
 import { recomputeVip } from './vip';
+import { noteOrder } from '../events/notes';
 import { BizError, Code } from '../http/envelope';
-import { noteOrder } from '../push/outbox';
 import type { Queryable } from '../db/types';
 
 interface PendingOrder {

@@ -1,5 +1,5 @@
 import type { Fen } from '@h5/domain';
-import { noteMoney } from '../push/outbox';
+import { noteMoney } from '../events/notes';
 import type { Queryable } from '../db/types';
 
 export type LedgerKind =

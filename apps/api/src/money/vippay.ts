@@ -2,9 +2,9 @@ import { MONEY_MESSAGES } from './messages';
 import { orderNo } from './order-no';
 import { requireDepositRange } from './pay-channels';
 import { hashToken, newToken } from '../auth/tokens';
+import { noteOrder } from '../events/notes';
 import { BizError, Code } from '../http/envelope';
-import { checkDepositAllowed, requireDepositAllowed } from '../protection/enforce';
-import { noteOrder } from '../push/outbox';
+import type { DepositGate } from './deposit-gate';
 import type { Queryable } from '../db/types';
 
 /** How long the payment page of a hand-off can be confirmed. */
@@ -25,10 +25,15 @@ export interface Handoff {
  * (the same 212/213 as recharge), then makes a one-time ticket bound to member and amount.
  * Only the ticket travels to the payment site; it is stored hashed, like a launch ticket.
  */
-export async function startHandoff(q: Queryable, input: { userId: number; amount: number; siteUrl: string }, at: Date): Promise<string> {
+export async function startHandoff(
+  q: Queryable,
+  input: { userId: number; amount: number; siteUrl: string },
+  at: Date,
+  gate: DepositGate,
+): Promise<string> {
   await requireDepositRange(q, VIPPAY_CHANNEL, input.amount);
-  // Issue 34: refused before the player goes to the payment site (checked again on confirmation).
-  await checkDepositAllowed(q, input.userId, input.amount, at);
+  // Player protection refuses before the player goes to the payment site (again on confirmation).
+  await gate.check(q, input.userId, input.amount, at);
   const ticket = newToken();
   await q.query(
     'INSERT INTO vippay_handoffs (ticket_hash, user_id, amount, site_url, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
@@ -54,14 +59,19 @@ export async function findHandoff(q: Queryable, ticket: string, at: Date, lock =
  * operator to approve or refuse like any other. The row lock makes a second confirm (a double
  * tap, a reload) answer the same order instead of a second one. Run inside a transaction.
  */
-export async function confirmHandoff(q: Queryable, ticket: string, at: Date): Promise<{ handoff: Handoff; orderNo: string }> {
+export async function confirmHandoff(
+  q: Queryable,
+  ticket: string,
+  at: Date,
+  gate: DepositGate,
+): Promise<{ handoff: Handoff; orderNo: string }> {
   const handoff = await findHandoff(q, ticket, at, true);
   if (!handoff) throw new BizError(Code.notFound, MONEY_MESSAGES.handoffExpired);
   if (handoff.order_no) return { handoff, orderNo: handoff.order_no };
   // The operator may have closed the way or narrowed its range since the hand-off.
   await requireDepositRange(q, VIPPAY_CHANNEL, handoff.amount);
-  // Issue 34: the deposit is asked for now, so the limits and exclusions are checked now.
-  await requireDepositAllowed(q, handoff.user_id, handoff.amount, at);
+  // The deposit is asked for now, so the limits and exclusions are checked now.
+  await gate.require(q, handoff.user_id, handoff.amount, at);
   const no = orderNo('D', handoff.user_id, at);
   await q.query(`INSERT INTO deposits (order_no, user_id, paytype, amount, created_at) VALUES ($1, $2, 'vippay', $3, $4)`, [
     no,

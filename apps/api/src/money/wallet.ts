@@ -1,9 +1,9 @@
 import type { Fen } from '@h5/domain';
+import { demoVenue } from './demo-venue';
 import { moveMain } from './ledger';
 import { MONEY_LABELS, MONEY_MESSAGES } from './messages';
 import { orderNo } from './order-no';
 import { BizError, Code } from '../http/envelope';
-import { demoVenue } from '../venues/demo-venue';
 import type { VenueAdapter } from './venue-adapter';
 import type { Queryable } from '../db/types';
 

@@ -7,8 +7,8 @@ import { orderNo } from './order-no';
 import { hundredths, type MoneyConfig } from './site-config';
 import { turnoverSinceLastWithdrawal } from './turnover';
 import { verifyPassword } from '../auth/passwords';
+import { noteOrder } from '../events/notes';
 import { BizError, Code } from '../http/envelope';
-import { noteOrder } from '../push/outbox';
 import type { Queryable } from '../db/types';
 
 export interface WithdrawInput {

@@ -1,8 +1,8 @@
 import { isUsdtFeeSetting, isUsdtRateSetting } from '@h5/domain';
 import { OPERATOR_MESSAGES } from './messages';
 import { writeSiteConfig } from '../content/site-config';
+import { noteMessage } from '../events/notes';
 import { BizError, Code } from '../http/envelope';
-import { noteMessage } from '../push/outbox';
 import type { Db } from '../db/types';
 
 /** site_config keys an operator may change through POST /admin/config. */

@@ -3,6 +3,7 @@ import { requireWithinLimits } from './limits';
 import { PROTECTION_MESSAGES } from './messages';
 import { lockMember } from '../money/ledger';
 import type { Queryable } from '../db/types';
+import type { DepositGate } from '../money/deposit-gate';
 
 /**
  * Every deposit way (bank, USDT, WeChat, Alipay through recharge; VipPay on confirmation) calls
@@ -24,3 +25,6 @@ export async function checkDepositAllowed(q: Queryable, userId: number, amount: 
 /** A game launch during a time-out or self-exclusion is refused (caller holds the member lock). */
 export const requireMayPlay = (q: Queryable, userId: number, at: Date): Promise<void> =>
   requireNotExcluded(q, userId, at, PROTECTION_MESSAGES.launchExcluded);
+
+/** The deposit checks as money's deposit ways take them (money/deposit-gate.ts). */
+export const depositGate: DepositGate = { check: checkDepositAllowed, require: requireDepositAllowed };

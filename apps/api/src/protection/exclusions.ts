@@ -1,7 +1,7 @@
 import { recordEvent, type ProtectionSource } from './audit';
 import { PROTECTION_MESSAGES } from './messages';
 import { later } from './periods';
-import { revokeSessions } from '../accounts/sessions';
+import { revokeSessions } from '../auth/sessions';
 import { BizError, Code } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { lockMember } from '../money/ledger';

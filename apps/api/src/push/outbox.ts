@@ -1,86 +1,8 @@
 import pg from 'pg';
 import type { PushOrder } from '@h5/api-contract';
+import { noting, TxEvents, type Ended } from '../events/notes';
 import type { Db, Queryable } from '../db/types';
 import type { FiguresFen } from '../money/figures';
-
-/**
- * What a transaction changed for the members' screens, noted as it happens (the ledger notes
- * every movement: money/ledger.ts) and written to the outbox in ONE statement just before the
- * commit, with the figures as they stand at that point (so a transfer, two movements, sends one
- * event with both sides moved). Nothing is written for a transaction that noted nothing, and
- * nothing survives one that rolls back.
- */
-const EVENTS = Symbol('push events');
-
-/**
- * Sessions that ended (a login elsewhere, a password change, a time-out, a logoff), by id: only
- * the streams of exactly these close. Never "all but one": read late (an instance reads the
- * outbox once it holds a stream), such a rule would close sessions opened after it.
- */
-export interface Ended {
-  sessions: number[];
-}
-
-interface MemberChange {
-  kinds: Set<string>;
-  /** The central balance after the transaction's last movement of it (every change goes through the ledger); null: unmoved. */
-  central: number | null;
-  /** A venue wallet moved: the game balance and the venue list are read at the end. */
-  venues: boolean;
-  orders: PushOrder[];
-  messages: boolean;
-  ended: Ended[];
-}
-
-export class TxEvents {
-  readonly members = new Map<number, MemberChange>();
-  /** A site message to every member. */
-  everyone = false;
-
-  member(userId: number): MemberChange {
-    let change = this.members.get(userId);
-    if (!change) {
-      change = { kinds: new Set(), central: null, venues: false, orders: [], messages: false, ended: [] };
-      this.members.set(userId, change);
-    }
-    return change;
-  }
-
-  get empty(): boolean {
-    return this.members.size === 0 && !this.everyone;
-  }
-}
-
-/** The notes of the transaction `q` runs in; undefined outside one (or with events off). */
-const eventsOf = (q: Queryable): TxEvents | undefined => (q as { [EVENTS]?: TxEvents })[EVENTS];
-
-/**
- * A ledger movement of the member's (kind: the ledger's): in the central wallet, with the
- * balance it left (`centralAfter`), or (null) in a venue wallet.
- */
-export function noteMoney(q: Queryable, userId: number, kind: string, centralAfter: number | null): void {
-  const change = eventsOf(q)?.member(userId);
-  if (!change) return;
-  change.kinds.add(kind);
-  if (centralAfter === null) change.venues = true;
-  else change.central = centralAfter;
-}
-
-/** A deposit or withdrawal asked for or decided. */
-export const noteOrder = (q: Queryable, userId: number, order: PushOrder): void => void eventsOf(q)?.member(userId).orders.push(order);
-
-/** A site message to one member, or (null) to every member. */
-export function noteMessage(q: Queryable, userId: number | null): void {
-  const events = eventsOf(q);
-  if (!events) return;
-  if (userId === null) events.everyone = true;
-  else events.member(userId).messages = true;
-}
-
-/** Sessions revoked: their streams are closed on every instance. */
-export function noteSessionsEnded(q: Queryable, userId: number, sessions: number[]): void {
-  if (sessions.length > 0) eventsOf(q)?.member(userId).ended.push({ sessions });
-}
 
 /** One outbox row as written and read back. */
 export interface OutboxRow {
@@ -176,10 +98,7 @@ export function withPushEvents(db: Db, committed: (rows: OutboxRow[]) => void, r
       const events = new TxEvents();
       let written: OutboxRow[] | null = null;
       const result = await db.tx(async (q) => {
-        const noted: Queryable & { [EVENTS]: TxEvents } = {
-          query: <R>(sql: string, params?: readonly unknown[]) => q.query<R>(sql, params),
-          [EVENTS]: events,
-        };
+        const noted = noting(q, events);
         const value = await fn(noted);
         if (!events.empty) written = await writeOutbox(q, events, rowsWanted);
         return value;

@@ -13,10 +13,11 @@ import { registerVenuesRoutes } from './venues';
 import { registerVippayRoutes } from './vippay';
 import { registerWalletRoutes } from './wallet';
 import type { AppContext } from '../context';
+import type { Push } from '../push/service';
 import type { FastifyInstance } from 'fastify';
 
 /** Every area's routes, security first; each module owns its paths under /api (operator API under /admin). */
-export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
+const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
   // First: its hooks (operator gate) must see every route.
   registerSecurity,
   registerAccountsRoutes,
@@ -31,5 +32,14 @@ export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   registerProtectionRoutes,
   registerVenuesRoutes,
   registerClientErrorRoutes,
-  registerStreamRoutes,
 ];
+
+/**
+ * Registers every route; the live-money stream last, with the streams it serves (null when
+ * PUSH_EVENTS=0: no stream route). The streams are handed here, not carried in AppContext, so
+ * the context every area's code receives names no area (docs/architecture.md §6).
+ */
+export async function registerRoutes(app: FastifyInstance, ctx: AppContext, push: Push | null): Promise<void> {
+  for (const register of routeModules) await register(app, ctx);
+  if (push) await registerStreamRoutes(app, ctx, push);
+}

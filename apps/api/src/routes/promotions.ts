@@ -1,4 +1,5 @@
 import { BizError, Code, ok } from '../http/envelope';
+import { field, memberAny, memberPost } from '../http/route-kit';
 import { formatDateTime } from '../http/time';
 import { yuan } from '../money/amounts';
 import { dateWindow } from '../money/date-window';
@@ -8,7 +9,6 @@ import { MONEY_MESSAGES } from '../money/messages';
 import { orderNo } from '../money/order-no';
 import { pageParams, paginator } from '../money/paginate';
 import { grabRedPacket, redPacketState } from '../money/red-packets';
-import { field, memberAny, memberPost } from '../money/route-kit';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 

@@ -5,6 +5,7 @@ import { readHello } from '../push/hello';
 import { sseEvent } from '../push/sse';
 import type { AppContext } from '../context';
 import type { Member } from '../http/types';
+import type { Push } from '../push/service';
 import type { FastifyInstance } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 
@@ -17,9 +18,7 @@ const RETRY_AFTER_S = 30;
  * fetch sends it; the token never travels in a URL); a visitor or an ended session gets the
  * 401 envelope. Refusals are envelopes; only a stream answers `text/event-stream`.
  */
-export async function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const push = ctx.push;
-  if (!push) return;
+export async function registerStreamRoutes(app: FastifyInstance, ctx: AppContext, push: Push): Promise<void> {
   app.get(PUSH_STREAM_PATH, { preValidation: ctx.auth }, async (request, reply) => {
     const member = request.member as Member;
     const stream = push.hub.open(member);

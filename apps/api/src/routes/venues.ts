@@ -1,10 +1,10 @@
 import { hashToken, newToken } from '../auth/tokens';
 import { BizError, Code, ok } from '../http/envelope';
+import { field, memberPost } from '../http/route-kit';
 import { yuan } from '../money/amounts';
 import { placeBet } from '../money/bets';
 import { lockMember } from '../money/ledger';
 import { MONEY_MESSAGES } from '../money/messages';
-import { field, memberPost } from '../money/route-kit';
 import { adapterFor, autoTransfer, requireVenue } from '../money/wallet';
 import { requireMayPlay } from '../protection/enforce';
 import { DICE_CSS, DICE_JS, dicePageHtml, expiredPageHtml } from '../venues/dice-page';

@@ -3,12 +3,13 @@ import { publicBase } from '../content/public-url';
 import { readSiteConfig } from '../content/site-config';
 import { siteAddress } from '../content/site-info';
 import { BizError, ok } from '../http/envelope';
+import { field, memberPost } from '../http/route-kit';
 import { formatDateTime } from '../http/time';
 import { chineseOnly } from '../i18n/request-locale';
 import { requireYuan, yuanText } from '../money/amounts';
 import { MONEY_MESSAGES } from '../money/messages';
-import { field, memberPost } from '../money/route-kit';
 import { confirmHandoff, findHandoff, startHandoff } from '../money/vippay';
+import { depositGate } from '../protection/enforce';
 import { VIPPAY_PAGE } from '../serving/messages';
 import { paidPageHtml, payFailedPageHtml, payPageHtml } from '../serving/vippay-page';
 import type { AppContext } from '../context';
@@ -36,7 +37,7 @@ export async function registerVippayRoutes(app: FastifyInstance, ctx: AppContext
     const amount = requireYuan(field(request, 'amount'));
     const base = publicBase(ctx.config, request);
     const siteUrl = await siteAddress(ctx.db, base);
-    const ticket = await startHandoff(ctx.db, { userId: member.id, amount, siteUrl }, ctx.now());
+    const ticket = await startHandoff(ctx.db, { userId: member.id, amount, siteUrl }, ctx.now(), depositGate);
     const { vippay_url } = await readSiteConfig(ctx.db, ['vippay_url']);
     return ok({ url: handoffUrl(vippay_url, base, ticket, yuanText(amount)) });
   });
@@ -79,7 +80,7 @@ export async function registerVippayRoutes(app: FastifyInstance, ctx: AppContext
       reply.type(html).header('cache-control', 'no-store');
       const { ticket } = request.body as { ticket: string };
       try {
-        const { handoff, orderNo } = await ctx.db.tx((q) => confirmHandoff(q, ticket, ctx.now()));
+        const { handoff, orderNo } = await ctx.db.tx((q) => confirmHandoff(q, ticket, ctx.now(), depositGate));
         return reply.send(paidPageHtml({ orderNo, amount: handoff.amount, siteUrl: handoff.site_url }));
       } catch (err) {
         if (!(err instanceof BizError)) throw err;

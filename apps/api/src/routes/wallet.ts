@@ -1,11 +1,11 @@
 import { verifyPassword } from '../auth/passwords';
 import { BizError, Code, ok } from '../http/envelope';
+import { field, memberPost, publicPost } from '../http/route-kit';
 import { positiveId, requireWholeYuan, yuan } from '../money/amounts';
 import { balanceListOf, venueRows } from '../money/figures';
 import { withIdempotency } from '../money/idempotency';
 import { lockMember } from '../money/ledger';
 import { MONEY_MESSAGES } from '../money/messages';
-import { field, memberPost, publicPost } from '../money/route-kit';
 import { moneyConfig } from '../money/site-config';
 import { badge, isUsdtAddress, requireCardNumber, requireName, requirePlace, requireText } from '../money/text';
 import { CENTRAL, lockMemberForVenue, recallAll, transferIntoVenue, transferOutOfVenue } from '../money/wallet';

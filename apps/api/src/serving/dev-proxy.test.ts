@@ -6,8 +6,9 @@ import { configFromEnv } from '../config';
 import { silentDbLog } from '../db/log';
 import { openDb } from '../db/open-db';
 import { registerOperations } from '../http/operations';
+import { PROTECTION_MESSAGES } from '../protection/messages';
 import { startPush } from '../push/service';
-import { routeModules } from '../routes';
+import { registerRoutes } from '../routes';
 
 /**
  * The Vite dev server proxies to this server only the paths tools/dev-proxy.mjs names. Every
@@ -51,7 +52,8 @@ describe('the dev server proxy (tools/dev-proxy.mjs)', () => {
       registerOperations(app, db);
       // With live money on, so its stream's path is among those covered.
       const push = await startPush(db, config, silentDbLog);
-      for (const register of routeModules) await register(app, { db, config, auth: requireMember(db), now: () => new Date(), push });
+      const auth = requireMember(db, { now: () => new Date(), withdrawOnlyRefusal: PROTECTION_MESSAGES.withdrawOnly });
+      await registerRoutes(app, { db, config, auth, now: () => new Date() }, push);
       await app.ready();
       await app.close();
       await push?.close();

@@ -1,7 +1,7 @@
+import { moveVenue } from './ledger';
 import { hashToken, newToken } from '../auth/tokens';
-import { moveVenue } from '../money/ledger';
+import type { BetRecordQuery, BetRecordRow, LaunchRequest, VenueAdapter } from './venue-adapter';
 import type { Queryable } from '../db/types';
-import type { BetRecordQuery, BetRecordRow, LaunchRequest, VenueAdapter } from '../money/venue-adapter';
 
 /** A launch ticket opens the game once, within this time. */
 export const TICKET_TTL_MS = 5 * 60 * 1000;

@@ -1,6 +1,6 @@
-import { forgetSessions } from '../auth/session-cache';
-import { hashToken, newToken } from '../auth/tokens';
-import { noteSessionsEnded } from '../push/outbox';
+import { forgetSessions } from './session-cache';
+import { hashToken, newToken } from './tokens';
+import { noteSessionsEnded } from '../events/notes';
 import type { Queryable } from '../db/types';
 
 /**
