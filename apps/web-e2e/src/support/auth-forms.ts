@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { readCaptcha } from './captcha';
 import { NAMES } from './spec-texts';
 import { expectVisible } from './ui';
+import { SCREENSHOT_DIR } from './workspace';
 import type { Locator, Page } from 'playwright-core';
 
 type FieldName = keyof typeof NAMES.field;
@@ -61,6 +63,13 @@ export async function logInOnForm(page: Page, member: { name: string; password: 
   await login.fill({ name: member.name, password: member.password });
   await login.fillCaptcha();
   await login.submit();
-  await page.waitForFunction(() => !window.location.hash.startsWith('#/login') && sessionStorage.getItem('token') !== null);
+  try {
+    await page.waitForFunction(() => !window.location.hash.startsWith('#/login') && sessionStorage.getItem('token') !== null);
+  } catch (err) {
+    // Say what the page showed instead (a refusal's toast, a dialog), and keep a picture of it.
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `login-form-${member.name}-failed.png`) }).catch(() => undefined);
+    const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 300)).catch(() => '');
+    throw new Error(`the login on the form did not go through; the page showed: ${shown}`, { cause: err });
+  }
   return page.evaluate(() => sessionStorage.getItem('token') as string);
 }
