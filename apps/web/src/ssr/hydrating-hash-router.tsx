@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Router, UNSAFE_createHashHistory as createHashHistory, type Location, type NavigationType } from 'react-router-dom';
+import { replacingOverlayEntries } from '../routes/overlay-navigation';
 
 interface RouterState {
   action: NavigationType;
@@ -36,6 +37,7 @@ function createLocationStore(server: RouterState) {
   let state = read();
   return {
     history,
+    navigator: replacingOverlayEntries(history),
     // history.location is a new object on every read: keep one per hash, as the store needs.
     getSnapshot: () => {
       if (window.location.hash !== state.hash) state = read();
@@ -62,7 +64,7 @@ export function HydratingHashRouter({ children, serverPath = '/' }: { children: 
   const [store] = useState(() => createLocationStore(server));
   const { action, location } = useSyncExternalStore(store.subscribe, store.getSnapshot, () => server);
   return (
-    <Router location={location} navigationType={action} navigator={store.history}>
+    <Router location={location} navigationType={action} navigator={store.navigator}>
       {children}
     </Router>
   );

@@ -14,3 +14,8 @@ export function show(content: string, { icon, duration }: ToastOptions): void {
   Toast.show({ content: createElement('span', { style: { wordBreak: 'normal', overflowWrap: 'anywhere' } }, content), icon, duration });
   announce(content);
 }
+
+/** Takes a toast of a screen that ended off the page (see toast.ts). */
+export function clear(): void {
+  Toast.clear();
+}
