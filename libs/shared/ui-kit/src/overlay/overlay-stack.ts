@@ -19,6 +19,8 @@ export interface OverlayEntry {
   close: () => void;
   /** 'releasing' between a cleanup and the microtask that ends it (StrictMode sets up again). */
   state: 'open' | 'releasing' | 'closed';
+  /** Its entry is in the history (it waits while the back of an overlay that closed lands). */
+  pushed: boolean;
 }
 
 let stack: OverlayEntry[] = [];
@@ -91,7 +93,7 @@ function onPopState(event: PopStateEvent) {
   const ours = pendingBacks > 0;
   const marker = markerOf(event.state);
   const below = stack.findIndex((entry) => entry.key === marker);
-  for (const entry of stack.slice(below + 1).reverse()) closeEntry(entry);
+  for (const entry of stack.slice(below + 1).reverse()) if (entry.pushed) closeEntry(entry);
   if (ours) settleBack();
   if (marker !== undefined && below === -1) goBack();
 }
@@ -106,10 +108,18 @@ function install() {
 export function openOverlay(close: () => void): OverlayEntry {
   install();
   count += 1;
-  const entry: OverlayEntry = { key: `${LOAD}-${count}`, screen, close, state: 'open' };
+  const entry: OverlayEntry = { key: `${LOAD}-${count}`, screen, close, state: 'open', pushed: false };
   stack.push(entry);
-  const current = window.history.state as Record<string, unknown> | null;
-  window.history.pushState({ ...(current ?? {}), [MARK]: entry.key }, '');
+  const push = () => {
+    if (entry.state === 'closed') return;
+    entry.pushed = true;
+    const current = window.history.state as Record<string, unknown> | null;
+    window.history.pushState({ ...(current ?? {}), [MARK]: entry.key }, '');
+  };
+  // A push while a back is on its way would be undone by it (安全退出 closes the menu and opens
+  // its confirm in one tap): the entry goes in once the back has landed.
+  if (pendingBacks > 0) idleWaiters.push(push);
+  else push();
   return entry;
 }
 
