@@ -3,18 +3,14 @@ import { useLocation, type Navigator } from 'react-router-dom';
 import { overlayEntryOnTop, setOverlayScreen } from '@h5/ui-kit';
 
 /**
- * The router's navigator, except that a push made while an overlay's history entry is on top
- * replaces that entry (docs/architecture.md §8): 去绑定 → /wallet, a menu entry → /vip leave no
- * entry behind that back would land on.
+ * The router's history, made to replace the entry of an overlay on top instead of pushing over it
+ * (docs/architecture.md §8): 去绑定 → /wallet, a menu entry → /vip leave no entry behind that back
+ * would land on.
  */
-export function replacingOverlayEntries(history: Navigator): Navigator {
-  return {
-    createHref: (to) => history.createHref(to),
-    encodeLocation: history.encodeLocation?.bind(history),
-    go: (delta) => history.go(delta),
-    push: (to, state, opts) => (overlayEntryOnTop() ? history.replace(to, state, opts) : history.push(to, state, opts)),
-    replace: (to, state, opts) => history.replace(to, state, opts),
-  };
+export function replacingOverlayEntries<T extends Pick<Navigator, 'push' | 'replace'>>(history: T): T {
+  const push = history.push.bind(history);
+  history.push = (to, state, opts) => (overlayEntryOnTop() ? history.replace(to, state, opts) : push(to, state, opts));
+  return history;
 }
 
 /**

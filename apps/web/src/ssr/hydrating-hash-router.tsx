@@ -26,7 +26,7 @@ function isServerLocation({ pathname, search, hash, state, key }: Location, serv
 }
 
 function createLocationStore(server: RouterState) {
-  const history = createHashHistory({ v5Compat: true });
+  const history = replacingOverlayEntries(createHashHistory({ v5Compat: true }));
   // On the server's route its own state object: React then finds nothing changed after hydrating
   // and skips the synchronous re-render of the router it forces when an external store's
   // snapshot differs from the server's (Router's memo spares the pages below it either way).
@@ -37,7 +37,6 @@ function createLocationStore(server: RouterState) {
   let state = read();
   return {
     history,
-    navigator: replacingOverlayEntries(history),
     // history.location is a new object on every read: keep one per hash, as the store needs.
     getSnapshot: () => {
       if (window.location.hash !== state.hash) state = read();
@@ -64,7 +63,7 @@ export function HydratingHashRouter({ children, serverPath = '/' }: { children: 
   const [store] = useState(() => createLocationStore(server));
   const { action, location } = useSyncExternalStore(store.subscribe, store.getSnapshot, () => server);
   return (
-    <Router location={location} navigationType={action} navigator={store.navigator}>
+    <Router location={location} navigationType={action} navigator={store.history}>
       {children}
     </Router>
   );

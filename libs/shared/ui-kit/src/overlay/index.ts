@@ -1,2 +1,2 @@
-export { overlayEntryOnTop, overlayHistoryIdle, overlayScreen, onOverlayScreenChange, setOverlayScreen } from './overlay-stack';
+export { onOverlayScreenChange, overlayEntryOnTop, overlayScreen, setOverlayScreen } from './overlay-screen';
 export { useOverlayHistory } from './use-overlay-history';

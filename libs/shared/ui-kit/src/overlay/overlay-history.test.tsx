@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
-import { overlayEntryOnTop, resetOverlaysForTests, setOverlayScreen } from './overlay-stack';
+import { overlayEntryOnTop, setOverlayScreen } from './overlay-screen';
+import { resetOverlaysForTests } from './overlay-stack';
 import { useOverlayHistory } from './use-overlay-history';
 import { confirm } from '../components/confirm-dialog/confirm-dialog';
 import { Dialog } from '../components/dialog/dialog';

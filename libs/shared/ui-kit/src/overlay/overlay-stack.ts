@@ -1,3 +1,5 @@
+import { OVERLAY_MARK as MARK, onOverlayScreenChange, overlayScreen, setOverlayScreen } from './overlay-screen';
+
 /**
  * Every open overlay (dialog, confirm, popup, picker, the menu) belongs to the screen it opened
  * on and holds one history entry, so the phone's back closes the top one and stays on the screen
@@ -7,7 +9,6 @@
  * (`overlayEntryOnTop`), so a navigation out of an overlay leaves no entry behind.
  */
 
-const MARK = 'h5Overlay';
 // Markers of another page load (a reload on an overlay's entry) must not match this one's.
 const LOAD = Math.random().toString(36).slice(2, 8);
 // A back whose popstate never comes (nothing to go back to) does not hold a confirm for ever.
@@ -24,42 +25,17 @@ export interface OverlayEntry {
 }
 
 let stack: OverlayEntry[] = [];
-let screen = '';
 let count = 0;
 let installed = false;
 let pendingBacks = 0;
 let idleWaiters: Array<() => void> = [];
-const screenListeners = new Set<(next: string) => void>();
 
 const markerOf = (state: unknown): string | undefined =>
   state && typeof state === 'object' && MARK in state ? String((state as Record<string, unknown>)[MARK]) : undefined;
 
-/** Whether the browser's current entry is an overlay's: a navigation then replaces it. */
-export function overlayEntryOnTop(): boolean {
-  return typeof window !== 'undefined' && markerOf(window.history.state) !== undefined;
-}
-
-/** The screen overlays opened now belong to. */
-export function overlayScreen(): string {
-  return screen;
-}
-
-/**
- * The shell calls it with the route's path on every navigation: overlays of another screen
- * close, newest first, and listeners (the toasts) hear of the change.
- */
-export function setOverlayScreen(next: string): void {
-  if (next === screen) return;
-  const previous = screen;
-  screen = next;
-  if (!previous) return;
+// Overlays of another screen close when the screen changes, newest first.
+function endScreen(next: string) {
   for (const entry of [...stack].reverse()) if (entry.screen !== next) closeEntry(entry);
-  for (const listener of screenListeners) listener(next);
-}
-
-export function onOverlayScreenChange(listener: (next: string) => void): () => void {
-  screenListeners.add(listener);
-  return () => screenListeners.delete(listener);
 }
 
 function closeEntry(entry: OverlayEntry) {
@@ -102,13 +78,14 @@ function install() {
   if (installed) return;
   installed = true;
   window.addEventListener('popstate', onPopState);
+  onOverlayScreenChange(endScreen);
 }
 
 /** Opens an overlay: one history entry on the current screen, closed by `close` on back. */
 export function openOverlay(close: () => void): OverlayEntry {
   install();
   count += 1;
-  const entry: OverlayEntry = { key: `${LOAD}-${count}`, screen, close, state: 'open', pushed: false };
+  const entry: OverlayEntry = { key: `${LOAD}-${count}`, screen: overlayScreen(), close, state: 'open', pushed: false };
   stack.push(entry);
   const push = () => {
     if (entry.state === 'closed') return;
@@ -166,7 +143,7 @@ export function overlayHistoryIdle(): Promise<void> {
 /** Tests only: forget every overlay and the screen. */
 export function resetOverlaysForTests(): void {
   stack = [];
-  screen = '';
+  setOverlayScreen('');
   pendingBacks = 0;
   idleWaiters = [];
   backTimers.splice(0).forEach(clearTimeout);

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
-import { overlayHistoryIdle, overlayScreen } from '../../overlay/overlay-stack';
+import { overlayScreen } from '../../overlay/overlay-screen';
+import { overlayHistoryIdle } from '../../overlay/overlay-stack';
 import { theme } from '../../theme/theme';
 import type { ReactElement } from 'react';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { showError, showToast } from './toast';
-import { setOverlayScreen } from '../../overlay/overlay-stack';
+import { setOverlayScreen } from '../../overlay/overlay-screen';
 import { installAntdMobileReact19 } from '../../theme/antd-react19';
 
 beforeAll(installAntdMobileReact19);
