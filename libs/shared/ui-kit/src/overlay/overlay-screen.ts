@@ -7,14 +7,10 @@
 export const OVERLAY_MARK = 'h5Overlay';
 
 let screen = '';
-let changedAt = 0;
 const listeners = new Set<(next: string) => void>();
 
-/** The screen overlays and toasts raised now belong to. */
+/** The screen overlays opened now belong to. */
 export const overlayScreen = (): string => screen;
-
-/** When the screen last changed (Date.now()): a toast raised just before went along with it. */
-export const overlayScreenChangedAt = (): number => changedAt;
 
 /**
  * The shell calls it with the route's path on every navigation: the last screen's overlays close
@@ -23,7 +19,6 @@ export const overlayScreenChangedAt = (): number => changedAt;
 export function setOverlayScreen(next: string): void {
   if (next === screen) return;
   screen = next;
-  changedAt = Date.now();
   listeners.forEach((listener) => listener(next));
 }
 

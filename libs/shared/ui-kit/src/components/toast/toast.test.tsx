@@ -56,15 +56,4 @@ describe('a toast and its screen', () => {
     await waitFor(() => expect(toastText('提交成功，等待后台审核')).toBe(true));
     now.mockRestore();
   });
-
-  it('is not shown on the next screen when its screen ended before it appeared', async () => {
-    setOverlayScreen('/mine');
-    const now = jest.spyOn(Date, 'now').mockReturnValue(20_000);
-    showToast('已在当前页面！');
-    now.mockReturnValue(30_000);
-    setOverlayScreen('/');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(toastText('已在当前页面！')).toBe(false);
-    now.mockRestore();
-  });
 });

@@ -1,5 +1,4 @@
 import { messages } from '../../messages';
-import { overlayScreen } from '../../overlay/overlay-screen';
 
 export interface ToastOptions {
   icon?: 'success' | 'fail' | 'loading';
@@ -13,9 +12,7 @@ const antdToast = () => import('./antd-toast');
 
 /** A short message over the page (success texts such as 复制成功！ or 操作成功！). */
 export function showToast(content: string, options: ToastOptions = {}): void {
-  // Its screen, for the toast to go when the player leaves it (antd-toast.ts, docs/architecture.md §8).
-  const raised = { screen: overlayScreen(), at: Date.now() };
-  void antdToast().then(({ show }) => show(content, options, raised));
+  void antdToast().then(({ show }) => show(content, options));
 }
 
 /** A failure toast with the server's message, or a generic one when the server sent none. */
