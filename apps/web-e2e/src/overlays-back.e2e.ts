@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { API_PATHS } from '@h5/api-contract';
 import { memberCall, startAt } from './support/account';
-import { newMember, registerMember } from './support/api';
+import { appInfo, newMember, registerMember, setConfig } from './support/api';
 import { currentRoute, open, startWithToken, waitForRoute } from './support/browser';
 import { bindBankCard, bindUsdt } from './support/cashier';
 import { flow } from './support/flow';
@@ -205,5 +205,38 @@ flow(
     await expectNoOverlay(page, currentRoute(page));
     assert.equal(await sessionToken(page), token, 'no cool-off started: still logged in');
     assert.equal((await memberCall(API_PATHS.user, {}, token)).code, 200, 'the session lives on the server');
+  },
+);
+
+flow(
+  'overlays: back closes the welcome and notice dialogs of home and the red-packet popup; a link inside a dialog leaves no entry',
+  async ({ page }) => {
+    await setConfig('index_modal', '1');
+    await setConfig('redpacket_switch', '1');
+    const { title } = await appInfo();
+    const token = await registerMember(newMember('ovh'));
+    await startWithToken(page, token);
+
+    // The welcome modal over the first page: back closes it and the visit stays on /.
+    await closesOnBack(page, page.getByRole('dialog', { name: title }), '/', 'welcome-modal');
+
+    // The notice modal: back closes it; its 查看全部公告 link replaces its entry with /message.
+    const notices = page.getByRole('dialog', { name: '平台公告' });
+    await page.getByRole('button', { name: /公告：/ }).click();
+    await closesOnBack(page, notices, '/', 'notice-modal');
+    await page.getByRole('button', { name: /公告：/ }).click();
+    await notices.getByRole('link', { name: /^查看全部公告/ }).click();
+    // The tab it opens on (?type=…) is /message's business.
+    await page.waitForURL(/#\/message/);
+    await expectNoOverlay(page, '/message');
+    await back(page);
+    assert.equal(currentRoute(page), '/', 'one back from /message is /');
+    await expectNoOverlay(page, '/');
+    await shot(page, 'overlays-back-from-message');
+
+    // /hongbao with no grab left: the popup closes on back, the screen stays.
+    await open(page, '/hongbao');
+    await page.getByRole('button', { name: '抢红包', exact: true }).click();
+    await closesOnBack(page, page.locator('[role="dialog"][aria-modal="true"]:visible'), '/hongbao', 'hongbao-popup');
   },
 );
