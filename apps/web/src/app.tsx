@@ -4,6 +4,7 @@ import { UiKitProvider } from '@h5/ui-kit';
 import { SiteGate } from './maintenance/site-gate';
 import { AppRoutes } from './routes/app-routes';
 import { featureRoutes } from './routes/feature-routes';
+import { OverlayScreenBinding } from './routes/overlay-navigation';
 import { ScrollToTop } from './routes/scroll-to-top';
 import { NavigatorBinding, type ShellNavigator } from './session/navigator';
 import { HydratingHashRouter } from './ssr/hydrating-hash-router';
@@ -38,6 +39,7 @@ export function App({ store, navigator, routes = featureRoutes, redirect, Router
         <SiteGate>
           <Router>
             <NavigatorBinding navigator={navigator} />
+            <OverlayScreenBinding />
             <ScrollToTop />
             <AppRoutes routes={routes} />
           </Router>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useFocusTrap } from '@h5/ui-kit';
+import { useFocusTrap, useOverlayHistory } from '@h5/ui-kit';
 
 const Mask = styled.div<{ $shown: boolean }>`
   position: fixed;
@@ -57,6 +57,8 @@ export function Drawer({ visible, label, onClose, children }: DrawerProps) {
   const panel = useRef<HTMLElement>(null);
   // On `shown`, not `visible`: a panel still visibility:hidden cannot take focus.
   useFocusTrap(panel, shown && visible);
+  // Back closes the menu, also on the first page of the visit (docs/architecture.md §8).
+  useOverlayHistory(visible, onClose);
   useEffect(() => {
     const frame = requestAnimationFrame(() => setShown(visible));
     return () => cancelAnimationFrame(frame);

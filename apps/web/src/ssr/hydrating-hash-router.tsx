@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Router, UNSAFE_createHashHistory as createHashHistory, type Location, type NavigationType } from 'react-router-dom';
+import { replacingOverlayEntries } from '../routes/overlay-navigation';
 
 interface RouterState {
   action: NavigationType;
@@ -25,7 +26,7 @@ function isServerLocation({ pathname, search, hash, state, key }: Location, serv
 }
 
 function createLocationStore(server: RouterState) {
-  const history = createHashHistory({ v5Compat: true });
+  const history = replacingOverlayEntries(createHashHistory({ v5Compat: true }));
   // On the server's route its own state object: React then finds nothing changed after hydrating
   // and skips the synchronous re-render of the router it forces when an external store's
   // snapshot differs from the server's (Router's memo spares the pages below it either way).

@@ -1,5 +1,6 @@
 import { DatePicker as AdmDatePicker } from 'antd-mobile';
 import { messages } from '../../messages';
+import { useOverlayHistory } from '../../overlay/use-overlay-history';
 
 export interface DatePickerProps {
   visible: boolean;
@@ -18,6 +19,8 @@ export interface DatePickerProps {
  * and labelled with the kit's 确定/取消, so no screen hand-rolls a calendar.
  */
 export function DatePicker({ visible, title, value, min, max, onConfirm, onClose }: DatePickerProps) {
+  // Back closes the wheels and keeps the form (docs/architecture.md §8).
+  useOverlayHistory(visible, onClose);
   return (
     <AdmDatePicker
       visible={visible}

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Actions, Body, Close, Footer, Mask, Panel, Title } from './dialog.styles';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { messages } from '../../messages';
+import { useOverlayHistory } from '../../overlay/use-overlay-history';
 import { Button } from '../button/button';
 import { CloseIcon } from '../line-icon/line-icon';
 
@@ -67,6 +68,10 @@ export function Dialog({
   // Kept in a ref so a new callback from the parent does not re-run the effect (and re-focus).
   const dismiss = useRef<(() => void) | undefined>(undefined);
   dismiss.current = busy ? undefined : onClose;
+  // Back closes it as Escape does (取消 when there is no onClose); a dialog that must be answered
+  // (认证失败) takes no history entry (docs/architecture.md §8).
+  const backAction = onClose ?? cancel?.onClick;
+  useOverlayHistory(Boolean(backAction), () => (busy ? undefined : backAction?.()));
 
   useEffect(() => {
     const { overflow } = document.body.style;

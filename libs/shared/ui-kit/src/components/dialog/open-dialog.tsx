@@ -1,11 +1,16 @@
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
+import { overlayScreen } from '../../overlay/overlay-screen';
+import { overlayHistoryIdle } from '../../overlay/overlay-stack';
 import { theme } from '../../theme/theme';
 import type { ReactElement } from 'react';
 
 /**
  * Renders a dialog outside the app's tree (for confirm()/alert() called from a handler) and
- * resolves with the value the dialog settles with; then it is removed.
+ * resolves with the value the dialog settles with; then it is removed. It belongs to the screen
+ * it opened on (docs/architecture.md §8): when that screen ends the dialog closes and the promise
+ * never resolves, so neither answer's action runs on another screen; and it resolves only once
+ * its history entry is gone, so an action that navigates leaves no entry behind.
  */
 export function openDialog<T>(render: (settle: (value: T) => void) => ReactElement): Promise<T> {
   const host = document.createElement('div');
@@ -13,6 +18,7 @@ export function openDialog<T>(render: (settle: (value: T) => void) => ReactEleme
   const root = createRoot(host);
   return new Promise<T>((resolve) => {
     let settled = false;
+    const screen = overlayScreen();
     const settle = (value: T) => {
       if (settled) return;
       settled = true;
@@ -20,7 +26,9 @@ export function openDialog<T>(render: (settle: (value: T) => void) => ReactEleme
       setTimeout(() => {
         root.unmount();
         host.remove();
-        resolve(value);
+        void overlayHistoryIdle().then(() => {
+          if (overlayScreen() === screen) resolve(value);
+        });
       });
     };
     root.render(<ThemeProvider theme={theme}>{render(settle)}</ThemeProvider>);

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { PickerPopup } from './picker-popup';
 import { renderUi } from '../../test/render';
 
@@ -48,5 +48,21 @@ describe('PickerPopup', () => {
   it('renders nothing while hidden', () => {
     renderUi(<PickerPopup visible={false} title="选择钱包" options={wallets} onSelect={jest.fn()} onClose={jest.fn()} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  // docs/architecture.md §8: back closes the sheet and the form under it stays.
+  it('closes on back, without choosing', async () => {
+    const onSelect = jest.fn();
+    const onClose = jest.fn();
+    renderUi(<PickerPopup visible title="选择钱包" options={wallets} value="ag" onSelect={onSelect} onClose={onClose} />);
+    // The sheets of the tests before took their entries back out: those backs land first.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(async () => {
+      const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.back();
+      await popped;
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onSelect).not.toHaveBeenCalled();
   });
 });

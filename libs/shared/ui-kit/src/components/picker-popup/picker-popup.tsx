@@ -2,6 +2,7 @@ import { Popup } from 'antd-mobile';
 import { useId } from 'react';
 import { Check, CloseButton, Header, List, Option, OptionDescription, OptionIcon, OptionText, Sheet, Title } from './picker-popup.styles';
 import { messages } from '../../messages';
+import { useOverlayHistory } from '../../overlay/use-overlay-history';
 
 export interface PickerOption<V extends string | number = string> {
   value: V;
@@ -37,6 +38,8 @@ export function PickerPopup<V extends string | number = string>({
   onClose,
 }: PickerPopupProps<V>) {
   const titleId = useId();
+  // Back closes the sheet and keeps the form (docs/architecture.md §8).
+  useOverlayHistory(visible, onClose);
   const choose = (next: V) => {
     onSelect(next);
     onClose();
