@@ -4,6 +4,7 @@ import { yuan } from './amounts';
 import { beijingDay } from './date-window';
 import { lockMember, moveMain } from './ledger';
 import { MONEY_MESSAGES } from './messages';
+import { paginator } from './paginate';
 import { hundredths } from './site-config';
 import { BizError, Code } from '../http/envelope';
 import { formatDateTime } from '../http/time';
@@ -100,4 +101,28 @@ export async function grabRedPacket(q: Queryable, userId: number, now: Date) {
     now.toISOString(),
   ]);
   return { redpacketmoney: yuan(amount), sendnums: state.sendnums - 1, acquirednum: state.acquirednum + 1 };
+}
+
+/** The operator's switch (site config `redpacket_switch`): off, nothing can be grabbed. */
+export async function requireRedPacketsOn(q: Queryable): Promise<void> {
+  const { rows } = await q.query<{ value: string }>("SELECT value FROM site_config WHERE key = 'redpacket_switch'");
+  if (rows[0]?.value === '0') throw new BizError(Code.serverError, MONEY_MESSAGES.noRedPacket);
+}
+
+/** The member's grabs, newest first, as `redpacket` answers them. */
+export async function grabHistory(q: Queryable, userId: number, page: number, perPage: number) {
+  const count = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM red_packet_grabs WHERE user_id = $1', [userId]);
+  const { rows } = await q.query<{ id: number; amount: number; deposit_total: number; created_at: string }>(
+    'SELECT id, amount, deposit_total, created_at FROM red_packet_grabs WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
+    [userId, perPage, (page - 1) * perPage],
+  );
+  const data = rows.map((r) => ({
+    id: Number(r.id),
+    money: yuan(r.deposit_total),
+    redpacketmoney: yuan(r.amount),
+    created_at: formatDateTime(r.created_at),
+    // Red packets are credited the moment they are grabbed.
+    usetime: formatDateTime(r.created_at),
+  }));
+  return paginator(data, count.rows[0].n, page, perPage);
 }

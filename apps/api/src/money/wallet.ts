@@ -118,3 +118,8 @@ export async function autoTransfer(q: Queryable, userId: number, venue: Venue, a
   const whole = Math.floor(Number(rows[0]?.balance ?? 0) / 100) * 100;
   if (whole > 0) await transferIntoVenue(q, userId, venue, whole, at);
 }
+
+/** 免转 on or off for the member (only the flag: the site copied the whole request body onto the member). */
+export async function setAutoTransfer(q: Queryable, userId: number, on: number): Promise<void> {
+  await q.query('UPDATE users SET transferstatus = $2 WHERE id = $1', [userId, on]);
+}

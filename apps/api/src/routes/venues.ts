@@ -1,18 +1,14 @@
-import { hashToken, newToken } from '../auth/tokens';
 import { BizError, Code, ok } from '../http/envelope';
 import { field, memberPost } from '../http/route-kit';
 import { yuan } from '../money/amounts';
 import { placeBet } from '../money/bets';
-import { lockMember } from '../money/ledger';
 import { MONEY_MESSAGES } from '../money/messages';
-import { adapterFor, autoTransfer, requireVenue } from '../money/wallet';
-import { requireMayPlay } from '../protection/enforce';
+import { adapterFor, requireVenue } from '../money/wallet';
 import { DICE_CSS, DICE_JS, dicePageHtml, expiredPageHtml } from '../venues/dice-page';
+import { launchGame, openGameSession, requireGameSession } from '../venues/service';
 import type { AppContext } from '../context';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** A game session opened by a launch ticket lasts this long. */
-const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 const MAX_STAKE_YUAN = 100_000;
 
 const SESSION_BODY = {
@@ -26,28 +22,12 @@ const SESSION_BODY = {
   required: ['session'],
 } as const;
 
-interface GameSession {
-  user_id: number;
-  venue_code: string;
-  game_code: string;
-}
-
 /** getGameUrl and the built-in demo venues' game page. */
 export async function registerVenuesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   memberPost(app, ctx, 'getGameUrl', async (request, member) => {
     const venue = await requireVenue(ctx.db, String(field(request, 'plat_name')), Code.notFound);
     const gameCode = String(field(request, 'game_type') ?? '0') || '0';
-    const url = await ctx.db.tx(async (q) => {
-      const at = ctx.now();
-      await lockMember(q, member.id);
-      await requireMayPlay(q, member.id, at);
-      const adapter = adapterFor(venue.code);
-      await adapter.registerPlayer(q, member.id, venue.code, at);
-      const { rows } = await q.query<{ transferstatus: number }>('SELECT transferstatus FROM users WHERE id = $1', [member.id]);
-      if (Number(rows[0].transferstatus) === 1) await autoTransfer(q, member.id, venue, at);
-      await q.query('UPDATE users SET last_venue = $2 WHERE id = $1', [member.id, venue.code]);
-      return adapter.launchUrl(q, { userId: member.id, venue: venue.code, gameCode, mobile: true, baseUrl: baseUrl(ctx, request) }, at);
-    });
+    const url = await launchGame(ctx.db, { userId: member.id, venue, gameCode, baseUrl: baseUrl(ctx, request) }, ctx.now());
     return ok({ url });
   });
 
@@ -66,34 +46,13 @@ export async function registerVenuesRoutes(app: FastifyInstance, ctx: AppContext
       // Its CSP (scripts and styles from this server only) and framing: security/headers.ts.
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       const ticket = (request.query as { ticket?: string }).ticket ?? '';
-      const at = ctx.now();
-      const { rows } = await ctx.db.query<GameSession & { name: string }>(
-        `UPDATE venue_tickets t SET used_at = $2 FROM venues v
-          WHERE t.ticket_hash = $1 AND t.used_at IS NULL AND t.expires_at > $2 AND v.code = t.venue_code
-          RETURNING t.user_id, t.venue_code, t.game_code, v.name`,
-        [hashToken(ticket), at.toISOString()],
-      );
-      const opened = rows[0];
+      const opened = await openGameSession(ctx.db, ticket, ctx.now());
       if (!opened) return reply.code(410).send(expiredPageHtml());
-      const session = newToken();
-      await ctx.db.query(
-        'INSERT INTO venue_sessions (token_hash, user_id, venue_code, game_code, expires_at) VALUES ($1, $2, $3, $4, $5)',
-        [hashToken(session), opened.user_id, opened.venue_code, opened.game_code, new Date(at.getTime() + SESSION_TTL_MS).toISOString()],
-      );
-      return reply.send(dicePageHtml(opened.name, session));
+      return reply.send(dicePageHtml(opened.venueName, opened.session));
     },
   );
 
-  const gameSession = async (request: FastifyRequest): Promise<GameSession & { category_id: string }> => {
-    const token = (request.body as { session: string }).session;
-    const { rows } = await ctx.db.query<GameSession & { category_id: string }>(
-      `SELECT s.user_id, s.venue_code, s.game_code, v.category_id FROM venue_sessions s JOIN venues v ON v.code = s.venue_code
-        WHERE s.token_hash = $1 AND s.expires_at > $2`,
-      [hashToken(token), ctx.now().toISOString()],
-    );
-    if (!rows[0]) throw new BizError(Code.sessionExpired, MONEY_MESSAGES.gameSessionInvalid);
-    return { ...rows[0], user_id: Number(rows[0].user_id) };
-  };
+  const gameSession = (request: FastifyRequest) => requireGameSession(ctx.db, (request.body as { session: string }).session, ctx.now());
 
   app.post('/venue/api/state', { schema: { body: SESSION_BODY } }, async (request) => {
     const s = await gameSession(request);

@@ -2,18 +2,16 @@ import { verifyPassword } from '../auth/passwords';
 import { BizError, Code, ok } from '../http/envelope';
 import { field, memberPost, publicPost } from '../http/route-kit';
 import { positiveId, requireWholeYuan, yuan } from '../money/amounts';
+import { bindCard, deleteCard, listBanks, listCards, readCard, requirePayPasswordSet } from '../money/cards';
 import { balanceListOf, venueRows } from '../money/figures';
 import { withIdempotency } from '../money/idempotency';
 import { lockMember } from '../money/ledger';
 import { MONEY_MESSAGES } from '../money/messages';
 import { moneyConfig } from '../money/site-config';
-import { badge, isUsdtAddress, requireCardNumber, requireName, requirePlace, requireText } from '../money/text';
-import { CENTRAL, lockMemberForVenue, recallAll, transferIntoVenue, transferOutOfVenue } from '../money/wallet';
+import { CENTRAL, lockMemberForVenue, recallAll, setAutoTransfer, transferIntoVenue, transferOutOfVenue } from '../money/wallet';
 import { secretGuard } from '../security/guards';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
-
-const MAX_CARDS_PER_KIND = 5;
 
 /** Venue wallets, transfers, auto-transfer and payout cards. */
 export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -52,113 +50,37 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
   memberPost(app, ctx, 'uptransferstatus', async (request, member) => {
     const flag = Number(field(request, 'transferstatus'));
     return withIdempotency(ctx, request, 'uptransferstatus', async (q) => {
-      await q.query('UPDATE users SET transferstatus = $2 WHERE id = $1', [member.id, flag]);
+      await setAutoTransfer(q, member.id, flag);
       return ok([], MONEY_MESSAGES.transferStatusOk);
     });
   });
 
   memberPost(app, ctx, 'getcard', async (request, member) => {
     const kind = Number(field(request, 'type')) === 1 ? 'bank' : 'usdt';
-    const config = await moneyConfig(ctx.db);
-    const { rows } = await ctx.db.query<{
-      id: number;
-      bank: string;
-      bank_no: string;
-      bank_owner: string;
-      bank_address: string;
-      ico: string | null;
-    }>(
-      `SELECT c.id, c.bank, c.bank_no, c.bank_owner, c.bank_address,
-              (SELECT b.ico FROM banks b WHERE b.bank_name = c.bank ORDER BY b.id LIMIT 1) AS ico
-         FROM cards c WHERE c.user_id = $1 AND c.kind = $2 ORDER BY c.id`,
-      [member.id, kind],
-    );
-    return ok(
-      rows.map((c) => ({
-        ...c,
-        id: Number(c.id),
-        ico: c.ico || badge(c.bank, kind === 'usdt' ? '#26a17b' : '#c8102e'),
-        bank_not: c.bank_no.slice(-4),
-        usdtrate: config.usdt_rate,
-        withdrawusdtrate: config.withdraw_usdt_rate,
-      })),
-    );
+    return ok(await listCards(ctx.db, member.id, kind, await moneyConfig(ctx.db)));
   });
 
   memberPost(app, ctx, 'bindcard', async (request, member) => {
-    const card = await readCard(request.body as Record<string, unknown>, ctx);
-    const { rows } = await ctx.db.query<{ pay_password_hash: string | null }>('SELECT pay_password_hash FROM users WHERE id = $1', [
-      member.id,
-    ]);
-    if (!rows[0]?.pay_password_hash) throw new BizError(Code.setPayPasswordFirst, MONEY_MESSAGES.setPayPasswordFirst);
+    const card = await readCard(ctx.db, request.body as Record<string, unknown>);
+    const hash = await requirePayPasswordSet(ctx.db, member.id);
     // The site never checked the pay password here; a stolen session must not add a payout card
     // (nor guess the pay password here at full speed: the secret throttle counts it).
-    const hash = rows[0].pay_password_hash;
-    if (
-      !(await guard.guess(
-        'pay',
-        request,
-        member.id,
-        () => verifyPassword(String(field(request, 'pay_pass')), hash),
-        (right) => right,
-      ))
-    ) {
-      throw new BizError(Code.payPassword, MONEY_MESSAGES.payPasswordWrong);
-    }
-    await ctx.db.tx(async (q) => {
-      await lockMember(q, member.id);
-      const count = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM cards WHERE user_id = $1 AND kind = $2', [
-        member.id,
-        card.kind,
-      ]);
-      if (count.rows[0].n >= MAX_CARDS_PER_KIND) {
-        throw new BizError(Code.cardLimit, card.kind === 'usdt' ? MONEY_MESSAGES.cardLimitUsdt : MONEY_MESSAGES.cardLimitBank);
-      }
-      await q.query(
-        `INSERT INTO cards (user_id, kind, bank, bank_no, bank_owner, bank_address, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [member.id, card.kind, card.bank, card.bank_no, card.bank_owner, card.bank_address, ctx.now().toISOString()],
-      );
-    });
+    const right = await guard.guess(
+      'pay',
+      request,
+      member.id,
+      () => verifyPassword(String(field(request, 'pay_pass')), hash),
+      (matched) => matched,
+    );
+    if (!right) throw new BizError(Code.payPassword, MONEY_MESSAGES.payPasswordWrong);
+    await bindCard(ctx.db, member.id, card, ctx.now());
     return ok([], MONEY_MESSAGES.bindOk);
   });
 
   memberPost(app, ctx, 'delcard', async (request, member) => {
-    const id = positiveId(field(request, 'id'));
-    const { rowCount } = id ? await ctx.db.query('DELETE FROM cards WHERE id = $1 AND user_id = $2', [id, member.id]) : { rowCount: 0 };
-    if (rowCount === 0) throw new BizError(Code.notFound, MONEY_MESSAGES.cardNotFound);
+    await deleteCard(ctx.db, member.id, positiveId(field(request, 'id')));
     return ok([], MONEY_MESSAGES.unbindOk);
   });
 
-  publicPost(app, 'banklist', async () => {
-    const { rows } = await ctx.db.query<{ id: number; bank_name: string; ico: string }>(
-      'SELECT id, bank_name, ico FROM banks WHERE state = 1 ORDER BY sort, id',
-    );
-    return ok(rows.map((b) => ({ id: Number(b.id), bank_name: b.bank_name, ico: b.ico || badge(b.bank_name) })));
-  });
-}
-
-interface NewCard {
-  kind: 'bank' | 'usdt';
-  bank: string;
-  bank_no: string;
-  bank_owner: string;
-  bank_address: string;
-}
-
-/** Checks what the card means (the schema checked its shape). */
-async function readCard(body: Record<string, unknown>, ctx: AppContext): Promise<NewCard> {
-  if (body['bank'] === 'USDT') {
-    const protocol = body['bank_owner'];
-    if (protocol !== 'TRC20' && protocol !== 'ERC20') throw new BizError(Code.invalidParam, MONEY_MESSAGES.protocolInvalid);
-    const address = typeof body['bank_no'] === 'string' ? body['bank_no'].trim() : '';
-    if (!isUsdtAddress(protocol, address)) throw new BizError(Code.invalidParam, MONEY_MESSAGES.usdtAddressInvalid);
-    return { kind: 'usdt', bank: 'USDT', bank_no: address, bank_owner: protocol, bank_address: protocol };
-  }
-  const bankOwner = requireName(body['bank_owner'], MONEY_MESSAGES.bankOwnerRequired);
-  const bank = requireText(body['bank'], MONEY_MESSAGES.bankRequired);
-  const known = await ctx.db.query('SELECT 1 FROM banks WHERE bank_name = $1 AND state = 1', [bank]);
-  if (known.rows.length === 0) throw new BizError(Code.invalidParam, MONEY_MESSAGES.bankRequired);
-  const bankAddress = requirePlace(body['bank_address'], MONEY_MESSAGES.bankAddressRequired);
-  const bankNo = requireCardNumber(body['bank_no'], MONEY_MESSAGES.bankNoInvalid);
-  return { kind: 'bank', bank, bank_no: bankNo, bank_owner: bankOwner, bank_address: bankAddress };
+  publicPost(app, 'banklist', async () => ok(await listBanks(ctx.db)));
 }
