@@ -18,7 +18,8 @@ const LAYERS: string[][] = [
   ['serving', 'seed'],
   ['security'],
   // The areas, each owning its tables; an area may use the ones below it.
-  ['operator', 'accounts', 'venues'],
+  ['operator'],
+  ['accounts', 'venues'],
   ['protection', 'push'],
   ['money'],
   ['content'],

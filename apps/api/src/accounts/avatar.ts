@@ -18,11 +18,14 @@ export function sniffImage(bytes: Buffer): 'png' | 'gif' | null {
 }
 
 /**
- * Stores the avatar in the database (every instance of a fleet serves it) and returns its URL
- * path. The name is random, so a new picture gets a new URL and the old one stays cacheable.
+ * Stores the avatar in the database (every instance of a fleet serves it), makes it the
+ * member's, and returns its URL path. The name is random, so a new picture gets a new URL and
+ * the old one stays cacheable.
  */
 export async function storeAvatar(q: Queryable, userId: number, bytes: Buffer, ext: 'png' | 'gif'): Promise<string> {
   const name = `${userId}-${randomBytes(8).toString('hex')}.${ext}`;
+  const path = AVATAR_URL_PREFIX + name;
   await q.query('INSERT INTO avatars (name, user_id, bytes) VALUES ($1, $2, $3)', [name, userId, bytes]);
-  return AVATAR_URL_PREFIX + name;
+  await q.query('UPDATE users SET avatar = $2 WHERE id = $1', [userId, path]);
+  return path;
 }

@@ -73,3 +73,9 @@ export const formatFigures = (f: Partial<FiguresFen>) => ({
 /** All three, as the hello sends them. */
 export const formatAllFigures = (f: FiguresFen): Required<ReturnType<typeof formatFigures>> =>
   formatFigures(f) as Required<ReturnType<typeof formatFigures>>;
+
+/** The member's central balance in fen (`balance`, the lightest call that carries it). */
+export async function centralBalance(q: Queryable, userId: number): Promise<number> {
+  const { rows } = await q.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [userId]);
+  return Number(rows[0].balance);
+}

@@ -16,6 +16,7 @@ import {
 import { loadRefreshedUser, loadUserInfo } from '../accounts/user-info';
 import { absoluteUrl, publicBase } from '../content/public-url';
 import { BizError, Code, ok } from '../http/envelope';
+import { centralBalance } from '../money/figures';
 import { secretGuard } from '../security/guards';
 import { filesDirFor } from '../serving/files-dir';
 import { serveAvatar } from '../serving/uploads';
@@ -68,8 +69,7 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
   );
 
   app.post('/api/balance', memberCall, async (request) => {
-    const { rows } = await ctx.db.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [member(request).id]);
-    return ok({ balance: formatYuan(Number(rows[0].balance)) });
+    return ok({ balance: formatYuan(await centralBalance(ctx.db, member(request).id)) });
   });
 
   app.post<{ Body: { email: string; mobile: string; birthday: string } }>(
@@ -139,7 +139,6 @@ async function registerUpload(app: FastifyInstance, ctx: AppContext, member: (r:
     const kind = sniffImage(bytes);
     if (!kind) throw new BizError(Code.invalidParam, ACCOUNT_MESSAGES.fileType);
     const path = await storeAvatar(ctx.db, userId, bytes, kind);
-    await ctx.db.query('UPDATE users SET avatar = $2 WHERE id = $1', [userId, path]);
     const url = absoluteUrl(publicBase(ctx.config, request), path);
     return ok({ url, path: url }, ACCOUNT_MESSAGES.uploaded);
   });

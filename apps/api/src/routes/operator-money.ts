@@ -1,10 +1,10 @@
-import { BizError, Code, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { requireSignedYuan, yuan } from '../money/amounts';
 import { settleBet, type Outcome } from '../money/bets';
 import { approveDeposit, approveWithdrawal, autoApproveDeposits, refuseDeposit, refuseWithdrawal } from '../money/deposits';
-import { lockMember, moveMain } from '../money/ledger';
 import { MONEY_LABELS, MONEY_MESSAGES } from '../money/messages';
 import { requireText } from '../money/text';
+import { adjustBalance, pendingOrders } from '../operator/money-desk';
 import { operatorApiOn } from '../operator/require-admin';
 import type { AppContext } from '../context';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -61,15 +61,10 @@ export async function registerOperatorMoneyRoutes(app: FastifyInstance, ctx: App
   });
 
   app.get('/admin/orders/pending', async () => {
-    const deposits = await ctx.db.query<{ order_no: string; username: string; amount: number; paytype: string }>(
-      `SELECT d.order_no, u.username, d.amount, d.paytype FROM deposits d JOIN users u ON u.id = d.user_id WHERE d.state = 1 ORDER BY d.id`,
-    );
-    const withdrawals = await ctx.db.query<{ order_no: string; username: string; amount: number; real_money: string }>(
-      `SELECT w.order_no, u.username, w.amount, w.real_money::text AS real_money FROM withdrawals w JOIN users u ON u.id = w.user_id WHERE w.state = 1 ORDER BY w.id`,
-    );
+    const { deposits, withdrawals } = await pendingOrders(ctx.db);
     return ok({
-      deposits: deposits.rows.map((d) => ({ ...d, amount: yuan(d.amount) })),
-      withdrawals: withdrawals.rows.map((w) => ({ ...w, amount: yuan(w.amount) })),
+      deposits: deposits.map((d) => ({ ...d, amount: yuan(d.amount) })),
+      withdrawals: withdrawals.map((w) => ({ ...w, amount: yuan(w.amount) })),
     });
   });
 
@@ -77,15 +72,7 @@ export async function registerOperatorMoneyRoutes(app: FastifyInstance, ctx: App
     const body = request.body as { username: string; amount: string | number; reason: string };
     const amount = requireSignedYuan(body.amount);
     const reason = requireText(body.reason, MONEY_MESSAGES.reasonRequired, 64);
-    const balance = await ctx.db.tx(async (q) => {
-      const { rows } = await q.query<{ id: number }>('SELECT id FROM users WHERE lower(username) = lower($1)', [body.username]);
-      if (!rows[0]) throw new BizError(Code.notFound, MONEY_MESSAGES.memberNotFound);
-      const userId = Number(rows[0].id);
-      await lockMember(q, userId);
-      const moved = await moveMain(q, { userId, kind: 'adjust', amount, remark: reason, at: ctx.now() });
-      if (!moved) throw new BizError(Code.insufficientBalance, MONEY_MESSAGES.adjustBelowZero);
-      return moved.after;
-    });
+    const balance = await adjustBalance(ctx.db, { username: body.username, amount, reason }, ctx.now());
     return ok({ balance: yuan(balance) }, MONEY_MESSAGES.ok);
   });
 

@@ -1,4 +1,5 @@
 import { formatYuan } from '@h5/domain';
+import { memberByName } from '../accounts/members';
 import { BizError, Code, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { findMembers, postMessage, postNotice, setConfig, setMaintenance } from '../operator/admin-content';
@@ -73,12 +74,9 @@ export async function registerOperatorRoutes(app: FastifyInstance, ctx: AppConte
       if (!username && !ip) throw new BizError(Code.invalidParam, SECURITY_MESSAGES.liftTargetRequired);
       const keys = ip ? throttleKeys.ofIp(ip) : [];
       if (username) {
-        const { rows } = await db.query<{ id: number; username: string }>(
-          'SELECT id, username FROM users WHERE lower(username) = lower($1)',
-          [username],
-        );
-        if (!rows[0]) throw new BizError(Code.notFound, OPERATOR_MESSAGES.memberNotFound);
-        keys.push(...throttleKeys.ofMember(Number(rows[0].id), rows[0].username));
+        const found = await memberByName(db, username);
+        if (!found) throw new BizError(Code.notFound, OPERATOR_MESSAGES.memberNotFound);
+        keys.push(...throttleKeys.ofMember(found.id, found.username));
       }
       return ok({ cleared: await guard.throttle.clear(keys) }, SECURITY_MESSAGES.lifted);
     },

@@ -1,4 +1,5 @@
 import { PROTECTION_PATHS, protectionSchemas } from '@h5/api-contract';
+import { memberByName } from '../accounts/members';
 import { BizError, Code, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { yuanText } from '../money/amounts';
@@ -100,9 +101,9 @@ function registerOperatorView(app: FastifyInstance, ctx: AppContext): void {
   if (!operatorApiOn(ctx.config)) return;
   app.get('/admin/protection', { schema: { querystring: MEMBER_QUERY } }, async (request) => {
     const { username } = request.query as { username: string };
-    const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE lower(username) = lower($1)', [username]);
-    if (!rows[0]) throw new BizError(Code.notFound, PROTECTION_MESSAGES.memberNotFound);
-    const userId = Number(rows[0].id);
+    const found = await memberByName(ctx.db, username);
+    if (!found) throw new BizError(Code.notFound, PROTECTION_MESSAGES.memberNotFound);
+    const userId = found.id;
     const at = ctx.now();
     const [limits, minutes, active, exclusions, events] = await Promise.all([
       describeLimits(ctx.db, userId, at),
