@@ -76,6 +76,12 @@ test('the feature is registered where the workspace looks for it', () => {
   assert.deepEqual(JSON.parse(read('tsconfig.base.json')).compilerOptions.paths['@h5/bonus'], ['libs/features/bonus/src/index.ts']);
   assert.match(read('CODEOWNERS'), /^\/libs\/features\/bonus\/ +@h5-team\/bonus$/m);
   assert.match(read('apps/web/src/routes/feature-routes.ts'), /\.\.\.bonusRoutes,?\s*\]/);
+  // Its README says what it is, what it may import, its entry and its test command.
+  const readme = read('libs/features/bonus/README.md');
+  assert.match(readme, /^# @h5\/bonus$/m);
+  assert.match(readme, /scope:bonus/);
+  assert.match(readme, /`bonusRoutes`/);
+  assert.match(readme, /npx nx run-many -t lint typecheck test -p bonus/);
 });
 
 test('the screens are routed: path, members-only list, lazy page, title', () => {
