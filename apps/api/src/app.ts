@@ -6,6 +6,8 @@ import { HTTP_MESSAGES } from './http/messages';
 import { registerOperations } from './http/operations';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/request-log';
 import { installRequestLocale } from './i18n/request-locale';
+import { startMetricsListener } from './metrics/listener';
+import { createMetrics, type MetricsSources } from './metrics/metrics';
 import { PROTECTION_MESSAGES } from './protection/messages';
 import { startPush } from './push/service';
 import { registerRoutes } from './routes';
@@ -58,8 +60,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  registerOperations(app, opts.db);
-
+  const now = opts.now ?? (() => new Date());
   // Live money: every transaction through ctx.db writes its events; streams end before the
   // server closes (they would hold it open), the relay stops before the database closes.
   const push = await startPush(opts.db, opts.config, app.log.child({ component: 'push' }));
@@ -67,7 +68,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     app.addHook('preClose', async () => push.closeStreams());
     app.addHook('onClose', async () => push.close());
   }
-  const now = opts.now ?? (() => new Date());
+  await installMetrics(app, opts, { streams: () => push?.hub.size ?? 0, now });
+  registerOperations(app, opts.db);
+
   const ctx: AppContext = {
     db: push?.db ?? opts.db,
     config: opts.config,
@@ -79,6 +82,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   await registerRoutes(app, ctx, push);
   return app;
+}
+
+/** Prometheus metrics on their own port when METRICS_PORT is set (docs/operations.md, Metrics); the address is `app.metricsUrl`. */
+async function installMetrics(app: FastifyInstance, opts: BuildOptions, sources: Pick<MetricsSources, 'streams' | 'now'>): Promise<void> {
+  const settings = opts.config.metrics;
+  if (!settings) return;
+  const metrics = createMetrics({ db: opts.db, ...sources });
+  metrics.installHttp(app);
+  const listener = await startMetricsListener(metrics.registry, settings.host, settings.port);
+  app.decorate('metricsUrl', listener.url);
+  app.addHook('onClose', () => listener.close());
 }
 
 function containsNul(value: unknown, depth = 0): boolean {

@@ -32,6 +32,8 @@ export interface ServerConfig {
   database: DbSettings;
   /** Live money (issue 31): the event stream and its outbox (PUSH_*; docs/api.md "Live money"). */
   push: PushSettings;
+  /** Prometheus metrics on a listener of their own (METRICS_PORT, METRICS_HOST); null: off (docs/operations.md, Metrics). */
+  metrics: { host: string; port: number } | null;
 }
 
 export interface PushSettings {
@@ -84,5 +86,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustedProxies: parseTrustedProxies(env['TRUSTED_PROXIES']),
     database: dbSettingsFromEnv(env),
     push: pushSettingsFromEnv(env),
+    metrics: metricsSettingsFromEnv(env),
   };
+}
+
+/** Never the public port: an operator's scraper reaches it, players do not (docs/operations.md, Metrics). */
+function metricsSettingsFromEnv(env: NodeJS.ProcessEnv): ServerConfig['metrics'] {
+  const text = env['METRICS_PORT'];
+  if (text === undefined || text === '') return null;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`METRICS_PORT must be 0-65535, got ${text}`);
+  if (port !== 0 && String(port) === (env['PORT'] ?? '3000')) throw new Error(`METRICS_PORT must not be the public PORT (${port})`);
+  return { host: env['METRICS_HOST'] ?? env['HOST'] ?? '127.0.0.1', port };
 }

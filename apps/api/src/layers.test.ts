@@ -13,9 +13,10 @@ const LAYERS: string[][] = [
   ['app'],
   // HTTP adapters: parse the call, call an area's service, answer.
   ['routes'],
-  // The fleet check (it seeds its database); pages and files the server serves; the demo data.
+  // The fleet check (it seeds its database); pages and files the server serves; the demo data;
+  // what the instance tells its scraper.
   ['fleet'],
-  ['serving', 'seed'],
+  ['serving', 'seed', 'metrics'],
   ['security'],
   // The areas, each owning its tables; an area may use the ones below it.
   ['operator'],

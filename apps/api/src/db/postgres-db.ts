@@ -61,6 +61,7 @@ export async function openPostgresDb(url: string, options: PostgresOptions | num
     exec: (sql) => guard(async () => void (await pool.query(sql))),
     tx: (fn) => guard(() => transaction(pool, fn, (c, sql, params) => run(c, sql, params))),
     keepSession: (label, onConnect) => keepSession(url, { label, settings, log, onConnect }),
+    pool: () => ({ size: settings.poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     readiness: {
       async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
         const client = probe.current();

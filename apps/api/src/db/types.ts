@@ -37,4 +37,6 @@ export interface Db extends Queryable {
    * connection (the push relay's LISTEN). Unset on the embedded database (one process).
    */
   keepSession?(label: string, onConnect: (client: pg.Client) => Promise<void>): KeptSession;
+  /** PostgreSQL: the pool's connections now (its size, open, idle, calls waiting for one), for the metrics. */
+  pool?(): { size: number; total: number; idle: number; waiting: number };
 }

@@ -1,0 +1,134 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { waitingOrders } from '../money/orders-waiting';
+import type { Db } from '../db/types';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The instance's Prometheus metrics (docs/operations.md, Metrics), in a registry of its own (a
+ * process may hold several servers in tests). Every label value is bounded: route templates
+ * (never a raw path), methods, HTTP statuses, business codes, order kinds — no member, amount or
+ * token ever becomes a label.
+ */
+export interface Metrics {
+  registry: Registry;
+  /** Times every request and counts its answer; install before the routes. */
+  installHttp(app: FastifyInstance): void;
+}
+
+export interface MetricsSources {
+  db: Db;
+  /** Open live-money streams on this instance (0 with live money off). */
+  streams: () => number;
+  now: () => Date;
+}
+
+/** Seconds; money calls take milliseconds, a slow database a few seconds, the timeout 30 s. */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+const STARTED = Symbol('metrics start');
+const CODE = Symbol('metrics business code');
+/** The envelope's code as the answer's first bytes write it: `{"code":200,…` (http/envelope.ts). */
+const ENVELOPE_CODE = /^\{"code":(\d{1,4})[,}]/;
+
+export function createMetrics(sources: MetricsSources): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'h5_' });
+  // Gauges prom-client names *_total, which Prometheus's own check refuses (the heap, the event
+  // loop's lag, the CPU and the rest of the defaults stay).
+  for (const name of ['active_handles_total', 'active_requests_total', 'active_resources_total'])
+    registry.removeSingleMetric(`h5_nodejs_${name}`);
+  const duration = new Histogram({
+    name: 'h5_http_request_duration_seconds',
+    help: 'HTTP requests by method, route template and status, from arrival to the last byte (streams excluded)',
+    labelNames: ['method', 'route', 'status'],
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  const inFlight = new Gauge({
+    name: 'h5_http_requests_in_flight',
+    help: 'Requests being answered now (open streams included)',
+    registers: [registry],
+  });
+  const answers = new Counter({
+    name: 'h5_http_answers_total',
+    help: "Answers by route template and the envelope's business code (200 ok, 401 session, 503 busy, …)",
+    labelNames: ['route', 'code'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'h5_db_pool_connections',
+    help: "The PostgreSQL pool's connections by state (size: its maximum; waiting: calls queued for one)",
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const pool = sources.db.pool?.();
+      if (!pool) return;
+      for (const state of ['size', 'total', 'idle', 'waiting'] as const) this.set({ state }, pool[state]);
+    },
+  });
+  new Gauge({
+    name: 'h5_push_streams_open',
+    help: 'Live-money streams open on this instance',
+    registers: [registry],
+    collect() {
+      this.set(sources.streams());
+    },
+  });
+  // The orders waiting are the database's, the same on every instance: read once per scrape (the
+  // registry collects the metrics in the order they were made, so the first starts the read).
+  let waiting: Promise<Awaited<ReturnType<typeof waitingOrders>>> = Promise.resolve([]);
+  new Gauge({
+    name: 'h5_orders_waiting',
+    help: "Deposits and withdrawals waiting for the operator's decision",
+    labelNames: ['kind'],
+    registers: [registry],
+    async collect() {
+      waiting = waitingOrders(sources.db, sources.now());
+      for (const w of await waiting) this.set({ kind: w.kind }, w.count);
+    },
+  });
+  new Gauge({
+    name: 'h5_orders_oldest_waiting_seconds',
+    help: 'How long the oldest waiting deposit or withdrawal has waited (0: none waits)',
+    labelNames: ['kind'],
+    registers: [registry],
+    async collect() {
+      for (const w of await waiting) this.set({ kind: w.kind }, w.oldestSeconds);
+    },
+  });
+
+  return {
+    registry,
+    installHttp(app) {
+      app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+        (request as unknown as Record<symbol, bigint>)[STARTED] = process.hrtime.bigint();
+        inFlight.inc();
+        // 'close' comes for every answer, a hijacked stream's too.
+        reply.raw.once('close', () => inFlight.dec());
+      });
+      app.addHook('onSend', async (_request, reply, payload) => {
+        if (typeof payload === 'string') {
+          const code = ENVELOPE_CODE.exec(payload.slice(0, 16))?.[1];
+          if (code) (reply as unknown as Record<symbol, string>)[CODE] = code;
+        }
+        return payload;
+      });
+      app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+        const route = request.routeOptions.url ?? 'unmatched';
+        const started = (request as unknown as Record<symbol, bigint | undefined>)[STARTED];
+        if (started !== undefined) {
+          const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+          duration.observe({ method: request.method, route, status: String(reply.statusCode) }, seconds);
+        }
+        const code = (reply as unknown as Record<symbol, string | undefined>)[CODE];
+        if (code) answers.inc({ route, code });
+      });
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The metrics listener's address (http://host:port/metrics) when METRICS_PORT is set. */
+    metricsUrl?: string;
+  }
+}
