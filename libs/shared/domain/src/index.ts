@@ -102,6 +102,7 @@ export {
   DEFAULT_TRANSACTION_TYPE,
   TRANSACTION_TYPES,
   showsOrderNumber,
+  transferRecordType,
   betStatus,
   activityApplicationStatus,
   depositWithdrawalStatus,

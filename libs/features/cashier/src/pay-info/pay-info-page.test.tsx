@@ -56,10 +56,10 @@ describe('/payInfo', () => {
     expect(await screen.findByRole('timer')).toHaveTextContent('00:00');
   });
 
-  it('充值完成 leads to /transRecord', async () => {
+  it('充值完成 leads to /transRecord on 存款', async () => {
     renderPage(<PayInfoPage />, { at: '/payInfo?deposit_no=D1', routes: { '/api/payinfo': answer(1) } });
     fireEvent.click(await screen.findByRole('button', { name: '充值完成' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/transRecord');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/transRecord\?type=1$/);
   });
 
   it('资金明细 leads to /transRecord too', async () => {

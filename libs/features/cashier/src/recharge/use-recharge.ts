@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   isApiError,
+  rememberRecordType,
   useBanksQuery,
   useCardsQuery,
   useMoneyAction,
@@ -32,6 +33,9 @@ import { confirm, showError, showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { useDepositAllowance } from './deposit-allowance';
 import { useVippay } from './use-vippay';
+
+/** gettransrecord's type of deposits. */
+const DEPOSIT_RECORDS = 1;
 
 const EMPTY_BANK = { bank_owner: '', bank: '', bank_no: '', bank_address: '' };
 export type BankFields = typeof EMPTY_BANK;
@@ -86,9 +90,10 @@ export function useRecharge() {
       if ('data' in result) {
         clearAmount();
         setBank(EMPTY_BANK);
+        rememberRecordType(DEPOSIT_RECORDS);
         if (body.paytype === 'bank') {
           showToast(messages.recharge.done, { icon: 'success' });
-          navigate(links.transRecord());
+          navigate(links.transRecord(DEPOSIT_RECORDS));
         } else navigate(links.payInfo(result.data?.message ?? ''));
         return { settled: true };
       }

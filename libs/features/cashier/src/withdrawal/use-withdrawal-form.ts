@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, useCardsQuery, useMoneyAction, useWithdrawMutation } from '@h5/api-client';
+import { isApiError, rememberRecordType, useCardsQuery, useMoneyAction, useWithdrawMutation } from '@h5/api-client';
 import type { Card, WithdrawRequest } from '@h5/api-contract';
 import {
   DEFAULT_USDT_PROTOCOL,
@@ -20,6 +20,8 @@ import { messages } from '../messages';
 
 /** getcard's type: 1 bank cards, 2 USDT addresses. */
 const CARD_TYPE: Record<WithdrawMethod, 1 | 2> = { bank: 1, usdt: 2 };
+/** gettransrecord's type of withdrawals. */
+const WITHDRAWAL_RECORDS = 2;
 
 /**
  * The withdrawal form (docs/product.md §2 /withdrawal, §4, §5): tab, chosen account, amount with max
@@ -47,7 +49,9 @@ export function useWithdrawalForm(central: Fen | undefined, skip: boolean) {
         clearAmount();
         setPassword('');
         showToast(messages.withdrawal.done, { icon: 'success' });
-        redirect.current = setTimeout(() => navigate(links.transRecord()), WITHDRAW_REDIRECT_MS);
+        // The records open on 取款, where this withdrawal now is (审核中), not on the default 存款.
+        rememberRecordType(WITHDRAWAL_RECORDS);
+        redirect.current = setTimeout(() => navigate(links.transRecord(WITHDRAWAL_RECORDS)), WITHDRAW_REDIRECT_MS);
         return { settled: true };
       }
       if (isApiError(result.error)) showError(result.error.message);

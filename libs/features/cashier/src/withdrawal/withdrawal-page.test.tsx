@@ -104,7 +104,7 @@ describe('/withdrawal', () => {
     expect(amountField()).toHaveValue('1280.50');
   });
 
-  it('withdraws with an idempotency key, says it awaits review and goes to /transRecord after 1.5 s', async () => {
+  it('withdraws with an idempotency key, says it awaits review and goes to /transRecord on 取款 after 1.5 s', async () => {
     let answeredAt = 0;
     const { api } = renderWithdrawal({
       '/api/withdraw': () => {
@@ -121,8 +121,10 @@ describe('/withdrawal', () => {
     expect(call.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     // Real timers: antd-mobile's animation loop does not survive jest's fake ones.
-    expect(await screen.findByTestId('location')).toHaveTextContent('/transRecord');
+    // On 取款, where the withdrawal now is, not on the default 存款 (空空如也 after ¥710 left).
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/transRecord\?type=2$/);
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1450);
+    expect(sessionStorage.getItem('h5:lastRecordType')).toBe('2');
   });
 
   it('a double tap on 立即取款 creates one withdrawal', async () => {
