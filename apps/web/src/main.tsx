@@ -6,6 +6,7 @@ import { App } from './app';
 import { readLocaleChoice } from './i18n/choice';
 import { startInLocale } from './i18n/start';
 import { listenForClientErrors } from './recovery/client-errors';
+import { preloadErrorScreen } from './recovery/error-boundary';
 import { createShellStore } from './session/create-shell-store';
 import { createNavigator } from './session/navigator';
 import { holdUnhydratedTaps, takeEarlyTaps, tapWhenHydrated } from './ssr/early-taps';
@@ -98,6 +99,8 @@ async function start() {
   }
   // Live money (issue 31): the stream's code is a chunk of its own, loaded after the page.
   afterLoad(() => void import('./live/live').then((m) => m.startLiveMoney(store)));
+  // The error state's code, before a chunk fails on a flaky network (docs/architecture.md §6).
+  afterLoad(preloadErrorScreen);
 }
 
 void start();

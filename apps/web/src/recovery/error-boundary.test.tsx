@@ -4,7 +4,12 @@ import { lazyWithRetry, UiKitProvider } from '@h5/ui-kit';
 import { ErrorBoundary } from './error-boundary';
 import { CLIENT_ERRORS_PATH } from './report';
 import { currentRoute, renderShell, stubRoutes, tab } from '../test/render-shell';
+import type { RetryEnv } from './retry-env';
 import type { ComponentType } from 'react';
+
+// The browser's reload, which jsdom lacks: the retry tests watch this one.
+const mockRetryEnv: { current?: RetryEnv } = {};
+jest.mock('./retry-env', () => ({ browserRetryEnv: () => mockRetryEnv.current }));
 
 // What Chromium says when a lazy page's chunk does not arrive (network) or is gone (redeploy).
 // Each test's chunk has its own name: the reporter sends one report per distinct error.
@@ -70,10 +75,11 @@ describe('a page whose code fails to load', () => {
   it('when the fresh import fails again on a chunk that now answers (Chromium keeps the failure), one tap reloads the page', async () => {
     const load = jest.fn().mockRejectedValue(chunkFailure('Kept1'));
     const env = { fetchFn: fetchMock as unknown as typeof fetch, storage: sessionStorage, reload: jest.fn(), now: Date.now };
+    mockRetryEnv.current = env;
     const Page = lazyWithRetry(load);
     render(
       <UiKitProvider>
-        <ErrorBoundary area="page" retryEnv={() => env}>
+        <ErrorBoundary area="page">
           <Suspense fallback={null}>
             <Page />
           </Suspense>
@@ -92,10 +98,11 @@ describe('a page whose code fails to load', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const load = jest.fn().mockRejectedValue(chunkFailure('Away1'));
     const env = { fetchFn: fetchMock as unknown as typeof fetch, storage: sessionStorage, reload: jest.fn(), now: Date.now };
+    mockRetryEnv.current = env;
     const Page = lazyWithRetry(load);
     render(
       <UiKitProvider>
-        <ErrorBoundary area="page" retryEnv={() => env}>
+        <ErrorBoundary area="page">
           <Suspense fallback={null}>
             <Page />
           </Suspense>

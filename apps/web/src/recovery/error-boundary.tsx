@@ -1,32 +1,40 @@
-import { Component, type ReactNode } from 'react';
-import { retryFailedLoads } from '@h5/ui-kit';
+import { Component, Suspense, type ReactNode } from 'react';
+import { lazyWithRetry, retryFailedLoads, uiKitMessages } from '@h5/ui-kit';
 import { onClientError } from './client-errors';
-import ErrorScreen from './error-screen';
-import { browserRetryEnv, reloadToRetry, type RetryEnv } from './retry-load';
 import type { ErrorArea } from './error-area';
 
-/** A retried chunk fails again within this long (the browser answers from its memory of the failure, or the network times out). */
-const RETRY_FAILS_WITHIN_MS = 30_000;
+// The error screen and the retry's reload logic are one chunk, kept off the first paint (its
+// budget, docs/performance.md) but loaded right after the page (preloadErrorScreen, main.tsx):
+// a chunk that fails later, on a flaky network, finds the error state's code already there.
+const loadErrorScreen = () => import('./error-screen');
+const ErrorScreen = lazyWithRetry(loadErrorScreen);
+
+/** Loads the error state's code once the page has loaded, before any part needs it. */
+export function preloadErrorScreen(): void {
+  // A failure here is the first error's to show (the plain fallback below).
+  loadErrorScreen().catch(noop);
+}
+
+const noop = () => undefined;
 
 interface ErrorBoundaryProps {
   /** Which part failed: a page shows the full error state, a shell part a compact one. */
   area: ErrorArea;
   children: ReactNode;
-  /** Tests hand in their own fetch, storage and reload. */
-  retryEnv?: () => RetryEnv;
+  /** Set on the inner boundary that guards the error screen itself (see render). */
+  retryOuter?: () => void;
 }
 
 interface ErrorBoundaryState {
   failed: boolean;
-  /** When 重新加载 was tapped (0: never): a failure soon after is that retry's. */
-  retriedAt: number;
+  /** 重新加载 was tapped since the last failure: the next one is that retry's. */
+  retried: boolean;
 }
 
 /**
  * Keeps a failure inside the part that failed: a page (or the header, the tab bar, the menu)
  * that throws or whose code does not load shows ui-kit's error state with 重新加载, and the
- * rest of the shell keeps working. The error state is part of the shell's code (not a chunk of
- * its own), so it shows styled however many chunks failed.
+ * rest of the shell keeps working.
  *
  * 重新加载 imports the failed code afresh (lazyWithRetry) or renders again. When that fails again
  * on a chunk that now answers, the browser is holding on to the failed fetch (Chromium does, for
@@ -34,7 +42,7 @@ interface ErrorBoundaryState {
  * one tap brings the screen once the network is back.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { failed: false, retriedAt: 0 };
+  override state: ErrorBoundaryState = { failed: false, retried: false };
 
   override componentDidMount() {
     // A page opened again whose code failed before (it failed at once, from React's cache of
@@ -48,20 +56,37 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown) {
     onClientError(error, `boundary:${this.props.area}`);
-    // Not "the part rendered" (a suspended import commits first, then fails): the tap's time.
-    if (Date.now() - this.state.retriedAt > RETRY_FAILS_WITHIN_MS) return;
-    this.setState({ retriedAt: 0 });
-    void reloadToRetry(error, (this.props.retryEnv ?? browserRetryEnv)());
+    if (!this.state.retried) return;
+    this.setState({ retried: false });
+    // The error screen's chunk, on screen already: import() answers from memory.
+    loadErrorScreen().then((m) => m.reloadToRetry(error), noop);
   }
 
   retryInPlace = (tapped: boolean) => {
     retryFailedLoads();
-    this.setState({ failed: false, retriedAt: tapped ? Date.now() : 0 });
+    this.setState({ failed: false, retried: tapped });
   };
 
   override render() {
-    const { area, children } = this.props;
+    const { area, children, retryOuter } = this.props;
     if (!this.state.failed) return children;
-    return <ErrorScreen area={area} onRetry={() => this.retryInPlace(true)} />;
+    // The error screen's own code failed too (the network went before it was preloaded): plain
+    // text and a button, whose tap reloads the page (nothing else can bring the code back).
+    if (retryOuter)
+      return (
+        <div role="alert">
+          <p>{uiKitMessages.loadFailed}</p>
+          <button type="button" onClick={retryOuter}>
+            {uiKitMessages.retry}
+          </button>
+        </div>
+      );
+    return (
+      <ErrorBoundary area={area} retryOuter={() => window.location.reload()}>
+        <Suspense fallback={null}>
+          <ErrorScreen area={area} onRetry={() => this.retryInPlace(true)} />
+        </Suspense>
+      </ErrorBoundary>
+    );
   }
 }

@@ -1,4 +1,5 @@
-import { reloadToRetry, RETRY_RELOAD_GAP_MS, RETRY_RELOAD_KEY, type RetryEnv } from './retry-load';
+import { reloadToRetry, RETRY_RELOAD_GAP_MS, RETRY_RELOAD_KEY } from './retry-load';
+import type { RetryEnv } from './retry-env';
 
 const CHUNK = 'http://h5.example/assets/trans-record-page-Abc123.js';
 const chunkError = new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`);

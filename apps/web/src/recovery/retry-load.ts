@@ -1,4 +1,5 @@
 import { failedChunkOf } from './chunk-failure';
+import { browserRetryEnv, type RetryEnv } from './retry-env';
 
 /**
  * Why 重新加载 may reload the page (docs/architecture.md §6): Chromium keeps a module fetch that
@@ -12,13 +13,6 @@ import { failedChunkOf } from './chunk-failure';
 export const RETRY_RELOAD_KEY = 'h5:retry-reload';
 /** A second tap within this long after a reload (a double tap, a page that fails again at once) retries in place. */
 export const RETRY_RELOAD_GAP_MS = 5000;
-
-export interface RetryEnv {
-  fetchFn: typeof fetch;
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
-  reload: () => void;
-  now: () => number;
-}
 
 /** Whether the chunk answers now as a script or style sheet (the network is back). */
 async function chunkReachable(address: string, fetchFn: typeof fetch): Promise<boolean> {
@@ -49,21 +43,10 @@ function claimRetryReload(storage: RetryEnv['storage'], now: number): boolean {
  * just happened) returns false and the caller retries in place: a new import() or render, which
  * shows the error state again while nothing has changed.
  */
-export async function reloadToRetry(error: unknown, env: RetryEnv): Promise<boolean> {
+export async function reloadToRetry(error: unknown, env: RetryEnv = browserRetryEnv()): Promise<boolean> {
   const chunk = failedChunkOf(error);
   if (!chunk || !(await chunkReachable(chunk, env.fetchFn))) return false;
   if (!claimRetryReload(env.storage, env.now())) return false;
   env.reload();
   return true;
-}
-
-/** The browser's own environment for reloadToRetry. */
-export function browserRetryEnv(): RetryEnv {
-  let storage: RetryEnv['storage'] = null;
-  try {
-    storage = window.sessionStorage;
-  } catch {
-    // Blocked storage: no reload (see claimRetryReload).
-  }
-  return { fetchFn: window.fetch.bind(window), storage, reload: () => window.location.reload(), now: Date.now };
 }
