@@ -1,5 +1,5 @@
-import { LAST_RECORD_TYPE_KEY } from './storage';
 import type { TransactionType } from '@h5/domain';
+import { LAST_RECORD_TYPE_KEY } from './storage';
 
 const TYPES: readonly TransactionType[] = [1, 2, 3, 4];
 
