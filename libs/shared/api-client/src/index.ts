@@ -47,6 +47,7 @@ export {
   useEditPayPasswordMutation,
   useLazyBetRecordsQuery,
   useLazySiteMessagesQuery,
+  useSiteMessagesQuery,
   useUpdateUserInfoMutation,
   useUploadAvatarMutation,
 } from './endpoints/profile-api';
