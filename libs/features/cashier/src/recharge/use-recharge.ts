@@ -27,7 +27,7 @@ import {
   type UsdtProtocol,
   type ValidationError,
 } from '@h5/domain';
-import { useAmountInput } from '@h5/feature-kit';
+import { refusalMessage, useAmountInput } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import { confirm, showError, showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
@@ -97,7 +97,9 @@ export function useRecharge() {
         } else navigate(links.payInfo(result.data?.message ?? ''));
         return { settled: true };
       }
-      if (isApiError(result.error)) showError(result.error.message);
+      // A 401 is the shell's 认证失败 dialog alone (docs/product.md §4), never a toast beside it.
+      const refusal = refusalMessage(result.error, { network: true });
+      if (refusal) showError(refusal);
       return { settled: isApiError(result.error) && result.error.kind === 'business' };
     },
     [recharge, navigate, clearAmount],

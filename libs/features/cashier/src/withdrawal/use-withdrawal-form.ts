@@ -13,7 +13,7 @@ import {
   type WithdrawalField,
   type WithdrawMethod,
 } from '@h5/domain';
-import { useAmountInput } from '@h5/feature-kit';
+import { refusalMessage, useAmountInput } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import { showError, showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
@@ -54,7 +54,9 @@ export function useWithdrawalForm(central: Fen | undefined, skip: boolean) {
         redirect.current = setTimeout(() => navigate(links.transRecord(WITHDRAWAL_RECORDS)), WITHDRAW_REDIRECT_MS);
         return { settled: true };
       }
-      if (isApiError(result.error)) showError(result.error.message);
+      // A 401 is the shell's 认证失败 dialog alone (docs/product.md §4), never a toast beside it.
+      const refusal = refusalMessage(result.error, { network: true });
+      if (refusal) showError(refusal);
       // A network failure keeps the key: tapping again retries the same withdrawal.
       return { settled: isApiError(result.error) && result.error.kind === 'business' };
     },

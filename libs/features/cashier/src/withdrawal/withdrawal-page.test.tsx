@@ -150,6 +150,15 @@ describe('/withdrawal', () => {
     expect(amountField()).toHaveValue('710');
   });
 
+  it("a 401 refusal is the shell's 认证失败 dialog alone: no toast beside it, the session marked expired", async () => {
+    const { store } = renderWithdrawal({ '/api/withdraw': fail(401, '登录已过期，请重新登录') });
+    await fillUsdtForm();
+    submit();
+    await waitFor(() => expect(store.getState().session.expired).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('登录已过期，请重新登录')).not.toBeInTheDocument();
+  });
+
   it('after a network failure, tapping again retries the same withdrawal with the same key', async () => {
     const { api } = renderWithdrawal({ '/api/withdraw': 'network-error' });
     await fillUsdtForm();
