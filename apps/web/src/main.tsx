@@ -6,7 +6,6 @@ import { App } from './app';
 import { readLocaleChoice } from './i18n/choice';
 import { startInLocale } from './i18n/start';
 import { listenForClientErrors } from './recovery/client-errors';
-import { preloadErrorScreen } from './recovery/error-boundary';
 import { createShellStore } from './session/create-shell-store';
 import { createNavigator } from './session/navigator';
 import { holdUnhydratedTaps, takeEarlyTaps, tapWhenHydrated } from './ssr/early-taps';
@@ -99,8 +98,8 @@ async function start() {
   }
   // Live money (issue 31): the stream's code is a chunk of its own, loaded after the page.
   afterLoad(() => void import('./live/live').then((m) => m.startLiveMoney(store)));
-  // The error state's code, before a chunk fails on a flaky network (docs/architecture.md §6).
-  afterLoad(preloadErrorScreen);
+  // What the page needs soon but not for its first paint: the error state's code, reduced motion.
+  afterLoad(() => void import('./startup/after-load'));
 }
 
 void start();
