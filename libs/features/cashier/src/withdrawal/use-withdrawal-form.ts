@@ -13,13 +13,14 @@ import {
   type WithdrawalField,
   type WithdrawMethod,
 } from '@h5/domain';
-import { refusalMessage, useAmountInput } from '@h5/feature-kit';
+import { refusalMessage, useAmountInput, useEntryState } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import { showError, showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 /** getcard's type: 1 bank cards, 2 USDT addresses. */
 const CARD_TYPE: Record<WithdrawMethod, 1 | 2> = { bank: 1, usdt: 2 };
+const isWithdrawMethod = (value: unknown): value is WithdrawMethod => value === 'usdt' || value === 'bank';
 /** gettransrecord's type of withdrawals. */
 const WITHDRAWAL_RECORDS = 2;
 
@@ -29,7 +30,9 @@ const WITHDRAWAL_RECORDS = 2;
  * withdrawal as one idempotent money action; success goes to /transRecord after 1.5 s.
  */
 export function useWithdrawalForm(central: Fen | undefined, skip: boolean) {
-  const [method, setMethod] = useState<WithdrawMethod>('usdt');
+  // Kept in the page's history entry: back from /addBankCard returns on the 银行卡 tab.
+  const [keptMethod, setMethod] = useEntryState('withdrawMethod', isWithdrawMethod);
+  const method: WithdrawMethod = keptMethod ?? 'usdt';
   const [cardId, setCardId] = useState<number | null>(null);
   const [protocol, setProtocol] = useState<UsdtProtocol>(DEFAULT_USDT_PROTOCOL);
   const { amount, change: changeAmountText, fill: fillAmount, clear: clearAmount } = useAmountInput();

@@ -82,6 +82,12 @@ describe('/withdrawal', () => {
     expect(screen.getByRole('button', { name: /招商银行 张伟 7665/ })).toBeInTheDocument();
   });
 
+  it('back to /withdrawal opens on the tab chosen before (kept in its history entry)', async () => {
+    renderPage(<WithdrawalPage />, { at: '/withdrawal', from: '/money', state: { withdrawMethod: 'bank' } });
+    expect(await screen.findByRole('tab', { name: '银行卡' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'USDT' })).toHaveAttribute('aria-selected', 'false');
+  });
+
   it('USDT: the fee follows the address protocol; equivalent and amount received from withdrawusdtrate', async () => {
     renderWithdrawal();
     await fillUsdtForm('710');
