@@ -4,18 +4,10 @@ import { onClientError } from './client-errors';
 import type { ErrorArea } from './error-area';
 
 // The error screen and the retry's reload logic are one chunk, kept off the first paint (its
-// budget, docs/performance.md) but loaded right after the page (preloadErrorScreen, main.tsx):
+// budget, docs/performance.md) but loaded right after the page (startup/after-load.ts):
 // a chunk that fails later, on a flaky network, finds the error state's code already there.
 const loadErrorScreen = () => import('./error-screen');
 const ErrorScreen = lazyWithRetry(loadErrorScreen);
-
-/** Loads the error state's code once the page has loaded, before any part needs it. */
-export function preloadErrorScreen(): void {
-  // A failure here is the first error's to show (the plain fallback below).
-  loadErrorScreen().catch(noop);
-}
-
-const noop = () => undefined;
 
 interface ErrorBoundaryProps {
   /** Which part failed: a page shows the full error state, a shell part a compact one. */
@@ -27,7 +19,7 @@ interface ErrorBoundaryProps {
 
 interface ErrorBoundaryState {
   failed: boolean;
-  /** 重新加载 was tapped since the last failure: the next one is that retry's. */
+  /** The last retry was a tap on 重新加载: a failure after it may be the browser's kept one. */
   retried: boolean;
 }
 
@@ -56,10 +48,13 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown) {
     onClientError(error, `boundary:${this.props.area}`);
-    if (!this.state.retried) return;
-    this.setState({ retried: false });
-    // The error screen's chunk, on screen already: import() answers from memory.
-    loadErrorScreen().then((m) => m.reloadToRetry(error), noop);
+    // After a tap (every other retry clears the flag): the error screen's chunk is on screen
+    // already, so import() answers from memory.
+    if (this.state.retried)
+      loadErrorScreen().then(
+        (m) => m.reloadToRetry(error),
+        () => undefined,
+      );
   }
 
   retryInPlace = (tapped: boolean) => {
