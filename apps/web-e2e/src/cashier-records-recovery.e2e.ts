@@ -2,9 +2,12 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { newMember, registerMember } from './support/api';
 import { currentRoute, open, startWithToken, waitForRoute } from './support/browser';
 import { bindUsdt } from './support/cashier';
+import { baseUrl } from './support/env';
 import { flow, forgive } from './support/flow';
 import { shot } from './support/screens';
 import { expectMessage, expectVisible } from './support/ui';
@@ -143,5 +146,36 @@ flow(
     assert.ok(await page.evaluate(() => sessionStorage.getItem('h5:retry-reload')), 'the reload is remembered');
     await shot(page, 'recovery-records-reloaded');
     forgive(problems, NETWORK_NOISE);
+  },
+);
+
+/** A member call's whole envelope (the deposit number travels in `message`). */
+async function post<T>(path: string, body: unknown, token: string): Promise<{ code: number; message: string; data: T }> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; message: string; data: T };
+}
+
+flow(
+  "the site's old client's picture: payinfo's payimg loads in Chromium as a picture that decodes to the receiving address",
+  async ({ page }) => {
+    const member = newMember('pimg');
+    const token = await registerMember(member);
+    const deposit = await post('/api/recharge', { paytype: 'usdt', catepay: 'TRC20', amount: '600' }, token);
+    assert.equal(deposit.code, 200, deposit.message);
+    const info = await post<{ cardlist: { mch_id: string; payimg: string } }>('/api/payinfo', { deposit_no: deposit.message }, token);
+    const { mch_id: address, payimg } = info.data.cardlist;
+    assert.match(payimg, /^http:\/\/.+\/pictures\/pay-qr\/usdt-trc20\/[0-9a-f]{16}\.png$/);
+
+    // What the old client does with it: show it as a picture.
+    await page.setContent(`<img alt="付款二维码" src="${payimg}">`);
+    const picture = page.getByRole('img', { name: '付款二维码' });
+    await page.waitForFunction(() => document.querySelector('img')?.complete === true);
+    assert.ok(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth > 0), 'the picture loads');
+    const png = PNG.sync.read(await picture.screenshot());
+    assert.equal(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, address, 'a camera reads the receiving address');
   },
 );
