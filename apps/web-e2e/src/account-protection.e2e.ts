@@ -162,7 +162,7 @@ flow(
     await page.getByLabel('支付密码').fill(member.payPassword);
     await page.getByRole('button', { name: '立即取款' }).click();
     await expectMessage(page, '提交成功，等待后台审核');
-    await waitForRoute(page, '/transRecord');
+    await waitForRoute(page, '/transRecord?type=2');
     await expectVisible(page.getByRole('button', { name: '类型 取款' }), 'the records open on the withdrawals');
     await expectVisible(page.getByText('审核中').first(), 'the pending withdrawal in the record');
     await expectVisible(page.getByText('300.00').first(), 'its amount');

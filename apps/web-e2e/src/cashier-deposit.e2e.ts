@@ -59,7 +59,7 @@ flow(
     await expectVisible(page.getByRole('timer'), 'the countdown after a reload');
     assert.match(await page.getByRole('timer').innerText(), /^59:\d\d$/);
     await page.getByRole('button', { name: '充值完成' }).click();
-    await waitForRoute(page, '/transRecord');
+    await waitForRoute(page, '/transRecord?type=1');
     await expectVisible(page.getByText('审核中').first(), 'the pending USDT deposit');
     await shot(page, 'cashier-trans-record-deposit-pending');
 
@@ -95,7 +95,7 @@ flow(
     const before = rechargeKeys.length;
     await page.getByRole('button', { name: '立即存款' }).dblclick();
     await expectMessage(page, '提交成功，等待后台审核');
-    await waitForRoute(page, '/transRecord');
+    await waitForRoute(page, '/transRecord?type=1');
     assert.equal(rechargeKeys.length - before, 1, 'a double tap sends one deposit');
     const bankOrders = (await pendingDeposits(member.name)).filter((d) => d.paytype === 'bank');
     assert.equal(bankOrders.length, 1, 'a double tap creates one bank deposit');

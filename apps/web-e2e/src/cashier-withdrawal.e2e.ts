@@ -102,7 +102,7 @@ flow(
     const sentBefore = withdrawKeys.length;
     await page.getByRole('button', { name: '立即取款' }).dblclick();
     await expectMessage(page, '提交成功，等待后台审核');
-    await waitForRoute(page, '/transRecord');
+    await waitForRoute(page, '/transRecord?type=2');
     const usdtOrders = await pendingWithdrawals(member.name);
     assert.equal(usdtOrders.length, 1, 'a double tap creates one withdrawal');
     assert.equal(withdrawKeys.length - sentBefore, 1, 'a double tap sends one request');
@@ -121,14 +121,13 @@ flow(
     await password(page).fill(member.payPassword);
     await submit(page);
     await expectMessage(page, '提交成功，等待后台审核');
-    await waitForRoute(page, '/transRecord');
+    await waitForRoute(page, '/transRecord?type=2');
     assert.equal(await centralBalance(token), '90.00');
     const orders = await pendingWithdrawals(member.name);
     assert.equal(orders.length, 2);
 
-    // /transRecord, withdrawals: both pending.
-    await page.getByRole('button', { name: '类型 存款' }).click();
-    await page.getByRole('dialog', { name: '选择类型' }).getByRole('option', { name: '取款' }).click();
+    // /transRecord opens on withdrawals: both pending.
+    await expectVisible(page.getByRole('button', { name: '类型 取款' }), 'the records on 取款');
     await expectVisible(page.getByText('审核中').nth(1), 'two pending withdrawals');
     await shot(page, 'cashier-trans-record-withdrawals-pending');
     await expectAxeClean(page, '/transRecord withdrawals');
@@ -139,9 +138,9 @@ flow(
     await decideWithdrawal(usdtOrder, 'refuse');
     await decideWithdrawal(bankOrder, 'approve');
     assert.equal(await centralBalance(token), '800.00', 'the refused withdrawal gives the money back');
+    // A reload keeps the type (it is in the address).
     await page.reload();
-    await page.getByRole('button', { name: '类型 存款' }).click();
-    await page.getByRole('dialog', { name: '选择类型' }).getByRole('option', { name: '取款' }).click();
+    await expectVisible(page.getByRole('button', { name: '类型 取款' }), 'the records still on 取款');
     await expectVisible(page.getByText('已拒绝'), 'the refused withdrawal');
     await expectVisible(page.getByText('已通过'), 'the approved withdrawal');
     await shot(page, 'cashier-trans-record-withdrawals-decided');

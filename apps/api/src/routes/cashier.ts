@@ -1,4 +1,5 @@
-import { usdtEquivalent } from '@h5/domain';
+import { payTarget, usdtEquivalent } from '@h5/domain';
+import { absoluteUrl, publicBase } from '../content/public-url';
 import { noteOrder } from '../events/notes';
 import { BizError, Code, ok } from '../http/envelope';
 import { field, memberPost } from '../http/route-kit';
@@ -9,7 +10,8 @@ import { withIdempotency } from '../money/idempotency';
 import { MONEY_LABELS, MONEY_MESSAGES } from '../money/messages';
 import { orderNo } from '../money/order-no';
 import { pageParams, paginator } from '../money/paginate';
-import { findChannel, requireDepositRange } from '../money/pay-channels';
+import { findChannel, requireDepositRange, type PayChannel } from '../money/pay-channels';
+import { PAY_QR_MAX_TEXT, payQrPath } from '../money/pay-qr';
 import { registerRecordRoutes } from '../money/records';
 import { hundredths, moneyConfig } from '../money/site-config';
 import { requireCardNumber, requireName, requirePlace, requireText } from '../money/text';
@@ -39,6 +41,17 @@ const channelCode = (paytype: DepositWay, catepay: unknown): string =>
             : 'usdt-trc20';
 
 const PAGE_KIND: Record<DepositWay, string> = { bank: 'bankpay', usdt: 'usdtpay', wxpay: 'wxpay', alipay: 'alipay', vippay: 'vippay' };
+
+/**
+ * `cardlist.payimg`: the operator's uploaded picture, else the QR the server draws of what the
+ * player pays to (serving/pay-qr.ts), as an absolute address: the site's old client shows
+ * `payimg` as its picture, wherever it is served from. '' when there is nothing to pay to.
+ */
+function payPicture(base: string, code: string, kind: string, c: PayChannel): string {
+  if (c.payimg) return absoluteUrl(base, c.payimg);
+  const target = payTarget(kind, c);
+  return target && target.length <= PAY_QR_MAX_TEXT ? absoluteUrl(base, payQrPath(code, target)) : '';
+}
 
 /** Deposits, pay info, withdrawals and their settings. */
 export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -135,8 +148,11 @@ export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContex
     let cardlist: unknown;
     if (d.paytype === 'bank') cardlist = await receivingAccounts(ctx);
     else {
-      const c = await channel(channelCode(d.paytype, d.catepay));
-      cardlist = c ? { mch_id: c.mch_id, content: c.content, payimg: c.payimg } : null;
+      const code = channelCode(d.paytype, d.catepay);
+      const c = await channel(code);
+      cardlist = c
+        ? { mch_id: c.mch_id, content: c.content, payimg: payPicture(publicBase(ctx.config, request), code, PAGE_KIND[d.paytype], c) }
+        : null;
     }
     return { code: Code.ok, message: PAGE_KIND[d.paytype], data: { deposit_no: d.order_no, info, cardlist } };
   });

@@ -1,5 +1,6 @@
 import { startLiveMoney as startStream, type AppStore } from '@h5/api-client';
 import { startRealityCheck } from '../reality-check/start';
+import { afterLoad } from '../startup/after-load';
 
 /**
  * Live money (issue 31): the shell's lazy entry to the stream. main.tsx imports this after the
@@ -9,9 +10,11 @@ import { startRealityCheck } from '../reality-check/start';
  *
  * The reality check (issue 34) starts here too, for the same reason: its watcher rides in this
  * chunk and loads the dialog's own chunk only once a member logs in, so / and /login carry no
- * byte of it (a second import in main.tsx cost 0.05 kB gzip of the first paint).
+ * byte of it (a second import in main.tsx cost 0.05 kB gzip of the first paint). So do the
+ * error state's preload and reduced motion (startup/after-load.ts).
  */
 export function startLiveMoney(store: AppStore): () => void {
+  afterLoad();
   const stopRealityCheck = startRealityCheck(store);
   const stopStream = startStream(store);
   return () => {

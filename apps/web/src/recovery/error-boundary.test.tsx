@@ -1,8 +1,15 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { lazyWithRetry } from '@h5/ui-kit';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { lazyWithRetry, UiKitProvider } from '@h5/ui-kit';
+import { ErrorBoundary } from './error-boundary';
 import { CLIENT_ERRORS_PATH } from './report';
 import { currentRoute, renderShell, stubRoutes, tab } from '../test/render-shell';
+import type { RetryEnv } from './retry-env';
 import type { ComponentType } from 'react';
+
+// The browser's reload, which jsdom lacks: the retry tests watch this one.
+const mockRetryEnv: { current?: RetryEnv } = {};
+jest.mock('./retry-env', () => ({ browserRetryEnv: () => mockRetryEnv.current }));
 
 // What Chromium says when a lazy page's chunk does not arrive (network) or is gone (redeploy).
 // Each test's chunk has its own name: the reporter sends one report per distinct error.
@@ -63,6 +70,50 @@ describe('a page whose code fails to load', () => {
     fireEvent.click(retry);
     expect(await screen.findByText('the zhanzhu screen')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('when the fresh import fails again on a chunk that now answers (Chromium keeps the failure), one tap reloads the page', async () => {
+    const load = jest.fn().mockRejectedValue(chunkFailure('Kept1'));
+    const env = { fetchFn: fetchMock as unknown as typeof fetch, storage: sessionStorage, reload: jest.fn(), now: Date.now };
+    mockRetryEnv.current = env;
+    const Page = lazyWithRetry(load);
+    render(
+      <UiKitProvider>
+        <ErrorBoundary area="page">
+          <Suspense fallback={null}>
+            <Page />
+          </Suspense>
+        </ErrorBoundary>
+      </UiKitProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
+    await waitFor(() => expect(env.reload).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledWith('http://localhost/assets/Kept1.js', { method: 'HEAD', cache: 'no-store' });
+    // Styled error state from the shell's own code, still there until the page goes.
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  });
+
+  it('while the chunk is still unreachable, 重新加载 leaves the error state and does not reload', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const load = jest.fn().mockRejectedValue(chunkFailure('Away1'));
+    const env = { fetchFn: fetchMock as unknown as typeof fetch, storage: sessionStorage, reload: jest.fn(), now: Date.now };
+    mockRetryEnv.current = env;
+    const Page = lazyWithRetry(load);
+    render(
+      <UiKitProvider>
+        <ErrorBoundary area="page">
+          <Suspense fallback={null}>
+            <Page />
+          </Suspense>
+        </ErrorBoundary>
+      </UiKitProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('http://localhost/assets/Away1.js', expect.anything()));
+    expect(env.reload).not.toHaveBeenCalled();
   });
 
   it('opening the page again tries its code again', async () => {

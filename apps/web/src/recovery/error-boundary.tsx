@@ -3,8 +3,11 @@ import { lazyWithRetry, retryFailedLoads, uiKitMessages } from '@h5/ui-kit';
 import { onClientError } from './client-errors';
 import type { ErrorArea } from './error-area';
 
-// Loaded on the first error only: the first paint carries this boundary, not its screen.
-const ErrorScreen = lazyWithRetry(() => import('./error-screen'));
+// The error screen and the retry's reload logic are one chunk, kept off the first paint (its
+// budget, docs/performance.md) but loaded right after the page (startup/after-load.ts):
+// a chunk that fails later, on a flaky network, finds the error state's code already there.
+const loadErrorScreen = () => import('./error-screen');
+const ErrorScreen = lazyWithRetry(loadErrorScreen);
 
 interface ErrorBoundaryProps {
   /** Which part failed: a page shows the full error state, a shell part a compact one. */
@@ -14,37 +17,56 @@ interface ErrorBoundaryProps {
   retryOuter?: () => void;
 }
 
+interface ErrorBoundaryState {
+  failed: boolean;
+  /** The last retry was a tap on 重新加载: a failure after it may be the browser's kept one. */
+  retried: boolean;
+}
+
 /**
  * Keeps a failure inside the part that failed: a page (or the header, the tab bar, the menu)
  * that throws or whose code does not load shows ui-kit's error state with 重新加载, and the
- * rest of the shell keeps working. 重新加载 imports the failed code afresh (lazyWithRetry).
+ * rest of the shell keeps working.
+ *
+ * 重新加载 imports the failed code afresh (lazyWithRetry) or renders again. When that fails again
+ * on a chunk that now answers, the browser is holding on to the failed fetch (Chromium does, for
+ * the life of the page): the page reloads, onto the same route and session (retry-load.ts). So
+ * one tap brings the screen once the network is back.
  */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { failed: false, retried: false };
 
   override componentDidMount() {
     // A page opened again whose code failed before (it failed at once, from React's cache of
     // the import) tries it afresh, once per opening.
-    if (this.state.failed && this.props.area === 'page') this.retry();
+    if (this.state.failed && this.props.area === 'page') this.retryInPlace(false);
   }
 
-  static getDerivedStateFromError() {
+  static getDerivedStateFromError(): Partial<ErrorBoundaryState> {
     return { failed: true };
   }
 
   override componentDidCatch(error: unknown) {
     onClientError(error, `boundary:${this.props.area}`);
+    // After a tap (every other retry clears the flag): the error screen's chunk is on screen
+    // already, so import() answers from memory.
+    if (this.state.retried)
+      loadErrorScreen().then(
+        (m) => m.reloadToRetry(error),
+        () => undefined,
+      );
   }
 
-  retry = () => {
+  retryInPlace = (tapped: boolean) => {
     retryFailedLoads();
-    this.setState({ failed: false });
+    this.setState({ failed: false, retried: tapped });
   };
 
   override render() {
     const { area, children, retryOuter } = this.props;
     if (!this.state.failed) return children;
-    // The error screen's own code failed too (the network is gone): plain text and button.
+    // The error screen's own code failed too (the network went before it was preloaded): plain
+    // text and a button, whose tap reloads the page (nothing else can bring the code back).
     if (retryOuter)
       return (
         <div role="alert">
@@ -55,9 +77,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
         </div>
       );
     return (
-      <ErrorBoundary area={area} retryOuter={this.retry}>
+      <ErrorBoundary area={area} retryOuter={() => window.location.reload()}>
         <Suspense fallback={null}>
-          <ErrorScreen area={area} onRetry={this.retry} />
+          <ErrorScreen area={area} onRetry={() => this.retryInPlace(true)} />
         </Suspense>
       </ErrorBoundary>
     );

@@ -2,6 +2,9 @@ import styled, { css } from 'styled-components';
 import { EmptyState } from '@h5/ui-kit';
 import type { ErrorArea } from './error-area';
 
+// In this chunk, not the first paint's: what 重新加载 needs once the error state shows (error-boundary.tsx).
+export { reloadToRetry } from './retry-load';
+
 // Where each part's error state sits: a page's fills the page area like its loading state; a
 // shell part's is compact and stays where the part was (the tab bar's at the bottom, the
 // menu's and welcome modal's over the page under the header), so the parts that work stay usable around it.
@@ -31,7 +34,7 @@ const Place = styled.div<{ $area: ErrorArea }>`
           `}
 `;
 
-/** ui-kit's error state with 重新加载 for a part that failed (loaded on the first error). */
+/** ui-kit's error state with 重新加载 for a part that failed (loaded right after the page, error-boundary.tsx). */
 export default function ErrorScreen({ area, onRetry }: { area: ErrorArea; onRetry: () => void }) {
   return (
     <Place $area={area} data-error-area={area}>

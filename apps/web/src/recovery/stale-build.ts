@@ -1,22 +1,16 @@
 // A tab left open across a redeploy asks for chunks whose names are gone. The app then reloads
 // once onto the new build; a chunk that only failed to arrive (a flaky network) is left to the
-// error state's 重新加载 instead.
+// error state's 重新加载 instead (retry-load.ts).
 
-/** The browsers' messages for a lazy module or preload that failed (Chromium, Firefox, Vite's preload helper). */
-const CHUNK_FAILURE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Unable to preload CSS for/i;
-const ADDRESS = /(https?:\/\/[^\s'"]+|\/[^\s'"]+\.(?:js|css))/;
+import { failedChunkOf } from './chunk-failure';
+
+// The tests and the handler read it from here, as before it moved to the first paint.
+export { failedChunkOf };
 
 /** Remembered across the reload (same tab): which build reloaded, and when. */
 export const RELOAD_KEY = 'h5:stale-build-reload';
 /** The same build reloads again only after this long: a build that keeps failing never loops. */
 export const RELOAD_AGAIN_AFTER_MS = 10 * 60 * 1000;
-
-/** The address of the chunk an error says failed to load, or null for any other error. */
-export function failedChunkOf(error: unknown): string | null {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  if (!CHUNK_FAILURE.test(message)) return null;
-  return ADDRESS.exec(message)?.[1] ?? null;
-}
 
 /**
  * Whether the chunk is gone from the server (not merely unreachable): 404/410, or an answer

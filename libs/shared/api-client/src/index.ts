@@ -34,6 +34,7 @@ export {
 } from './session/storage';
 export type { CacheKey } from './session/storage';
 export { readMessageNum, unreadMessages, useUnreadMessageCount, writeMessageNum } from './session/message-num';
+export { lastRecordType, rememberRecordType } from './session/last-record-type';
 export { messages as apiClientMessages } from './messages';
 export { isStartupData, revalidateStartupCache, seedStartupCache } from './startup/startup-data';
 export type { StartupData } from './startup/startup-data';
@@ -46,6 +47,7 @@ export {
   useEditPayPasswordMutation,
   useLazyBetRecordsQuery,
   useLazySiteMessagesQuery,
+  useSiteMessagesQuery,
   useUpdateUserInfoMutation,
   useUploadAvatarMutation,
 } from './endpoints/profile-api';

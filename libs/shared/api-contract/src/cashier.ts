@@ -45,11 +45,30 @@ export interface ReceivingAccount {
   ico?: string;
 }
 
-/** A receiving channel for non-bank deposits: `mch_id` is the address or account, `payimg` the QR. */
+/**
+ * A receiving channel for non-bank deposits: `mch_id` is the address or account, `payimg` the
+ * picture: the operator's upload, else a QR the server draws of what the player pays to (under
+ * PAY_QR_PATH, for the site's old client, which shows `payimg` as it is), '' when nothing to pay to.
+ */
 export interface PayChannel {
   mch_id: string;
   content: string;
   payimg: string;
+}
+
+/** Where the server's drawn pay QRs live: `/pictures/pay-qr/<channel>/<hash of what it says>.png`. */
+export const PAY_QR_PATH = '/pictures/pay-qr/';
+
+/**
+ * Whether a `payimg` is the server's drawn QR (not an operator's upload): /payInfo then draws
+ * the same code itself, crisp at any size, and shows no picture.
+ */
+export function isDrawnPayQr(payimg: string): boolean {
+  try {
+    return new URL(payimg, 'http://relative.invalid').pathname.startsWith(PAY_QR_PATH);
+  } catch {
+    return false;
+  }
 }
 
 export interface PayInfoRequest {

@@ -99,6 +99,7 @@ export type {
   VipPayRequest,
   WithdrawRequest,
 } from './cashier';
+export { isDrawnPayQr, PAY_QR_PATH } from './cashier';
 export type {
   PromotionCalls,
   RebateData,

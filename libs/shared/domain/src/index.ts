@@ -102,6 +102,7 @@ export {
   DEFAULT_TRANSACTION_TYPE,
   TRANSACTION_TYPES,
   showsOrderNumber,
+  transferRecordType,
   betStatus,
   activityApplicationStatus,
   depositWithdrawalStatus,
@@ -155,3 +156,5 @@ export { plural } from './i18n/plural';
 // The check every catalogue's test runs, pure so that every library's tests may use it (issue 30).
 export { translationProblems } from './i18n/translation-problems';
 export type { PluralForms } from './i18n/plural';
+export { payTarget } from './pay-target';
+export type { PayChannelTarget } from './pay-target';

@@ -7,8 +7,16 @@ import {
   showsOrderNumber,
   transactionStatus,
   TRANSACTION_TYPES,
+  transferRecordType,
   transferStatus,
 } from './records';
+
+describe('transferRecordType', () => {
+  it('files a transfer out of the platform wallet as 转入 (3), one out of a venue as 转出 (4)', () => {
+    expect(transferRecordType('userbalance')).toBe(3);
+    expect(transferRecordType('ag')).toBe(4);
+  });
+});
 
 describe('transaction types', () => {
   it('lists deposit (default), withdrawal, transfer in and transfer out', () => {

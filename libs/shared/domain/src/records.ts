@@ -1,4 +1,5 @@
 import { STATUS_LABELS, TRANSACTION_TYPE_LABELS } from './messages';
+import { PLATFORM_WALLET } from './wallet';
 
 /** Transaction record types (docs/product.md §4): 1 deposit (default), 2 withdrawal, 3 transfer in, 4 transfer out. */
 export type TransactionType = 1 | 2 | 3 | 4;
@@ -8,6 +9,14 @@ export const DEFAULT_TRANSACTION_TYPE: TransactionType = 1;
 export const TRANSACTION_TYPES: ReadonlyArray<{ readonly value: TransactionType; readonly label: string }> = ([1, 2, 3, 4] as const).map(
   (value) => ({ value, label: TRANSACTION_TYPE_LABELS[value] }),
 );
+
+/**
+ * The record list a transfer shows in: out of the platform wallet into a venue is 转入 (3),
+ * out of a venue (back to the platform wallet) is 转出 (4), as gettransrecord files them.
+ */
+export function transferRecordType(sourcetype: string): TransactionType {
+  return sourcetype === PLATFORM_WALLET ? 3 : 4;
+}
 
 /** Only deposits and withdrawals carry an order number on the record list. */
 export function showsOrderNumber(type: TransactionType): boolean {

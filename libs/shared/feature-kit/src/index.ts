@@ -1,4 +1,5 @@
 export { useBack } from './use-back';
+export { useEntryState } from './use-entry-state';
 export { notifyBusinessError, useNotifyBusinessError } from './notify';
 export { notifying } from './notifying';
 export { refusalMessage } from './refusal';

@@ -25,6 +25,7 @@ export type {
   MessageTab,
   PasswordType,
   QueryRoute,
+  RecordType,
   RouteQueries,
   SponsorType,
   WalletTab,

@@ -25,6 +25,13 @@ describe('links', () => {
     expect(links.wallet()).toBe('/wallet');
   });
 
+  it('transRecord, on a type or the default', () => {
+    expect(links.transRecord(2)).toBe('/transRecord?type=2');
+    expect(links.transRecord()).toBe('/transRecord');
+    expect(readQuery('/transRecord', links.transRecord(4))).toEqual({ type: 4 });
+    expect(readQuery('/transRecord', '/transRecord?type=5')).toEqual({});
+  });
+
   it('message', () => {
     expect(links.message(2)).toBe('/message?type=2');
     expect(links.message()).toBe('/message');

@@ -8,6 +8,7 @@ import type {
   LoginQuery,
   MessageTab,
   PasswordType,
+  RecordType,
   SponsorType,
   WalletTab,
 } from './query';
@@ -40,6 +41,8 @@ export const links = {
   /** The red-packet popup links with type 0, which opens the default tab. */
   wallet: (type?: WalletTab | 0) => withQuery(ROUTES.wallet, { type }),
   abouts: (type: AboutsType) => withQuery(ROUTES.abouts, { type }),
+  /** The records of one type: a money action opens the list on what it just did (docs/product.md §4). */
+  transRecord: (type?: RecordType) => withQuery(ROUTES.transRecord, { type }),
 };
 
 /**

@@ -16,6 +16,8 @@ export type SponsorType = 1 | 2;
 export type MessageTab = 1 | 2;
 /** /wallet: 1 虚拟币, 2 银行卡. */
 export type WalletTab = 1 | 2;
+/** /transRecord: 1 deposits (the default), 2 withdrawals, 3 transfers in, 4 transfers out. */
+export type RecordType = 1 | 2 | 3 | 4;
 /** /password: 1 login password; any other value means the withdrawal password. */
 export type PasswordType = 1 | 2;
 
@@ -54,6 +56,7 @@ export interface RouteQueries {
   '/password': { type?: number };
   '/wallet': { type?: WalletTab };
   '/abouts': { type?: AboutsType };
+  '/transRecord': { type?: RecordType };
 }
 
 export type QueryRoute = keyof RouteQueries;
@@ -97,6 +100,7 @@ const READERS: Readers = {
   '/password': { type: integer },
   '/wallet': { type: oneOf([1, 2] as const) },
   '/abouts': { type: oneOf([5, 6] as const) },
+  '/transRecord': { type: oneOf([1, 2, 3, 4] as const) },
 };
 
 /** The typed parameters of `route` found in `location`; missing or invalid ones are left out. */

@@ -21,6 +21,7 @@ export { GlobalStyle } from './theme/global-style';
 export { UiKitProvider } from './theme/ui-kit-provider';
 export type { UiKitProviderProps } from './theme/ui-kit-provider';
 export { installAntdMobileReact19 } from './theme/antd-react19';
+export { followReducedMotion } from './theme/reduced-motion';
 export { messages as uiKitMessages } from './messages';
 
 // Primitives

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { profileApi } from '@h5/api-client';
 import { overlay, restoreChinese } from '@h5/domain';
 import { ok, page } from '@h5/test-utils';
 import MessagePage from './message-page';
@@ -59,6 +60,21 @@ describe('/message', () => {
     await waitFor(() => expect(screen.getByText('没有更多了~')).toBeInTheDocument());
     expect(api.callsTo('/api/noticeList').map((c) => c.body['page'])).toEqual([1, 2]);
     expect(localStorage.getItem('messageNum')).toBe('3');
+  });
+
+  it('follows the stream: a new site message shows while the page is open, the rows staying until it arrives', async () => {
+    const letter = (id: number, title: string) => ({ id, title, content: '<p>内容</p>', created_at: '2026-11-23 10:00:00' });
+    const { api, store } = renderPage(<MessagePage />, {
+      at: '/message?type=2',
+      routes: { '/api/noticeList': ok(page([letter(1, '旧通知')], 1, 1, 1)) },
+    });
+    expect(await screen.findByText('旧通知')).toBeInTheDocument();
+    api.answer('/api/noticeList', ok(page([letter(2, '新通知'), letter(1, '旧通知')], 1, 1, 2)));
+    // What the stream's messages event does when the total moved (api-client live/apply-event.ts).
+    act(() => void store.dispatch(profileApi.util.invalidateTags(['Messages'])));
+    expect(await screen.findByText('新通知')).toBeInTheDocument();
+    expect(screen.getByText('旧通知')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('messageNum')).toBe('2'));
   });
 
   it('switches tabs through the URL and offers a retry when announcements fail', async () => {

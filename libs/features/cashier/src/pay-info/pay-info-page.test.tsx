@@ -27,15 +27,21 @@ describe('/payInfo', () => {
     expect(api.callsTo('/api/payinfo')[0].body).toEqual({ deposit_no: 'D202611231430018842' });
   });
 
-  it('draws the QR of the receiving address when no picture is uploaded, and the uploaded picture wins', async () => {
+  it("draws the QR of the receiving address itself over the server's drawn picture (or none), and the uploaded picture wins", async () => {
     const { api, unmount } = renderPage(<PayInfoPage />, { at: '/payInfo?deposit_no=D1', routes: { '/api/payinfo': answer(1) } });
     const qr = await screen.findByRole('img', { name: '付款二维码' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(screen.getAllByRole('img', { name: '付款二维码' })).toHaveLength(1);
     expect(api.callsTo('/api/payinfo')).toHaveLength(1);
     unmount();
 
     const { kind, ...data } = usdtPayInfoFixture(beijingTimeAgo(1));
+    const noPicture = { ...data, cardlist: { ...data.cardlist, payimg: '' } };
+    const second = renderPage(<PayInfoPage />, { at: '/payInfo?deposit_no=D1', routes: { '/api/payinfo': ok(noPicture, kind) } });
+    expect((await screen.findByRole('img', { name: '付款二维码' })).tagName.toLowerCase()).toBe('svg');
+    second.unmount();
+
     const withPicture = { ...data, cardlist: { ...data.cardlist, payimg: uploadedPayPicture } };
     renderPage(<PayInfoPage />, { at: '/payInfo?deposit_no=D1', routes: { '/api/payinfo': ok(withPicture, kind) } });
     const picture = await screen.findByRole('img', { name: '付款二维码' });
@@ -56,10 +62,10 @@ describe('/payInfo', () => {
     expect(await screen.findByRole('timer')).toHaveTextContent('00:00');
   });
 
-  it('充值完成 leads to /transRecord', async () => {
+  it('充值完成 leads to /transRecord on 存款', async () => {
     renderPage(<PayInfoPage />, { at: '/payInfo?deposit_no=D1', routes: { '/api/payinfo': answer(1) } });
     fireEvent.click(await screen.findByRole('button', { name: '充值完成' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/transRecord');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/transRecord\?type=1$/);
   });
 
   it('资金明细 leads to /transRecord too', async () => {

@@ -7,7 +7,9 @@ import { usePayInfo } from './use-pay-info';
 /** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
 export { catalogue } from '../locales';
 
-/** /payInfo: both buttons lead to /transRecord (docs/product.md §2). */
+const DEPOSIT_RECORDS = 1;
+
+/** /payInfo: both buttons lead to /transRecord, on its deposits (docs/product.md §2). */
 export default function PayInfoPage() {
   const model = usePayInfo();
   const navigate = useNavigate();
@@ -18,7 +20,7 @@ export default function PayInfoPage() {
       deadline={model.deadline}
       failed={model.failed}
       onRetry={model.retry}
-      onDone={() => navigate(links.transRecord())}
+      onDone={() => navigate(links.transRecord(DEPOSIT_RECORDS))}
       onBack={onBack}
     />
   );

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import type { PayChannel, PayInfoData } from '@h5/api-contract';
-import { parseYuan } from '@h5/domain';
+import { isDrawnPayQr, type PayChannel, type PayInfoData } from '@h5/api-contract';
+import { parseYuan, payTarget } from '@h5/domain';
 import { ServiceNote } from '@h5/feature-kit';
 import { Amount, Button, Card, CopyButton, Countdown, EmptyState, Screen, Skeleton } from '@h5/ui-kit';
 import { messages } from '../messages';
-import { payTarget } from './pay-target';
 import { QrCode } from './qr-code';
 
 export interface PayInfoViewProps {
@@ -156,8 +155,9 @@ function Body({ data, deadline, now }: { data: NonNullable<PayInfoViewProps['dat
           )}
         </Rows>
       </Card>
-      {/* The operator's uploaded picture wins; else a QR of what the player pays to. */}
-      {channel?.payimg ? (
+      {/* The operator's uploaded picture wins; else a QR of what the player pays to, drawn here
+          (the server's drawn picture of the same code is for the site's old client). */}
+      {channel?.payimg && !isDrawnPayQr(channel.payimg) ? (
         <Card>
           <Picture src={channel.payimg} alt={messages.payInfo.picture} width={180} height={180} />
         </Card>

@@ -31,6 +31,22 @@ describe('/recharge', () => {
     expect(await screen.findByText('深圳市鑫达贸易有限公司')).toBeInTheDocument();
   });
 
+  it('back to /recharge opens on the way chosen before (kept in its history entry), not on the default bank tab', async () => {
+    const { api } = renderPage(<RechargePage />, { at: '/recharge', state: { payWay: 'usdt' }, routes });
+    expect(await screen.findByRole('tab', { name: 'USDT' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(api.callsTo('/api/getPayRange').at(-1)?.body).toEqual({ type: 'usdt-trc20' }));
+    expect(screen.queryByText('深圳市鑫达贸易有限公司')).not.toBeInTheDocument();
+  });
+
+  it('a kept way the site has closed since falls back to the default', async () => {
+    renderPage(<RechargePage />, {
+      at: '/recharge',
+      state: { payWay: 'usdt' },
+      routes: { ...routes, '/api/get_pay_way': ok({ card: 1, usdt: 0, wechat: 1, alipay: 1 }) },
+    });
+    expect(await screen.findByRole('tab', { name: '银行卡转账' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('bank: validates in the spec order, then the range; nothing is sent', async () => {
     const { api } = renderRecharge();
     await screen.findByText('深圳市鑫达贸易有限公司');

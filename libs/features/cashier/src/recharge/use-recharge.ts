@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   isApiError,
+  rememberRecordType,
   useBanksQuery,
   useCardsQuery,
   useMoneyAction,
@@ -26,12 +27,18 @@ import {
   type UsdtProtocol,
   type ValidationError,
 } from '@h5/domain';
-import { useAmountInput } from '@h5/feature-kit';
+import { refusalMessage, useAmountInput, useEntryState } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import { confirm, showError, showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { useDepositAllowance } from './deposit-allowance';
 import { useVippay } from './use-vippay';
+
+const PAY_WAYS: readonly PayWay[] = ['bank', 'usdt', 'vippay', 'wechat', 'alipay'];
+const isPayWay = (value: unknown): value is PayWay => PAY_WAYS.includes(value as PayWay);
+
+/** gettransrecord's type of deposits. */
+const DEPOSIT_RECORDS = 1;
 
 const EMPTY_BANK = { bank_owner: '', bank: '', bank_no: '', bank_address: '' };
 export type BankFields = typeof EMPTY_BANK;
@@ -59,8 +66,11 @@ export function useRecharge() {
   useNoCardModal();
   const ways = usePayWaysQuery();
   const tabs = ways.data ? payWayTabs(ways.data) : undefined;
-  const [chosen, setChosen] = useState<PayWay | null>(null);
-  const way: PayWay | null = chosen ?? (ways.data ? defaultPayWay(ways.data) : null);
+  // Kept in the page's history entry: back from /usdtmore or /payInfo returns on the way chosen.
+  const [chosen, setChosen] = useEntryState('payWay', isPayWay);
+  // A way kept from before that the site has closed since falls back to the default.
+  const kept = chosen && (!tabs || tabs.includes(chosen)) ? chosen : undefined;
+  const way: PayWay | null = kept ?? (ways.data ? defaultPayWay(ways.data) : null);
   const [protocol, setProtocol] = useState<UsdtProtocol>(DEFAULT_USDT_PROTOCOL);
   const rangeType = way ? payRangeType(way, protocol) : null;
   const vippay = useVippay();
@@ -86,13 +96,16 @@ export function useRecharge() {
       if ('data' in result) {
         clearAmount();
         setBank(EMPTY_BANK);
+        rememberRecordType(DEPOSIT_RECORDS);
         if (body.paytype === 'bank') {
           showToast(messages.recharge.done, { icon: 'success' });
-          navigate(links.transRecord());
+          navigate(links.transRecord(DEPOSIT_RECORDS));
         } else navigate(links.payInfo(result.data?.message ?? ''));
         return { settled: true };
       }
-      if (isApiError(result.error)) showError(result.error.message);
+      // A 401 is the shell's 认证失败 dialog alone (docs/product.md §4), never a toast beside it.
+      const refusal = refusalMessage(result.error, { network: true });
+      if (refusal) showError(refusal);
       return { settled: isApiError(result.error) && result.error.kind === 'business' };
     },
     [recharge, navigate, clearAmount],

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { isApiError, useVippayHandoffMutation } from '@h5/api-client';
+import { useVippayHandoffMutation } from '@h5/api-client';
+import { refusalMessage } from '@h5/feature-kit';
 import { showError } from '@h5/ui-kit';
 import { leaveSite } from './leave-site';
 
@@ -24,7 +25,9 @@ export function useVippay() {
       }
       running.current = false;
       setBusy(false);
-      if (isApiError(result.error)) showError(result.error.message);
+      // A 401 is the shell's 认证失败 dialog alone (docs/product.md §4), never a toast beside it.
+      const refusal = refusalMessage(result.error, { network: true });
+      if (refusal) showError(refusal);
     },
     [handoff],
   );

@@ -49,7 +49,12 @@ export const usdtPayInfoFixture = (createdAt: string): PayInfoData & { kind: str
     usdtrate: '7.20',
     real_money: '100.00',
   },
-  cardlist: { mch_id: 'TXb6sVbW1q4RzVh3kzF7WcJm2aN8pQe5Lr', content: '请向以下地址转账USDT，到账后自动上分', payimg: '' },
+  cardlist: {
+    mch_id: 'TXb6sVbW1q4RzVh3kzF7WcJm2aN8pQe5Lr',
+    content: '请向以下地址转账USDT，到账后自动上分',
+    // The server's drawn QR of the address (for the site's old client): /payInfo draws its own.
+    payimg: 'http://localhost:3000/pictures/pay-qr/usdt-trc20/3f2a9c1d5e7b8a60.png',
+  },
   kind: 'usdtpay',
 });
 
@@ -57,7 +62,11 @@ export const usdtPayInfoFixture = (createdAt: string): PayInfoData & { kind: str
 export const wechatPayInfoFixture = (createdAt: string): PayInfoData & { kind: string } => ({
   deposit_no: 'D202611231436027713',
   info: { out_trade_no: 'D202611231436027713', amount: '300.00', created_at: createdAt, paytype: '微信' },
-  cardlist: { mch_id: 'wxp://f2f0tL7nJd9K3mX2sQ8vB5hR1cW6yP4eZaGu', content: '请使用微信扫码付款，付款时备注订单号', payimg: '' },
+  cardlist: {
+    mch_id: 'wxp://f2f0tL7nJd9K3mX2sQ8vB5hR1cW6yP4eZaGu',
+    content: '请使用微信扫码付款，付款时备注订单号',
+    payimg: 'http://localhost:3000/pictures/pay-qr/wechat/9b41d7e2c0a3f586.png',
+  },
   kind: 'wxpay',
 });
 

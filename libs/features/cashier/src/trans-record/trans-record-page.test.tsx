@@ -42,6 +42,28 @@ describe('/transRecord', () => {
     await waitFor(() => expect(api.callsTo('/api/gettransrecord').at(-1)?.body).toEqual({ date: 1, type: 3, page: 1, api_type: '' }));
   });
 
+  it('opens on the type the address names (a withdrawal leads to ?type=2), and a type change is written to the address', async () => {
+    const { api } = renderPage(<TransRecordPage />, { at: '/transRecord?type=2' });
+    expect(await screen.findByRole('button', { name: '类型 取款' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('/api/gettransrecord')[0]?.body).toEqual({ date: 4, type: 2, page: 1, api_type: '' }));
+    fireEvent.click(screen.getByRole('button', { name: '类型 取款' }));
+    fireEvent.click(await screen.findByRole('option', { name: '转出' }));
+    // Still this page (the address changed in place), now asking for transfers out.
+    await waitFor(() => expect(api.callsTo('/api/gettransrecord').at(-1)?.body).toEqual({ date: 4, type: 4, page: 1, api_type: '' }));
+    expect(screen.getByRole('button', { name: '类型 转出' })).toBeInTheDocument();
+  });
+
+  it("without a type in the address, opens on the tab's last money action (a transfer in), else on 存款", async () => {
+    sessionStorage.setItem('h5:lastRecordType', '3');
+    const { api, unmount } = renderRecords();
+    expect(await screen.findByRole('button', { name: '类型 转入' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('/api/gettransrecord')[0]?.body).toEqual({ date: 4, type: 3, page: 1, api_type: '' }));
+    unmount();
+    sessionStorage.clear();
+    renderRecords();
+    expect(await screen.findByRole('button', { name: '类型 存款' })).toBeInTheDocument();
+  });
+
   it('says 空空如也 when there is nothing, and offers a retry when the network fails', async () => {
     const { api } = renderRecords({ '/api/gettransrecord': 'network-error' });
     const retry = await screen.findByRole('button', { name: '重新加载' });

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { onOrdersChanged, selectWithdrawOnlyUntil, useLazyTransRecordsQuery, useVenueBalancesQuery } from '@h5/api-client';
-import { usePaged } from '@h5/api-client';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  lastRecordType,
+  onOrdersChanged,
+  selectWithdrawOnlyUntil,
+  useLazyTransRecordsQuery,
+  usePaged,
+  useVenueBalancesQuery,
+} from '@h5/api-client';
 import {
   DEFAULT_DATE_FILTER,
   DEFAULT_TRANSACTION_TYPE,
@@ -10,13 +17,16 @@ import {
   type DateFilter,
   type TransactionType,
 } from '@h5/domain';
+import { links, readQuery, ROUTES } from '@h5/routing';
 import { usePageReturn } from './use-page-return';
 
 const WITHDRAWAL_TYPE: TransactionType = 2;
 
 /**
  * /transRecord: platform (全平台 first, from the venue list), date (default 30 days) and type
- * (deposit default) filters; a filter change restarts at page 1 (other data: the loading
+ * filters; the type lives in the address (`?type=`, so back returns to it and a money action opens
+ * the list on what it did), else the type of this tab's last money action, else 存款
+ * (docs/product.md §2 /transRecord). A filter change restarts at page 1 (other data: the loading
  * state), a return to the page refreshes page 1 while the rows shown stay until it arrives
  * (statuses an operator changed meanwhile show without a reload, a poll or a flash), and so
  * does a decision the live stream announces while the page is open.
@@ -27,7 +37,13 @@ export function useTransRecord() {
   const [date, setDate] = useState<DateFilter>(DEFAULT_DATE_FILTER);
   // A withdraw-only session (issue 34) may read its withdrawals and nothing else.
   const withdrawOnly = useSelector(selectWithdrawOnlyUntil) !== null;
-  const [type, setType] = useState<TransactionType>(withdrawOnly ? WITHDRAWAL_TYPE : DEFAULT_TRANSACTION_TYPE);
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const asked = readQuery(ROUTES.transRecord, search).type;
+  // Read once per visit: a money action made meanwhile on another screen comes with its own ?type=.
+  const [remembered] = useState(lastRecordType);
+  const type: TransactionType = withdrawOnly ? WITHDRAWAL_TYPE : (asked ?? remembered ?? DEFAULT_TRANSACTION_TYPE);
+  const setType = useCallback((next: TransactionType) => navigate(links.transRecord(next), { replace: true }), [navigate]);
   // The pages are refreshed from page 1 on a return (below); RTK's own focus
   // refetch of the loaded pages would be a second request for the same page.
   const [fetchRecords] = useLazyTransRecordsQuery({ refetchOnFocus: false });

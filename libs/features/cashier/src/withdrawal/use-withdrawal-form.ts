@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, useCardsQuery, useMoneyAction, useWithdrawMutation } from '@h5/api-client';
+import { isApiError, rememberRecordType, useCardsQuery, useMoneyAction, useWithdrawMutation } from '@h5/api-client';
 import type { Card, WithdrawRequest } from '@h5/api-contract';
 import {
   DEFAULT_USDT_PROTOCOL,
@@ -13,13 +13,16 @@ import {
   type WithdrawalField,
   type WithdrawMethod,
 } from '@h5/domain';
-import { useAmountInput } from '@h5/feature-kit';
+import { refusalMessage, useAmountInput, useEntryState } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import { showError, showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 /** getcard's type: 1 bank cards, 2 USDT addresses. */
 const CARD_TYPE: Record<WithdrawMethod, 1 | 2> = { bank: 1, usdt: 2 };
+const isWithdrawMethod = (value: unknown): value is WithdrawMethod => value === 'usdt' || value === 'bank';
+/** gettransrecord's type of withdrawals. */
+const WITHDRAWAL_RECORDS = 2;
 
 /**
  * The withdrawal form (docs/product.md §2 /withdrawal, §4, §5): tab, chosen account, amount with max
@@ -27,7 +30,9 @@ const CARD_TYPE: Record<WithdrawMethod, 1 | 2> = { bank: 1, usdt: 2 };
  * withdrawal as one idempotent money action; success goes to /transRecord after 1.5 s.
  */
 export function useWithdrawalForm(central: Fen | undefined, skip: boolean) {
-  const [method, setMethod] = useState<WithdrawMethod>('usdt');
+  // Kept in the page's history entry: back from /addBankCard returns on the 银行卡 tab.
+  const [keptMethod, setMethod] = useEntryState('withdrawMethod', isWithdrawMethod);
+  const method: WithdrawMethod = keptMethod ?? 'usdt';
   const [cardId, setCardId] = useState<number | null>(null);
   const [protocol, setProtocol] = useState<UsdtProtocol>(DEFAULT_USDT_PROTOCOL);
   const { amount, change: changeAmountText, fill: fillAmount, clear: clearAmount } = useAmountInput();
@@ -47,10 +52,14 @@ export function useWithdrawalForm(central: Fen | undefined, skip: boolean) {
         clearAmount();
         setPassword('');
         showToast(messages.withdrawal.done, { icon: 'success' });
-        redirect.current = setTimeout(() => navigate(links.transRecord()), WITHDRAW_REDIRECT_MS);
+        // The records open on 取款, where this withdrawal now is (审核中), not on the default 存款.
+        rememberRecordType(WITHDRAWAL_RECORDS);
+        redirect.current = setTimeout(() => navigate(links.transRecord(WITHDRAWAL_RECORDS)), WITHDRAW_REDIRECT_MS);
         return { settled: true };
       }
-      if (isApiError(result.error)) showError(result.error.message);
+      // A 401 is the shell's 认证失败 dialog alone (docs/product.md §4), never a toast beside it.
+      const refusal = refusalMessage(result.error, { network: true });
+      if (refusal) showError(refusal);
       // A network failure keeps the key: tapping again retries the same withdrawal.
       return { settled: isApiError(result.error) && result.error.kind === 'business' };
     },

@@ -7,6 +7,9 @@ import { links } from '@h5/routing';
 import { confirm } from '@h5/ui-kit';
 import { useWithdrawalForm } from './use-withdrawal-form';
 
+/** gettransrecord's type of withdrawals. */
+const WITHDRAWAL_RECORDS = 2;
+
 const askToConfirm = (content: string) => confirm({ content });
 
 /**
@@ -17,7 +20,7 @@ function useWithdrawOnly() {
   const until = useSelector(selectWithdrawOnlyUntil);
   const navigate = useNavigate();
   const logout = useLogout(askToConfirm);
-  return until ? { until, onRecords: () => navigate(links.transRecord()), onLogout: () => void logout() } : undefined;
+  return until ? { until, onRecords: () => navigate(links.transRecord(WITHDRAWAL_RECORDS)), onLogout: () => void logout() } : undefined;
 }
 
 /** /withdrawal's model: balances with the 3.5 s venue poll, wagering, the form, and a withdraw-only session's notice. */

@@ -82,6 +82,12 @@ describe('/withdrawal', () => {
     expect(screen.getByRole('button', { name: /招商银行 张伟 7665/ })).toBeInTheDocument();
   });
 
+  it('back to /withdrawal opens on the tab chosen before (kept in its history entry)', async () => {
+    renderPage(<WithdrawalPage />, { at: '/withdrawal', from: '/money', state: { withdrawMethod: 'bank' } });
+    expect(await screen.findByRole('tab', { name: '银行卡' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'USDT' })).toHaveAttribute('aria-selected', 'false');
+  });
+
   it('USDT: the fee follows the address protocol; equivalent and amount received from withdrawusdtrate', async () => {
     renderWithdrawal();
     await fillUsdtForm('710');
@@ -104,7 +110,7 @@ describe('/withdrawal', () => {
     expect(amountField()).toHaveValue('1280.50');
   });
 
-  it('withdraws with an idempotency key, says it awaits review and goes to /transRecord after 1.5 s', async () => {
+  it('withdraws with an idempotency key, says it awaits review and goes to /transRecord on 取款 after 1.5 s', async () => {
     let answeredAt = 0;
     const { api } = renderWithdrawal({
       '/api/withdraw': () => {
@@ -121,8 +127,10 @@ describe('/withdrawal', () => {
     expect(call.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     // Real timers: antd-mobile's animation loop does not survive jest's fake ones.
-    expect(await screen.findByTestId('location')).toHaveTextContent('/transRecord');
+    // On 取款, where the withdrawal now is, not on the default 存款 (空空如也 after ¥710 left).
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/transRecord\?type=2$/);
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1450);
+    expect(sessionStorage.getItem('h5:lastRecordType')).toBe('2');
   });
 
   it('a double tap on 立即取款 creates one withdrawal', async () => {
@@ -146,6 +154,15 @@ describe('/withdrawal', () => {
     expect(await screen.findByText('支付密码错误')).toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     expect(amountField()).toHaveValue('710');
+  });
+
+  it("a 401 refusal is the shell's 认证失败 dialog alone: no toast beside it, the session marked expired", async () => {
+    const { store } = renderWithdrawal({ '/api/withdraw': fail(401, '登录已过期，请重新登录') });
+    await fillUsdtForm();
+    submit();
+    await waitFor(() => expect(store.getState().session.expired).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('登录已过期，请重新登录')).not.toBeInTheDocument();
   });
 
   it('after a network failure, tapping again retries the same withdrawal with the same key', async () => {

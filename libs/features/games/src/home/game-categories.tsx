@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { GameListItem } from '@h5/api-contract';
 import { Skeleton } from '@h5/ui-kit';
@@ -95,6 +95,11 @@ const SkeletonTile = styled(Placeholder)`
 
 const tabId = (id: CategoryId) => `home-category-${id}`;
 
+// The category is kept in the page's history entry (`cat`): back to / shows the one the player
+// left (docs/architecture.md §4). Read after the first render, which a hydration needs as the
+// server drew it.
+const keep = (id: CategoryId) => history.replaceState({ ...history.state, cat: id }, '');
+
 /** The six categories on the left, the selected category's venues on the right. */
 export function GameCategories({
   games,
@@ -106,6 +111,10 @@ export function GameCategories({
   floatLane = false,
 }: GameCategoriesProps) {
   const [selected, setSelected] = useState<CategoryId>(initialCategory);
+  useLayoutEffect(() => {
+    const kept = history.state?.cat;
+    if (CATEGORY_IDS.includes(kept)) setSelected(kept);
+  }, []);
   return (
     <Root aria-label={messages.categoriesLabel} $floatLane={floatLane}>
       <Sidebar role="tablist" aria-orientation="vertical" aria-label={messages.categoriesLabel}>
@@ -118,7 +127,10 @@ export function GameCategories({
             aria-selected={id === selected}
             aria-controls="home-category-panel"
             $selected={id === selected}
-            onClick={() => setSelected(id)}
+            onClick={() => {
+              setSelected(id);
+              keep(id);
+            }}
           >
             <CategoryIcon id={id} />
             {messages.categories[id]}

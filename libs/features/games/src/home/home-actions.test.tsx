@@ -12,6 +12,8 @@ beforeAll(async () => {
 afterEach(() => {
   act(() => Toast.clear());
   localStorage.clear();
+  // The chosen category is kept in the history entry: each test starts on a fresh one.
+  window.history.replaceState(null, '');
 });
 
 const TOKEN = 'member-token-0123456789abcdef';

@@ -10,6 +10,8 @@ beforeAll(installAntdMobileReact19);
 afterEach(() => {
   act(() => Toast.clear());
   localStorage.clear();
+  // The chosen category is kept in the history entry: each test starts on a fresh one.
+  window.history.replaceState(null, '');
 });
 
 describe('home page: loading, error and cache', () => {
@@ -108,6 +110,17 @@ describe('home page: categories', () => {
     expect(within(panel).getByText('雷火电竞')).toBeInTheDocument();
     expect(within(panel).queryByText('雷火电竞（维护中）')).not.toBeInTheDocument();
     expect(within(panel).queryByText('AG真人')).not.toBeInTheDocument();
+  });
+
+  it('back to / shows the category the player left (kept in the history entry), not 真人', async () => {
+    const first = renderHome();
+    const tabs = await screen.findByRole('tablist', { name: '游戏分类' });
+    act(() => within(tabs).getByRole('tab', { name: '电子' }).click());
+    first.unmount();
+    renderHome();
+    const again = await screen.findByRole('tablist', { name: '游戏分类' });
+    expect(within(again).getByRole('tab', { name: '电子' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(again).getByRole('tab', { name: '真人' })).toHaveAttribute('aria-selected', 'false');
   });
 
   it("shows the slot category's four fixed /concise entries plus its playable venues", async () => {

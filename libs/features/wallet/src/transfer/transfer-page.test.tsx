@@ -119,6 +119,8 @@ describe('/transfer', () => {
     await waitFor(() => expect(amountField()).toHaveValue(''));
     expect(await screen.findByText('¥1,180.50')).toBeInTheDocument();
     expect(await screen.findByText('¥620.00')).toBeInTheDocument();
+    // 交易记录 opened next shows this transfer's list, 转入 (3).
+    expect(sessionStorage.getItem('h5:lastRecordType')).toBe('3');
   });
 
   it('a double tap on 立即转账 moves the money once', async () => {

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { isApiError, useMoneyAction, useTransferMutation } from '@h5/api-client';
+import { isApiError, rememberRecordType, useMoneyAction, useTransferMutation } from '@h5/api-client';
 import type { TransferRequest } from '@h5/api-contract';
 import {
   defaultTransferTarget,
   PLATFORM_WALLET,
   transferMaxAmount,
+  transferRecordType,
   transferWallets,
   validateTransfer,
   type Fen,
@@ -50,6 +51,8 @@ export function useTransferForm(central: Fen | undefined, venues: readonly Venue
       const result = await transfer({ body, idempotencyKey });
       if ('data' in result) {
         clearAmount();
+        // 交易记录 opened next shows this transfer's list (转入 or 转出), not the default 存款.
+        rememberRecordType(transferRecordType(body.sourcetype));
         showToast(messages.transfer.done, { icon: 'success' });
         return { settled: true };
       }

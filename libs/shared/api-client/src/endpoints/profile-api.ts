@@ -94,5 +94,6 @@ export const {
   useApplyAgentMutation,
   useArticleQuery,
   useLazySiteMessagesQuery,
+  useSiteMessagesQuery,
   useLazyBetRecordsQuery,
 } = profileApi;

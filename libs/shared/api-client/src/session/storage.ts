@@ -6,6 +6,8 @@
 export const TOKEN_KEY = 'token';
 /** Beside the token while the session is withdraw-only (issue 34): the exclusion's end. */
 export const WITHDRAW_ONLY_KEY = 'withdrawOnlyUntil';
+/** Beside the token: the record type of the last money action (last-record-type.ts). */
+export const LAST_RECORD_TYPE_KEY = 'h5:lastRecordType';
 
 /** localStorage keys the site uses; game lists are keyed by their category id. */
 export const CACHE_KEYS = {

@@ -1,0 +1,11 @@
+// What the page needs soon but not for its first paint, run once it has loaded (with live money's
+// chunk, live/live.ts: a chunk of its own would cost the first paint its import).
+import { followReducedMotion } from '@h5/ui-kit';
+
+export function afterLoad(): void {
+  // The error state's code, before a chunk fails on a flaky network (docs/architecture.md §6).
+  // A failure here is the first error's to show (the boundary's plain fallback).
+  import('../recovery/error-screen').catch(() => undefined);
+  // antd-mobile's motion off while the phone asks for reduced motion, on again when it stops.
+  followReducedMotion(window);
+}
