@@ -74,6 +74,20 @@ describe('the server layers (docs/architecture.md §6)', () => {
     expect(upward).toEqual([]);
   });
 
+  it('keeps SQL out of routes/: a route parses, calls an area and answers', () => {
+    const sql = /\b(?:SELECT\s|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM)|\.query\s*[<(]/;
+    const found = files
+      .filter((f) => areaOf(f) === 'routes')
+      .flatMap((f) =>
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .map((line, i) => ({ f, i, line })),
+      )
+      .filter(({ line }) => sql.test(line))
+      .map(({ f, i, line }) => `${relative(SRC, f)}:${i + 1}: ${line.trim()}`);
+    expect(found).toEqual([]);
+  });
+
   it('finds the imports it checks (a rule that reads nothing proves nothing)', () => {
     const app = files.find((f) => relative(SRC, f) === 'app.ts') as string;
     expect(importsOf(app).map((t) => areaOf(t))).toEqual(expect.arrayContaining(['auth', 'routes', 'push', 'http']));

@@ -1,8 +1,10 @@
 import { moveMain } from './ledger';
 import { MONEY_MESSAGES } from './messages';
+import { orderNo } from './order-no';
 import { recomputeVip } from './vip';
 import { noteOrder } from '../events/notes';
 import { BizError, Code } from '../http/envelope';
+import type { DepositGate } from './deposit-gate';
 import type { Queryable } from '../db/types';
 
 interface PendingOrder {
@@ -82,4 +84,63 @@ export async function autoApproveDeposits(
     }
   }
   return approved;
+}
+
+export interface DepositRequest {
+  userId: number;
+  paytype: 'bank' | 'usdt' | 'wxpay' | 'alipay';
+  /** USDT's protocol; null for the other ways. */
+  catepay: 'TRC20' | 'ERC20' | null;
+  amount: number;
+  /** Who pays, for a bank deposit ('' for the other ways). */
+  depositor: { bank: string; bank_no: string; bank_owner: string; bank_address: string };
+  /** The USDT rate the player was shown; null for the other ways. */
+  usdtRate: string | null;
+}
+
+/**
+ * A deposit asked for: player protection's checks under the member's lock (the gate), then one
+ * pending order (state 1) for the operator to decide. Returns its number.
+ */
+export async function askDeposit(q: Queryable, d: DepositRequest, at: Date, gate: DepositGate): Promise<string> {
+  await gate.require(q, d.userId, d.amount, at);
+  const no = orderNo('D', d.userId, at);
+  await q.query(
+    `INSERT INTO deposits (order_no, user_id, paytype, catepay, amount, bank, bank_no, bank_owner, bank_address, usdt_rate, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      no,
+      d.userId,
+      d.paytype,
+      d.catepay,
+      d.amount,
+      d.depositor.bank,
+      d.depositor.bank_no,
+      d.depositor.bank_owner,
+      d.depositor.bank_address,
+      d.usdtRate,
+      at.toISOString(),
+    ],
+  );
+  noteOrder(q, d.userId, { type: 1, out_trade_no: no, state: 1 });
+  return no;
+}
+
+export interface MemberDeposit {
+  order_no: string;
+  paytype: 'bank' | 'usdt' | 'wxpay' | 'alipay' | 'vippay';
+  catepay: string | null;
+  amount: number;
+  usdt_rate: string | null;
+  created_at: string;
+}
+
+/** One of the member's own deposits by its number; another member's is not found like an unknown one. */
+export async function findMemberDeposit(q: Queryable, orderNumber: string, userId: number): Promise<MemberDeposit> {
+  const { rows } = await q.query<MemberDeposit>(
+    'SELECT order_no, paytype, catepay, amount, usdt_rate, created_at FROM deposits WHERE order_no = $1 AND user_id = $2',
+    [orderNumber, userId],
+  );
+  if (!rows[0]) throw new BizError(Code.notFound, MONEY_MESSAGES.depositNotFound);
+  return rows[0];
 }

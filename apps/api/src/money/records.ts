@@ -1,12 +1,8 @@
 import { yuan } from './amounts';
-import { dateWindow } from './date-window';
 import { MONEY_LABELS } from './messages';
-import { pageParams, paginator } from './paginate';
-import { ok } from '../http/envelope';
-import { field, memberPost } from '../http/route-kit';
+import { paginator } from './paginate';
 import { formatDateTime } from '../http/time';
-import type { AppContext } from '../context';
-import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/types';
 
 interface RecordRow {
   out_trade_no: string | null;
@@ -20,48 +16,53 @@ interface RecordRow {
 
 const TRANSFER_KINDS: Record<number, string[]> = { 3: ['transfer_in'], 4: ['transfer_out', 'recycle'] };
 
+export interface RecordQuery {
+  /** 1 deposits, 2 withdrawals, 3 transfers into venues, 4 transfers out of venues and recalls. */
+  type: number;
+  from: Date;
+  to: Date;
+  /** A venue's transfers only ('' for all). */
+  venue: string;
+  page: number;
+  perPage: number;
+}
+
 /**
- * gettransrecord: 1 deposits, 2 withdrawals, 3 transfers into venues, 4 transfers out of
- * venues and recalls. Transfers are read from the venue side of the ledger, so the venue
- * filter (api_type) is the ledger's wallet.
+ * The member's money records as `gettransrecord` answers them, newest first. Transfers are read
+ * from the venue side of the ledger, so the venue filter is the ledger's wallet.
  */
-export async function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  memberPost(app, ctx, 'gettransrecord', async (request, member) => {
-    const type = Number(field(request, 'type'));
-    const { page, perPage } = pageParams(field(request, 'page'), field(request, 'pagesize'));
-    const { from, to } = dateWindow(field(request, 'date'), ctx.now());
-    const venue = String(field(request, 'api_type') ?? '');
-    const params: unknown[] = [member.id, from.toISOString(), to.toISOString()];
-    let sql: string;
-    if (type === 1 || type === 2) {
-      const table = type === 1 ? 'deposits' : 'withdrawals';
-      const label = type === 1 ? 'paytype' : `CASE type WHEN 1 THEN 'bank' ELSE 'usdt' END`;
-      sql = `SELECT order_no AS out_trade_no, amount, ${label} AS label, NULL AS venue_name, '' AS kind, state, created_at
-               FROM ${table} WHERE user_id = $1 AND created_at >= $2 AND created_at < $3`;
-    } else {
-      params.push(TRANSFER_KINDS[type] ?? TRANSFER_KINDS[3]);
-      sql = `SELECT NULL AS out_trade_no, l.amount, '' AS label, v.name AS venue_name, l.kind, 1 AS state, l.created_at
-               FROM ledger l JOIN venues v ON v.code = l.wallet
-              WHERE l.user_id = $1 AND l.created_at >= $2 AND l.created_at < $3 AND l.kind = ANY($4)`;
-      if (venue) {
-        params.push(venue);
-        sql += ` AND l.wallet = $${params.length}`;
-      }
+export async function transactionRecords(q: Queryable, userId: number, r: RecordQuery) {
+  const params: unknown[] = [userId, r.from.toISOString(), r.to.toISOString()];
+  let sql: string;
+  if (r.type === 1 || r.type === 2) {
+    const table = r.type === 1 ? 'deposits' : 'withdrawals';
+    const label = r.type === 1 ? 'paytype' : `CASE type WHEN 1 THEN 'bank' ELSE 'usdt' END`;
+    sql = `SELECT order_no AS out_trade_no, amount, ${label} AS label, NULL AS venue_name, '' AS kind, state, created_at
+             FROM ${table} WHERE user_id = $1 AND created_at >= $2 AND created_at < $3`;
+  } else {
+    params.push(TRANSFER_KINDS[r.type] ?? TRANSFER_KINDS[3]);
+    sql = `SELECT NULL AS out_trade_no, l.amount, '' AS label, v.name AS venue_name, l.kind, 1 AS state, l.created_at
+             FROM ledger l JOIN venues v ON v.code = l.wallet
+            WHERE l.user_id = $1 AND l.created_at >= $2 AND l.created_at < $3 AND l.kind = ANY($4)`;
+    if (r.venue) {
+      params.push(r.venue);
+      sql += ` AND l.wallet = $${params.length}`;
     }
-    const count = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) r`, params);
-    const { rows } = await ctx.db.query<RecordRow>(
-      `${sql} ORDER BY created_at DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, perPage, (page - 1) * perPage],
-    );
-    const data = rows.map((r) => ({
-      ...(r.out_trade_no ? { out_trade_no: r.out_trade_no } : {}),
-      amount: yuan(Math.abs(Number(r.amount))),
-      pay_way: payWay(r),
-      state: Number(r.state),
-      created_at: formatDateTime(r.created_at),
-    }));
-    return ok(paginator(data, count.rows[0].n, page, perPage));
-  });
+  }
+  const count = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) r`, params);
+  const { rows } = await q.query<RecordRow>(`${sql} ORDER BY created_at DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+    ...params,
+    r.perPage,
+    (r.page - 1) * r.perPage,
+  ]);
+  const data = rows.map((row) => ({
+    ...(row.out_trade_no ? { out_trade_no: row.out_trade_no } : {}),
+    amount: yuan(Math.abs(Number(row.amount))),
+    pay_way: payWay(row),
+    state: Number(row.state),
+    created_at: formatDateTime(row.created_at),
+  }));
+  return paginator(data, count.rows[0].n, r.page, r.perPage);
 }
 
 function payWay(r: RecordRow): string {

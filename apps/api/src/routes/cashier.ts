@@ -1,24 +1,23 @@
 import { payTarget, usdtEquivalent } from '@h5/domain';
 import { absoluteUrl, publicBase } from '../content/public-url';
-import { noteOrder } from '../events/notes';
 import { BizError, Code, ok } from '../http/envelope';
 import { field, memberPost } from '../http/route-kit';
 import { formatDateTime } from '../http/time';
 import { positiveId, requireYuan, yuan, yuanText } from '../money/amounts';
 import { dateWindow } from '../money/date-window';
+import { askDeposit, findMemberDeposit } from '../money/deposits';
 import { withIdempotency } from '../money/idempotency';
 import { MONEY_LABELS, MONEY_MESSAGES } from '../money/messages';
-import { orderNo } from '../money/order-no';
 import { pageParams, paginator } from '../money/paginate';
-import { findChannel, requireDepositRange, type PayChannel } from '../money/pay-channels';
+import { findChannel, payWaysOpen, receivingAccounts, requireDepositRange, type PayChannel } from '../money/pay-channels';
 import { PAY_QR_MAX_TEXT, payQrPath } from '../money/pay-qr';
-import { registerRecordRoutes } from '../money/records';
+import { transactionRecords } from '../money/records';
 import { hundredths, moneyConfig } from '../money/site-config';
 import { requireCardNumber, requireName, requirePlace, requireText } from '../money/text';
 import { turnoverSinceLastWithdrawal } from '../money/turnover';
 import { adapterFor } from '../money/wallet';
 import { checkPayPassword, requestWithdrawal } from '../money/withdrawals';
-import { requireDepositAllowed } from '../protection/enforce';
+import { depositGate } from '../protection/enforce';
 import { secretGuard } from '../security/guards';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
@@ -58,11 +57,7 @@ export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContex
   const guard = secretGuard(ctx);
   const channel = (code: string) => findChannel(ctx.db, code);
 
-  app.get('/api/get_pay_way', async () => {
-    const { rows } = await ctx.db.query<{ code: string; enabled: number }>('SELECT code, enabled FROM pay_channels');
-    const on = (...codes: string[]) => (rows.some((r) => codes.includes(r.code) && Number(r.enabled) === 1) ? 1 : 0);
-    return ok({ wechat: on('wechat'), usdt: on('usdt-trc20', 'usdt-erc20'), alipay: on('alipay'), card: on('bank') });
-  });
+  app.get('/api/get_pay_way', async () => ok(await payWaysOpen(ctx.db)));
 
   memberPost(app, ctx, 'getPayRange', async (request) => {
     const c = await channel(String(field(request, 'type')));
@@ -70,7 +65,7 @@ export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContex
     return ok({ min_price: yuan(c.min_amount), max_price: yuan(c.max_amount) });
   });
 
-  memberPost(app, ctx, 'getpaybank', async () => ok(await receivingAccounts(ctx)));
+  memberPost(app, ctx, 'getpaybank', async () => ok(await receivingAccounts(ctx.db)));
 
   memberPost(app, ctx, 'recharge', async (request, member) => {
     const body = request.body as Record<string, unknown>;
@@ -88,47 +83,27 @@ export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContex
         : { bank_owner: '', bank: '', bank_no: '', bank_address: '' };
     const config = await moneyConfig(ctx.db);
     return withIdempotency(ctx, request, 'recharge', async (q) => {
-      const at = ctx.now();
-      // Issue 34: limits and exclusions, under the member's row lock.
-      await requireDepositAllowed(q, member.id, amount, at);
-      const no = orderNo('D', member.id, at);
-      await q.query(
-        `INSERT INTO deposits (order_no, user_id, paytype, catepay, amount, bank, bank_no, bank_owner, bank_address, usdt_rate, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [
-          no,
-          member.id,
+      const usdt = paytype === 'usdt';
+      const no = await askDeposit(
+        q,
+        {
+          userId: member.id,
           paytype,
-          paytype === 'usdt' ? (body['catepay'] === 'ERC20' ? 'ERC20' : 'TRC20') : null,
+          catepay: usdt ? (body['catepay'] === 'ERC20' ? 'ERC20' : 'TRC20') : null,
           amount,
-          depositor.bank,
-          depositor.bank_no,
-          depositor.bank_owner,
-          depositor.bank_address,
-          paytype === 'usdt' ? config.usdt_rate : null,
-          at.toISOString(),
-        ],
+          depositor,
+          usdtRate: usdt ? config.usdt_rate : null,
+        },
+        ctx.now(),
+        depositGate,
       );
-      noteOrder(q, member.id, { type: 1, out_trade_no: no, state: 1 });
       // The site's clients read the deposit number from `message`.
       return { code: Code.ok, message: no, data: [] };
     });
   });
 
   memberPost(app, ctx, 'payinfo', async (request, member) => {
-    const { rows } = await ctx.db.query<{
-      order_no: string;
-      paytype: DepositWay;
-      catepay: string | null;
-      amount: number;
-      usdt_rate: string | null;
-      created_at: string;
-    }>('SELECT order_no, paytype, catepay, amount, usdt_rate, created_at FROM deposits WHERE order_no = $1 AND user_id = $2', [
-      String(field(request, 'deposit_no')),
-      member.id,
-    ]);
-    const d = rows[0];
-    if (!d) throw new BizError(Code.notFound, MONEY_MESSAGES.depositNotFound);
+    const d = await findMemberDeposit(ctx.db, String(field(request, 'deposit_no')), member.id);
     const info: Record<string, unknown> = {
       out_trade_no: d.order_no,
       amount: yuan(d.amount),
@@ -146,7 +121,7 @@ export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContex
     // The site's shapes: bank lists the receiving accounts; every other way reads one
     // channel object (`cardlist.mch_id`), null when the way has no channel configured.
     let cardlist: unknown;
-    if (d.paytype === 'bank') cardlist = await receivingAccounts(ctx);
+    if (d.paytype === 'bank') cardlist = await receivingAccounts(ctx.db);
     else {
       const code = channelCode(d.paytype, d.catepay);
       const c = await channel(code);
@@ -199,18 +174,12 @@ export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContex
     return ok(paginator(data, total, page, perPage));
   });
 
-  await registerRecordRoutes(app, ctx);
-}
-
-async function receivingAccounts(ctx: AppContext) {
-  const { rows } = await ctx.db.query<{ id: number; bank_name: string; bank_no: string; bank_owner: string; bank_address: string }>(
-    'SELECT id, bank_name, bank_no, bank_owner, bank_address FROM receiving_accounts WHERE state = 1 ORDER BY id',
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    bank_no: r.bank_no,
-    bank_owner: r.bank_owner,
-    bank_address: r.bank_address,
-    bank_data: { bank_name: r.bank_name },
-  }));
+  memberPost(app, ctx, 'gettransrecord', async (request, member) => {
+    const { page, perPage } = pageParams(field(request, 'page'), field(request, 'pagesize'));
+    const { from, to } = dateWindow(field(request, 'date'), ctx.now());
+    const type = Number(field(request, 'type'));
+    return ok(
+      await transactionRecords(ctx.db, member.id, { type, from, to, venue: String(field(request, 'api_type') ?? ''), page, perPage }),
+    );
+  });
 }
