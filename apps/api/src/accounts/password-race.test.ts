@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '../test/harness';
+import { registerMember, startTestServer, type TestServer } from '../test/harness';
 
 /**
  * Sessions follow the password (docs/security.md "Members"): a login checked against the old
@@ -19,17 +19,7 @@ describe('a password change and the logins racing it', () => {
   });
   afterAll(() => s.close());
 
-  const register = async (name: string) => {
-    const answer = await s.call<{ api_token: string }>('/api/register', {
-      name,
-      password: OLD,
-      confirmPass: OLD,
-      realname: '李娜',
-      paypassword: '123456',
-    });
-    expect(answer.code).toBe(200);
-    return answer.data.api_token;
-  };
+  const register = (name: string) => registerMember(s, name, OLD);
   const login = (name: string, password: string) =>
     s
       .call<{ api_token?: string }>('/api/login_pc', { name, password, code: 'x' })

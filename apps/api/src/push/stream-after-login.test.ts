@@ -1,10 +1,7 @@
-import { buildApp } from '../app';
-import { configFromEnv } from '../config';
 import { openTestStream, type TestStream } from './test-stream-client';
 import { openDb } from '../db/open-db';
-import { startTestServer, type TestServer } from '../test/harness';
+import { registerMember, startSecondInstance, startTestServer, type TestServer } from '../test/harness';
 import type { Db } from '../db/types';
-import type { AddressInfo } from 'node:net';
 
 /**
  * A login ends the member's older sessions (docs/api.md "Live money": a session's stream ends
@@ -31,33 +28,18 @@ describe('live money after a login (both databases; a second instance on Postgre
     expect(answer.code).toBe(200);
     return answer.data.api_token;
   };
-  const register = async (name: string) => {
-    const answer = await s.call<{ api_token: string }>('/api/register', {
-      name,
-      password: PASSWORD,
-      confirmPass: PASSWORD,
-      realname: '张伟',
-      paypassword: '123456',
-    });
-    expect(answer.code).toBe(200);
-    return answer.data.api_token;
-  };
+  const register = (name: string) => registerMember(s, name, PASSWORD);
   const closedOf = (st: TestStream) => st.events.filter((e) => e.name === 'closed');
 
   beforeAll(async () => {
     s = await startTestServer();
     instances.push(s.baseUrl);
     if (DATABASE_URL) {
-      const config = {
-        ...configFromEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', ADMIN_TOKEN: 'test-admin-token-0123456789' }),
-        logLevel: 'silent',
-      };
-      const db = await openDb({ databaseUrl: DATABASE_URL });
-      const appB = await buildApp({ db, config, logger: false });
-      await appB.listen({ host: '127.0.0.1', port: 0 });
-      instances.push(`http://127.0.0.1:${(appB.server.address() as AddressInfo).port}`);
-      dbB = db;
-      closeB = () => appB.close();
+      // Instance B: its own pool, LISTEN session and streams on the same database.
+      dbB = await openDb({ databaseUrl: DATABASE_URL });
+      const b = await startSecondInstance(dbB);
+      instances.push(b.baseUrl);
+      closeB = b.close;
     }
   });
   afterAll(async () => {

@@ -110,3 +110,16 @@ export async function startSecondInstance(db: Db, opts: { now?: () => Date; env?
     close: () => app.close(),
   };
 }
+
+/** Registers a member as the site's form does (the captcha is the client's) and returns the session's token. */
+export async function registerMember(s: Pick<TestServer, 'call'>, name: string, password: string): Promise<string> {
+  const answer = await s.call<{ api_token: string }>('/api/register', {
+    name,
+    password,
+    confirmPass: password,
+    realname: '李娜',
+    paypassword: '123456',
+  });
+  if (answer.code !== 200) throw new Error(`register ${name} answered ${answer.code}: ${answer.message}`);
+  return answer.data.api_token;
+}
