@@ -37,6 +37,8 @@ const List = styled.dl<ListStyle>`
   ${({ $columns }) => $columns && `grid-template-columns: repeat(${$columns}, minmax(0, 1fr));`}
   gap: ${({ theme, $gap }) => theme.space[$gap]}px;
   ${({ theme, $rowGap }) => $rowGap && `row-gap: ${theme.space[$rowGap]}px;`}
+  /* A record's figures take a whole line of the record row's two-column grid (RecordRow). */
+  grid-column: 1 / -1;
   margin: 0;
   ${({ $centered }) => $centered && 'text-align: center;'}
 

@@ -1,7 +1,11 @@
+import { css } from 'styled-components';
 import type { space } from '../../theme/tokens';
 
 /** A gap is a step of the tokens' spacing scale (tokens.ts `space`), never a free pixel value. */
 export type SpaceStep = keyof typeof space;
+
+/** One step on every side, or [top and bottom, left and right]. */
+export type Padding = SpaceStep | readonly [SpaceStep, SpaceStep];
 
 export type FlexAlign = 'start' | 'center' | 'end' | 'stretch' | 'baseline';
 export type FlexJustify = 'start' | 'center' | 'end' | 'between';
@@ -22,6 +26,17 @@ export const JUSTIFY: Record<FlexJustify, string> = {
   between: 'space-between',
 };
 
+/**
+ * Every primitive may be a list (`as="ul"`): it starts with no margin, padding or bullets, so a
+ * `ul` lays out exactly as a `div` would; the padding is `$padding`'s step when one is given.
+ */
+export const boxRules = css<{ $padding?: Padding }>`
+  margin: 0;
+  padding: ${({ theme, $padding = [] as const }) =>
+    (typeof $padding === 'string' ? [$padding] : $padding).map((step) => `${theme.space[step]}px`).join(' ') || 0};
+  list-style: none;
+`;
+
 /** The props Stack and Inline share: transient (`$`), so none of them reaches the DOM. */
 export interface FlexProps {
   $gap?: SpaceStep;
@@ -29,4 +44,6 @@ export interface FlexProps {
   $justify?: FlexJustify;
   /** Takes the free space of a flex parent and may shrink below its content (long names wrap). */
   $grow?: boolean;
+  /** The same padding on every side: a screen's content block or a loading placeholder. */
+  $padding?: Padding;
 }

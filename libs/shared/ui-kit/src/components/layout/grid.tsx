@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { SpaceStep } from './flex';
+import { boxRules, type Padding, type SpaceStep } from './flex';
 
 export interface GridProps {
   /** Equal columns; `minmax(0, 1fr)` so a long word wraps instead of widening its column. */
@@ -7,10 +7,12 @@ export interface GridProps {
   $gap?: SpaceStep;
   /** A row gap different from the column gap (`$gap`). */
   $rowGap?: SpaceStep;
+  $padding?: Padding;
 }
 
 /** Children in `$columns` equal columns, row after row. */
 export const Grid = styled.div<GridProps>`
+  ${boxRules}
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   ${({ theme, $gap }) => $gap && `gap: ${theme.space[$gap]}px;`}

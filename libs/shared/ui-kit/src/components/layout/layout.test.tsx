@@ -9,23 +9,24 @@ import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 describe('layout primitives', () => {
   it('Stack lays its children in a column, the gap from the spacing scale, and keeps $ props off the DOM', () => {
     renderUi(
-      <Stack data-testid="stack" $gap="md" $align="start">
+      <Stack data-testid="stack" $gap="md" $align="start" $padding="lg">
         <span>一</span>
         <span>二</span>
       </Stack>,
     );
     const stack = screen.getByTestId('stack');
-    expect(stack).toHaveStyle({ display: 'flex', flexDirection: 'column', gap: '12px', alignItems: 'flex-start' });
-    expect(stack.getAttributeNames().filter((name) => name.includes('gap') || name.includes('align'))).toEqual([]);
+    expect(stack).toHaveStyle({ display: 'flex', flexDirection: 'column', gap: '12px', alignItems: 'flex-start', padding: '16px' });
+    expect(stack.getAttributeNames().filter((name) => name.includes('gap') || name.includes('align') || name.includes('padding'))).toEqual([]);
   });
 
   it('Stack takes another element with as', () => {
     renderUi(
-      <Stack as="ul" $gap="sm">
+      <Stack as="ul" $gap="sm" $padding={['lg', 'md']}>
         <li>中心钱包</li>
       </Stack>,
     );
     expect(screen.getByRole('list')).toContainElement(screen.getByRole('listitem'));
+    expect(screen.getByRole('list')).toHaveStyle({ margin: '0', padding: '16px 12px', listStyle: 'none' });
   });
 
   it('Inline centres its row by default, and wraps, justifies and grows on request', () => {
@@ -46,16 +47,17 @@ describe('layout primitives', () => {
 
   it('Inline becomes inline-flex inside text', () => {
     renderUi(<Inline data-testid="row" $inline />);
-    expect(screen.getByTestId('row')).toHaveStyle({ display: 'inline-flex' });
+    expect(screen.getByTestId('row')).toHaveStyle({ display: 'inline-flex', padding: '0' });
   });
 
   it('Grid draws equal columns that never widen past their share', () => {
-    renderUi(<Grid data-testid="grid" $columns={3} $gap="lg" $rowGap="xs" />);
+    renderUi(<Grid data-testid="grid" $columns={3} $gap="lg" $rowGap="xs" $padding="md" />);
     expect(screen.getByTestId('grid')).toHaveStyle({
       display: 'grid',
       gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
       gap: '16px',
       rowGap: '4px',
+      padding: '12px',
     });
   });
 

@@ -1,8 +1,9 @@
 import styled, { css } from 'styled-components';
-import { ALIGN, JUSTIFY, type FlexProps } from './flex';
+import { ALIGN, boxRules, JUSTIFY, type FlexProps } from './flex';
 
 /** Shared by Stack and Inline: only the rules a prop asks for are written. */
 export const flexRules = css<FlexProps>`
+  ${boxRules}
   ${({ theme, $gap }) => $gap && `gap: ${theme.space[$gap]}px;`}
   ${({ $align }) => $align && `align-items: ${ALIGN[$align]};`}
   ${({ $justify }) => $justify && `justify-content: ${JUSTIFY[$justify]};`}
@@ -13,8 +14,7 @@ export type StackProps = FlexProps;
 
 /**
  * Children one under another, `$gap` apart (a step of the spacing scale). `as` picks the element
- * (`as="ul"`, `as="section"`); a list keeps its own margin and padding, so reset them in the
- * element's own style only when it is one.
+ * (`as="ul"`, `as="section"`).
  */
 export const Stack = styled.div<StackProps>`
   display: flex;
