@@ -16,7 +16,9 @@ describe('layout primitives', () => {
     );
     const stack = screen.getByTestId('stack');
     expect(stack).toHaveStyle({ display: 'flex', flexDirection: 'column', gap: '12px', alignItems: 'flex-start', padding: '16px' });
-    expect(stack.getAttributeNames().filter((name) => name.includes('gap') || name.includes('align') || name.includes('padding'))).toEqual([]);
+    expect(stack.getAttributeNames().filter((name) => name.includes('gap') || name.includes('align') || name.includes('padding'))).toEqual(
+      [],
+    );
   });
 
   it('Stack takes another element with as', () => {
