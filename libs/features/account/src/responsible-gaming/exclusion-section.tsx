@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ExclusionDuration } from '@h5/api-contract';
-import { Button, Section } from '@h5/ui-kit';
+import { Button, Grid, Section } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 const text = messages.responsibleGaming.exclusion;
@@ -27,12 +27,6 @@ const GroupName = styled.h3`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-const Choices = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm}px;
-`;
-
 /** Time-out and self-exclusion: each length a button; the model asks for confirmation first. */
 export function ExclusionSection({ onExclude }: { onExclude: (duration: ExclusionDuration) => void }) {
   return (
@@ -41,13 +35,13 @@ export function ExclusionSection({ onExclude }: { onExclude: (duration: Exclusio
       {GROUPS.map((g) => (
         <Group key={g.durations[0]} role="group" aria-label={g.label()}>
           <GroupName>{g.label()}</GroupName>
-          <Choices>
+          <Grid $columns={3} $gap="sm">
             {g.durations.map((d) => (
               <Button key={d} variant="ghost" aria-haspopup="dialog" aria-label={g.choice(text.durations[d])} onClick={() => onExclude(d)}>
                 {text.durations[d]}
               </Button>
             ))}
-          </Choices>
+          </Grid>
         </Group>
       ))}
     </Section>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { DepositLimit, LimitPeriod } from '@h5/api-contract';
 import { formatMoney, parseSignedYuan } from '@h5/domain';
-import { Amount, Button, InlineAlert, Section, Tabs, TextField } from '@h5/ui-kit';
+import { Amount, Button, Inline, InlineAlert, Section, Tabs, TextField } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 const text = messages.responsibleGaming.limits;
@@ -57,11 +57,6 @@ const Details = styled.span`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
-const Figure = styled.span`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space.xxs}px;
-`;
-
 const Pending = styled.span`
   grid-column: 2;
   color: ${({ theme }) => theme.colors.warning};
@@ -103,16 +98,16 @@ export function LimitsSection(p: LimitsSectionProps) {
             <Details>
               {l.amount === null ? <span>{text.none}</span> : money(l.amount)}
               {l.left !== null && (
-                <Figure>
+                <Inline as="span" $inline $align="stretch" $gap="xxs">
                   {text.used}
                   {money(l.used)}
-                </Figure>
+                </Inline>
               )}
               {l.left !== null && (
-                <Figure>
+                <Inline as="span" $inline $align="stretch" $gap="xxs">
                   {text.left}
                   {money(l.left)}
-                </Figure>
+                </Inline>
               )}
             </Details>
             {l.pending && <Pending>{pendingText(l)}</Pending>}
