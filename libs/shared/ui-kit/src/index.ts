@@ -35,7 +35,7 @@ export { Inline } from './components/layout/inline';
 export type { InlineProps } from './components/layout/inline';
 export { Grid } from './components/layout/grid';
 export type { GridProps } from './components/layout/grid';
-export type { FlexAlign, FlexJustify, Padding, SpaceStep } from './components/layout/flex';
+export type { BoxProps, FlexAlign, FlexJustify, Padding, SpaceStep } from './components/layout/flex';
 export { DescriptionList } from './components/layout/description-list';
 export type { DescriptionItem, DescriptionListProps } from './components/layout/description-list';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden';

@@ -26,24 +26,32 @@ export const JUSTIFY: Record<FlexJustify, string> = {
   between: 'space-between',
 };
 
+/** What every primitive takes besides its own layout. */
+export interface BoxProps {
+  $padding?: Padding;
+  /**
+   * Space between this block and the one before it, where the parent is no Stack to give a gap:
+   * a form's button under its last field (the fields sit flush, so no gap can do it).
+   */
+  $spaceAbove?: SpaceStep;
+}
+
 /**
  * Every primitive may be a list (`as="ul"`): it starts with no margin, padding or bullets, so a
  * `ul` lays out exactly as a `div` would; the padding is `$padding`'s step when one is given.
  */
-export const boxRules = css<{ $padding?: Padding }>`
-  margin: 0;
+export const boxRules = css<BoxProps>`
+  margin: ${({ theme, $spaceAbove }) => ($spaceAbove ? `${theme.space[$spaceAbove]}px 0 0` : 0)};
   padding: ${({ theme, $padding = [] as const }) =>
     (typeof $padding === 'string' ? [$padding] : $padding).map((step) => `${theme.space[step]}px`).join(' ') || 0};
   list-style: none;
 `;
 
 /** The props Stack and Inline share: transient (`$`), so none of them reaches the DOM. */
-export interface FlexProps {
+export interface FlexProps extends BoxProps {
   $gap?: SpaceStep;
   $align?: FlexAlign;
   $justify?: FlexJustify;
   /** Takes the free space of a flex parent and may shrink below its content (long names wrap). */
   $grow?: boolean;
-  /** The same padding on every side: a screen's content block or a loading placeholder. */
-  $padding?: Padding;
 }

@@ -1,13 +1,12 @@
 import styled from 'styled-components';
-import { boxRules, type Padding, type SpaceStep } from './flex';
+import { boxRules, type BoxProps, type SpaceStep } from './flex';
 
-export interface GridProps {
+export interface GridProps extends BoxProps {
   /** Equal columns; `minmax(0, 1fr)` so a long word wraps instead of widening its column. */
   $columns: number;
   $gap?: SpaceStep;
   /** A row gap different from the column gap (`$gap`). */
   $rowGap?: SpaceStep;
-  $padding?: Padding;
 }
 
 /** Children in `$columns` equal columns, row after row. */

@@ -47,6 +47,17 @@ describe('layout primitives', () => {
     });
   });
 
+  it('a primitive takes the space above it from the scale, and none by default', () => {
+    renderUi(
+      <>
+        <Stack data-testid="actions" $spaceAbove="lg" />
+        <Grid data-testid="plain" $columns={2} />
+      </>,
+    );
+    expect(screen.getByTestId('actions')).toHaveStyle({ marginTop: '16px', marginBottom: '0' });
+    expect(screen.getByTestId('plain')).toHaveStyle({ margin: '0' });
+  });
+
   it('Inline becomes inline-flex inside text', () => {
     renderUi(<Inline data-testid="row" $inline />);
     expect(screen.getByTestId('row')).toHaveStyle({ display: 'inline-flex', padding: '0' });
