@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ExclusionDuration } from '@h5/api-contract';
-import { Button, Grid, Section } from '@h5/ui-kit';
+import { Button, Grid, Section, Stack } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 const text = messages.responsibleGaming.exclusion;
@@ -17,10 +17,6 @@ const Hint = styled.p`
   line-height: 1.5;
 `;
 
-const Group = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm}px;
-`;
-
 const GroupName = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space.xs}px;
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
@@ -33,7 +29,7 @@ export function ExclusionSection({ onExclude }: { onExclude: (duration: Exclusio
     <Section title={text.title}>
       <Hint>{text.hint}</Hint>
       {GROUPS.map((g) => (
-        <Group key={g.durations[0]} role="group" aria-label={g.label()}>
+        <Stack $spaceAbove="sm" key={g.durations[0]} role="group" aria-label={g.label()}>
           <GroupName>{g.label()}</GroupName>
           <Grid $columns={3} $gap="sm">
             {g.durations.map((d) => (
@@ -42,7 +38,7 @@ export function ExclusionSection({ onExclude }: { onExclude: (duration: Exclusio
               </Button>
             ))}
           </Grid>
-        </Group>
+        </Stack>
       ))}
     </Section>
   );

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { DepositLimit, LimitPeriod } from '@h5/api-contract';
 import { formatMoney, parseSignedYuan } from '@h5/domain';
-import { Amount, Button, Inline, InlineAlert, Section, Tabs, TextField } from '@h5/ui-kit';
+import { Amount, Button, Grid, Inline, InlineAlert, Section, Tabs, TextField } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 const text = messages.responsibleGaming.limits;
@@ -69,13 +69,6 @@ const Rule = styled.p`
   line-height: 1.5;
 `;
 
-const Actions = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm}px;
-  margin-top: ${({ theme }) => theme.space.md}px;
-`;
-
 const fen = (yuan: string | null) => (yuan === null ? null : parseSignedYuan(yuan));
 const money = (yuan: string | null) => <Amount fen={fen(yuan)} size="sm" />;
 
@@ -134,14 +127,14 @@ export function LimitsSection(p: LimitsSectionProps) {
         />
         <Rule>{text.rule}</Rule>
         {p.refusal && <InlineAlert>{p.refusal}</InlineAlert>}
-        <Actions>
+        <Grid $columns={2} $gap="sm" $spaceAbove="md">
           <Button type="button" variant="ghost" onClick={p.onRemove} disabled={p.saving}>
             {text.remove}
           </Button>
           <Button type="submit" loading={p.saving}>
             {text.save}
           </Button>
-        </Actions>
+        </Grid>
       </form>
     </Section>
   );

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Stack } from '@h5/ui-kit';
 import { ChevronIcon } from './icons';
 import type { FormEvent, ReactNode } from 'react';
 
@@ -44,10 +45,6 @@ const SwitchLink = styled.button`
   cursor: pointer;
 `;
 
-const Actions = styled.div`
-  margin-top: ${({ theme }) => theme.space.xl}px;
-`;
-
 export interface PanelCardProps {
   title: string;
   /** The side link that switches to the other panel. */
@@ -75,7 +72,7 @@ export function PanelCard({ title, switchLabel, onSwitch, onSubmit, action, chil
         </SwitchLink>
       </Header>
       {children}
-      <Actions>{action}</Actions>
+      <Stack $spaceAbove="xl">{action}</Stack>
     </Card>
   );
 }
