@@ -74,11 +74,10 @@ export function FanshuiView(props: FanshuiViewProps) {
     >
       <Card>
         <Stack $gap="md">
-          {/* figures: the dd's space above; each Amount keeps its own size and weight. */}
           <DescriptionList
             columns={2}
             gap="md"
-            figures
+            spaced
             items={[
               {
                 key: 'claimed',

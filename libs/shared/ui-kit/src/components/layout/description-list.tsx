@@ -16,7 +16,9 @@ export interface DescriptionListProps {
   gap?: SpaceStep;
   /** A row gap different from `gap` (two-column records: tight rows, wider columns). */
   rowGap?: SpaceStep;
-  /** The details as large bold figures under their terms (a summary's counts and totals). */
+  /** A step (xs) between each term and its detail, for a detail that draws its own size (Amount). */
+  spaced?: boolean;
+  /** The details as large bold figures, spaced under their terms (a summary's counts). */
   figures?: boolean;
   /** Centres each pair in its column (counters above a button). */
   centered?: boolean;
@@ -27,6 +29,7 @@ interface ListStyle {
   $columns?: number;
   $gap: SpaceStep;
   $rowGap?: SpaceStep;
+  $spaced?: boolean;
   $figures?: boolean;
   $centered?: boolean;
 }
@@ -52,16 +55,16 @@ const List = styled.dl<ListStyle>`
   }
 
   dd {
-    margin: ${({ theme, $figures }) => ($figures ? `${theme.space.xs}px 0 0` : '0')};
+    margin: ${({ theme, $spaced, $figures }) => ($spaced || $figures ? `${theme.space.xs}px 0 0` : '0')};
     overflow-wrap: anywhere;
     ${({ theme, $figures }) => $figures && `font-size: ${theme.fontSizes.xl}px; font-weight: ${theme.fontWeights.bold};`}
   }
 `;
 
 /** Terms and their values (投注金额 / ¥100.00): the product's figures and record details. */
-export function DescriptionList({ items, columns, gap = 'lg', rowGap, figures, centered, className }: DescriptionListProps) {
+export function DescriptionList({ items, columns, gap = 'lg', rowGap, spaced, figures, centered, className }: DescriptionListProps) {
   return (
-    <List className={className} $columns={columns} $gap={gap} $rowGap={rowGap} $figures={figures} $centered={centered}>
+    <List className={className} $columns={columns} $gap={gap} $rowGap={rowGap} $spaced={spaced} $figures={figures} $centered={centered}>
       {items.map((item, index) => (
         <div key={item.key ?? (typeof item.term === 'string' ? item.term : index)}>
           <dt>{item.term}</dt>

@@ -93,7 +93,14 @@ describe('layout primitives', () => {
   it('DescriptionList in columns shows its figures large', () => {
     const { container } = renderUi(<DescriptionList columns={2} figures items={[{ key: 'left', term: '剩余次数', detail: 3 }]} />);
     expect(container.querySelector('dl')).toHaveStyle({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
-    expect(screen.getByRole('definition')).toHaveStyle({ fontSize: '20px' });
+    expect(screen.getByRole('definition')).toHaveStyle({ fontSize: '20px', marginTop: '4px' });
+  });
+
+  it('DescriptionList spaced keeps the detail at its own size', () => {
+    renderUi(<DescriptionList spaced items={[{ term: '待领取', detail: '¥0.04' }]} />);
+    const detail = screen.getByRole('definition');
+    expect(detail).toHaveStyle({ marginTop: '4px' });
+    expect(detail).not.toHaveStyle({ fontSize: '20px' });
   });
 
   it('VisuallyHidden stays in the accessibility tree', () => {
