@@ -29,6 +29,17 @@ export { Button } from './components/button/button';
 export type { ButtonProps, ButtonVariant } from './components/button/button';
 export { Card, Section } from './components/card/card';
 export type { SectionProps } from './components/card/card';
+// Layout (docs/architecture.md §4): features build their rows, columns and lists from these.
+export { Stack } from './components/layout/stack';
+export type { StackProps } from './components/layout/stack';
+export { Inline } from './components/layout/inline';
+export type { InlineProps } from './components/layout/inline';
+export { Grid } from './components/layout/grid';
+export type { GridProps } from './components/layout/grid';
+export type { BoxProps, FlexAlign, FlexJustify, Padding, SpaceStep } from './components/layout/flex';
+export { DescriptionList } from './components/layout/description-list';
+export type { DescriptionItem, DescriptionListProps } from './components/layout/description-list';
+export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
 export { Skeleton } from './components/skeleton/skeleton';
 export type { SkeletonProps } from './components/skeleton/skeleton';
 export { Spinner } from './components/spinner/spinner';

@@ -1,8 +1,17 @@
-import styled from 'styled-components';
 import type { Paged } from '@h5/api-client';
 import type { BetRecord } from '@h5/api-contract';
 import { betStatus, parseSignedYuan, parseYuan, type DateFilter } from '@h5/domain';
-import { Amount, PagedList, type PickerOption, RecordDetail, RecordFilters, RecordRow, Screen, StatusTag } from '@h5/ui-kit';
+import {
+  Amount,
+  DescriptionList,
+  PagedList,
+  type PickerOption,
+  RecordDetail,
+  RecordFilters,
+  RecordRow,
+  Screen,
+  StatusTag,
+} from '@h5/ui-kit';
 import { messages } from '../messages';
 
 export interface BetRecordViewProps {
@@ -17,26 +26,6 @@ export interface BetRecordViewProps {
   onBack: () => void;
 }
 
-const Figures = styled.dl`
-  display: flex;
-  grid-column: 1 / -1;
-  gap: ${({ theme }) => theme.space.lg}px;
-  margin: 0;
-
-  div {
-    min-width: 0;
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.textTertiary};
-    font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  }
-
-  dd {
-    margin: 0;
-  }
-`;
-
 function BetRow({ bet }: { bet: BetRecord }) {
   const status = betStatus(bet.status);
   const payout = parseSignedYuan(bet.win_loss);
@@ -45,25 +34,23 @@ function BetRow({ bet }: { bet: BetRecord }) {
       <RecordDetail tone="secondary" half>
         {messages.betRecord.orderNo(bet.bet_id)}
       </RecordDetail>
-      <Figures>
-        <div>
-          <dt>{messages.betRecord.betAmount}</dt>
-          <dd>
-            <Amount fen={parseYuan(bet.bet_amount)} size="sm" />
-          </dd>
-        </div>
-        <div>
-          <dt>{messages.betRecord.payout}</dt>
-          <dd>
-            <Amount
-              fen={payout}
-              size="sm"
-              signed
-              tone={payout !== null && payout > 0 ? 'success' : payout !== null && payout < 0 ? 'danger' : 'default'}
-            />
-          </dd>
-        </div>
-      </Figures>
+      <DescriptionList
+        items={[
+          { key: 'bet', term: messages.betRecord.betAmount, detail: <Amount fen={parseYuan(bet.bet_amount)} size="sm" /> },
+          {
+            key: 'payout',
+            term: messages.betRecord.payout,
+            detail: (
+              <Amount
+                fen={payout}
+                size="sm"
+                signed
+                tone={payout !== null && payout > 0 ? 'success' : payout !== null && payout < 0 ? 'danger' : 'default'}
+              />
+            ),
+          },
+        ]}
+      />
       <RecordDetail>{bet.created_at}</RecordDetail>
     </RecordRow>
   );

@@ -1,17 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, LineIcon } from '@h5/ui-kit';
+import { Card, LineIcon, Stack } from '@h5/ui-kit';
 
 export interface Entry {
   to: string;
   label: string;
 }
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Row = styled(Link)`
   display: flex;
@@ -37,7 +31,7 @@ const Row = styled(Link)`
 export function EntryList({ entries, label }: { entries: readonly Entry[]; label: string }) {
   return (
     <Card as="nav" aria-label={label}>
-      <List>
+      <Stack as="ul">
         {entries.map((entry) => (
           <li key={entry.to}>
             <Row to={entry.to}>
@@ -48,7 +42,7 @@ export function EntryList({ entries, label }: { entries: readonly Entry[]; label
             </Row>
           </li>
         ))}
-      </List>
+      </Stack>
     </Card>
   );
 }

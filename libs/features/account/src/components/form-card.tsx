@@ -1,10 +1,5 @@
-import styled from 'styled-components';
-import { Button, Card, InlineAlert } from '@h5/ui-kit';
+import { Button, Card, InlineAlert, Stack } from '@h5/ui-kit';
 import type { FormEvent, ReactNode } from 'react';
-
-const Actions = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg}px;
-`;
 
 export interface FormCardProps {
   children: ReactNode;
@@ -29,11 +24,11 @@ export function FormCard({ children, submitLabel, submitting, refusal, onSubmit,
     >
       <Card>{children}</Card>
       {refusal && <InlineAlert>{refusal}</InlineAlert>}
-      <Actions>
+      <Stack $spaceAbove="lg">
         <Button type="submit" block loading={submitting} disabled={disabled}>
           {submitLabel}
         </Button>
-      </Actions>
+      </Stack>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import type { UserInfo } from '@h5/api-contract';
 import type { Fen } from '@h5/domain';
 import { ShortcutGrid } from '@h5/feature-kit';
 import { ROUTES } from '@h5/routing';
-import { Amount, Button, Card, EmptyState, InlineAlert, LineIcon, Skeleton, VipBadge } from '@h5/ui-kit';
+import { Amount, Button, Card, EmptyState, Inline, InlineAlert, LineIcon, Skeleton, Stack, VipBadge } from '@h5/ui-kit';
 import { AvatarPicker } from '../components/avatar/avatar-picker';
 import { messages } from '../messages';
 import { shortcutIcon } from './shortcut-icon';
@@ -76,14 +76,6 @@ const Who = styled(Link)`
   text-decoration: none;
 `;
 
-const Names = styled.span`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs}px;
-  min-width: 0;
-`;
-
 const Name = styled.span`
   display: flex;
   align-items: center;
@@ -119,13 +111,6 @@ const Content = styled.div`
   gap: ${({ theme }) => theme.space.md}px;
   margin-top: -${({ theme }) => theme.space.xl}px;
   padding: 0 ${({ theme }) => theme.space.md}px;
-`;
-
-const Balance = styled(Card)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm}px;
 `;
 
 const BalanceLabel = styled.span`
@@ -179,7 +164,7 @@ export function MineView(props: MineViewProps) {
           <AvatarPicker src={props.avatarSrc} uploading={props.avatarUploading} refusal={null} onPick={props.onPickAvatar} />
           {user ? (
             <Who to={ROUTES.userInfo} title={messages.mine.toUserInfo}>
-              <Names>
+              <Stack as="span" $grow $gap="xs">
                 <Name>
                   {user.username}
                   <Vip>
@@ -188,16 +173,16 @@ export function MineView(props: MineViewProps) {
                   </Vip>
                 </Name>
                 <Joined>{messages.mine.joined(user.joinday)}</Joined>
-              </Names>
+              </Stack>
               <LineIcon size={20}>
                 <path d="m9 5 7 7-7 7" />
               </LineIcon>
             </Who>
           ) : (
-            <Names>
+            <Stack as="span" $grow $gap="xs">
               <Skeleton width={140} height={22} />
               <Skeleton width={90} height={16} />
-            </Names>
+            </Stack>
           )}
         </Profile>
       </Top>
@@ -208,23 +193,25 @@ export function MineView(props: MineViewProps) {
             <EmptyState variant="error" onRetry={onRetry} />
           </Card>
         ) : (
-          <Balance>
-            <span>
-              <BalanceLabel>{messages.mine.centralWallet}</BalanceLabel>
-              <Amount fen={central} loading={central === undefined} size="lg" />
-            </span>
-            <IconButton
-              type="button"
-              aria-label={messages.mine.refreshBalance}
-              aria-busy={refreshing}
-              disabled={refreshing || !user}
-              onClick={onRefresh}
-            >
-              <LineIcon size={20}>
-                <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />
-              </LineIcon>
-            </IconButton>
-          </Balance>
+          <Card>
+            <Inline $justify="between" $gap="sm">
+              <span>
+                <BalanceLabel>{messages.mine.centralWallet}</BalanceLabel>
+                <Amount fen={central} loading={central === undefined} size="lg" />
+              </span>
+              <IconButton
+                type="button"
+                aria-label={messages.mine.refreshBalance}
+                aria-busy={refreshing}
+                disabled={refreshing || !user}
+                onClick={onRefresh}
+              >
+                <LineIcon size={20}>
+                  <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />
+                </LineIcon>
+              </IconButton>
+            </Inline>
+          </Card>
         )}
         <Card>
           <ShortcutGrid

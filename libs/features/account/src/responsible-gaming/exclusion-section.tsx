@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ExclusionDuration } from '@h5/api-contract';
-import { Button, Section } from '@h5/ui-kit';
+import { Button, Grid, Section, Stack } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 const text = messages.responsibleGaming.exclusion;
@@ -17,20 +17,10 @@ const Hint = styled.p`
   line-height: 1.5;
 `;
 
-const Group = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm}px;
-`;
-
 const GroupName = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space.xs}px;
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-const Choices = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm}px;
 `;
 
 /** Time-out and self-exclusion: each length a button; the model asks for confirmation first. */
@@ -39,16 +29,16 @@ export function ExclusionSection({ onExclude }: { onExclude: (duration: Exclusio
     <Section title={text.title}>
       <Hint>{text.hint}</Hint>
       {GROUPS.map((g) => (
-        <Group key={g.durations[0]} role="group" aria-label={g.label()}>
+        <Stack $spaceAbove="sm" key={g.durations[0]} role="group" aria-label={g.label()}>
           <GroupName>{g.label()}</GroupName>
-          <Choices>
+          <Grid $columns={3} $gap="sm">
             {g.durations.map((d) => (
               <Button key={d} variant="ghost" aria-haspopup="dialog" aria-label={g.choice(text.durations[d])} onClick={() => onExclude(d)}>
                 {text.durations[d]}
               </Button>
             ))}
-          </Choices>
-        </Group>
+          </Grid>
+        </Stack>
       ))}
     </Section>
   );

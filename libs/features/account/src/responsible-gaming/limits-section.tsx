@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { DepositLimit, LimitPeriod } from '@h5/api-contract';
 import { formatMoney, parseSignedYuan } from '@h5/domain';
-import { Amount, Button, InlineAlert, Section, Tabs, TextField } from '@h5/ui-kit';
+import { Amount, Button, Grid, Inline, InlineAlert, Section, Tabs, TextField } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 const text = messages.responsibleGaming.limits;
@@ -57,11 +57,6 @@ const Details = styled.span`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
-const Figure = styled.span`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space.xxs}px;
-`;
-
 const Pending = styled.span`
   grid-column: 2;
   color: ${({ theme }) => theme.colors.warning};
@@ -72,13 +67,6 @@ const Rule = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
   line-height: 1.5;
-`;
-
-const Actions = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm}px;
-  margin-top: ${({ theme }) => theme.space.md}px;
 `;
 
 const fen = (yuan: string | null) => (yuan === null ? null : parseSignedYuan(yuan));
@@ -103,16 +91,16 @@ export function LimitsSection(p: LimitsSectionProps) {
             <Details>
               {l.amount === null ? <span>{text.none}</span> : money(l.amount)}
               {l.left !== null && (
-                <Figure>
+                <Inline as="span" $inline $align="stretch" $gap="xxs">
                   {text.used}
                   {money(l.used)}
-                </Figure>
+                </Inline>
               )}
               {l.left !== null && (
-                <Figure>
+                <Inline as="span" $inline $align="stretch" $gap="xxs">
                   {text.left}
                   {money(l.left)}
-                </Figure>
+                </Inline>
               )}
             </Details>
             {l.pending && <Pending>{pendingText(l)}</Pending>}
@@ -139,14 +127,14 @@ export function LimitsSection(p: LimitsSectionProps) {
         />
         <Rule>{text.rule}</Rule>
         {p.refusal && <InlineAlert>{p.refusal}</InlineAlert>}
-        <Actions>
+        <Grid $columns={2} $gap="sm" $spaceAbove="md">
           <Button type="button" variant="ghost" onClick={p.onRemove} disabled={p.saving}>
             {text.remove}
           </Button>
           <Button type="submit" loading={p.saving}>
             {text.save}
           </Button>
-        </Actions>
+        </Grid>
       </form>
     </Section>
   );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ExclusionDuration, LimitPeriod, ProtectionOverview, RealityMinutes, StatementMonth } from '@h5/api-contract';
-import { Card, EmptyState, Screen, Section, Skeleton, Tabs } from '@h5/ui-kit';
+import { Card, EmptyState, Grid, Screen, Section, Skeleton, Tabs } from '@h5/ui-kit';
 import { ExclusionSection } from './exclusion-section';
 import { LimitsSection } from './limits-section';
 import { StatementSection } from './statement-section';
@@ -31,14 +31,6 @@ export interface ResponsibleGamingViewProps {
   onExclude: (duration: ExclusionDuration) => void;
 }
 
-const Stack = styled.div`
-  display: grid;
-  /* minmax(0, 1fr): a wide child (the statement's table, the tabs) shrinks instead of widening the page at 320 px. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.md}px;
-`;
-
 const Hint = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm}px;
   color: ${({ theme }) => theme.colors.textSecondary};
@@ -52,10 +44,10 @@ export function ResponsibleGamingView(props: ResponsibleGamingViewProps) {
   return (
     <Screen title={text.title} onBack={onBack}>
       {state === 'loading' && (
-        <Stack aria-busy="true">
+        <Grid $columns={1} $gap="md" $padding="md" aria-busy="true">
           <Skeleton lines={4} />
           <Skeleton lines={3} />
-        </Stack>
+        </Grid>
       )}
       {state === 'error' && (
         <Card>
@@ -63,7 +55,7 @@ export function ResponsibleGamingView(props: ResponsibleGamingViewProps) {
         </Card>
       )}
       {state === 'ready' && overview && (
-        <Stack>
+        <Grid $columns={1} $gap="md" $padding="md">
           <Hint>{text.intro}</Hint>
           <LimitsSection
             limits={overview.limits}
@@ -88,7 +80,7 @@ export function ResponsibleGamingView(props: ResponsibleGamingViewProps) {
           </Section>
           <ExclusionSection onExclude={props.onExclude} />
           <StatementSection months={props.months} />
-        </Stack>
+        </Grid>
       )}
     </Screen>
   );

@@ -1,7 +1,6 @@
-import styled from 'styled-components';
 import type { UserInfo } from '@h5/api-contract';
 import type { ProfileField, ProfileForm } from '@h5/domain';
-import { Card, DatePicker, EmptyState, FieldTrigger, FormField, Screen, Skeleton, TextField } from '@h5/ui-kit';
+import { Card, DatePicker, EmptyState, FieldTrigger, FormField, Inline, Screen, Skeleton, TextField } from '@h5/ui-kit';
 import { AvatarPicker } from '../components/avatar/avatar-picker';
 import { FormCard } from '../components/form-card';
 import { messages } from '../messages';
@@ -24,11 +23,6 @@ export interface UserInfoViewProps {
   picker: { open: boolean; show: () => void; close: () => void; value: Date | null; min: Date; max: Date; pick: (date: Date) => void };
 }
 
-const AvatarRow = styled(Card)`
-  display: flex;
-  justify-content: center;
-`;
-
 const errorOf = (props: UserInfoViewProps, field: ProfileField) => (props.error?.field === field ? props.error.message : null);
 
 export function UserInfoView(props: UserInfoViewProps) {
@@ -46,15 +40,17 @@ export function UserInfoView(props: UserInfoViewProps) {
         </Card>
       ) : (
         <>
-          <AvatarRow>
-            <AvatarPicker
-              src={props.avatarSrc}
-              uploading={props.avatarUploading}
-              refusal={props.avatarRefusal}
-              onPick={props.onPickAvatar}
-              size={72}
-            />
-          </AvatarRow>
+          <Card>
+            <Inline $justify="center" $align="stretch">
+              <AvatarPicker
+                src={props.avatarSrc}
+                uploading={props.avatarUploading}
+                refusal={props.avatarRefusal}
+                onPick={props.onPickAvatar}
+                size={72}
+              />
+            </Inline>
+          </Card>
           <FormCard
             submitLabel={messages.userInfo.confirmChange}
             submitting={props.saving}

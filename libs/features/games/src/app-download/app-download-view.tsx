@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { APP_CAROUSEL_AUTOPLAY_MS } from '@h5/domain';
 import { links } from '@h5/routing';
-import { Carousel, Skeleton } from '@h5/ui-kit';
+import { Carousel, Skeleton, Stack } from '@h5/ui-kit';
 import { AppSlide } from './app-slide';
 import { InstallSection } from './install-section';
 import { screenMessages } from '../screens/messages';
@@ -21,14 +21,6 @@ export interface AppDownloadViewProps {
   installOffer: InstallOffer;
   onInstall: () => void;
 }
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.md}px;
-`;
 
 const Title = styled.h1`
   margin: 0;
@@ -98,7 +90,7 @@ const SLIDES = screenMessages.app.slides.map((title, i) => (
 /** /app: title, the feature carousel, the QR picture, download-now, 添加到主屏幕 and the install note. */
 export function AppDownloadView({ siteTitle, qrcode, loading, installOffer, onInstall }: AppDownloadViewProps) {
   return (
-    <Root>
+    <Stack $align="center" $gap="md" $padding="md">
       <Title>
         {loading ? <Skeleton width={180} height={24} inline /> : screenMessages.app.title(siteTitle ?? screenMessages.app.fallbackSite)}
       </Title>
@@ -114,6 +106,6 @@ export function AppDownloadView({ siteTitle, qrcode, loading, installOffer, onIn
       <Download to={links.gamePage({ app: 1 })}>{screenMessages.app.download}</Download>
       <InstallSection offer={installOffer} onInstall={onInstall} />
       <Note>{screenMessages.app.note}</Note>
-    </Root>
+    </Stack>
   );
 }

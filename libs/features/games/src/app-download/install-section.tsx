@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, LineIcon } from '@h5/ui-kit';
+import { Button, LineIcon, Stack } from '@h5/ui-kit';
 import { screenMessages } from '../screens/messages';
 import type { InstallOffer } from './use-install';
 
@@ -26,15 +26,6 @@ const Lead = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
-const Steps = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm}px;
 `;
 
 const Step = styled.li`
@@ -105,7 +96,7 @@ export function InstallSection({ offer, onInstall }: InstallSectionProps) {
           {text.button}
         </Button>
       ) : (
-        <Steps aria-label={text.iosStepsLabel}>
+        <Stack as="ol" $gap="sm" aria-label={text.iosStepsLabel}>
           <Step>
             <Number aria-hidden="true">1</Number>
             <ShareIcon />
@@ -116,7 +107,7 @@ export function InstallSection({ offer, onInstall }: InstallSectionProps) {
             <AddIcon />
             {text.iosAdd}
           </Step>
-        </Steps>
+        </Stack>
       )}
     </Section>
   );

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ConciseGame } from '@h5/api-contract';
 import { CONCISE_TABS, type ConciseTab } from '@h5/routing';
-import { EmptyState, NavBar, Skeleton, Spinner, Tabs } from '@h5/ui-kit';
+import { EmptyState, Grid, NavBar, Skeleton, Spinner, Stack, Tabs } from '@h5/ui-kit';
 import { conciseGameKey } from '../components/categories';
 import { messages } from '../messages';
 import { screenMessages } from '../screens/messages';
@@ -29,15 +29,6 @@ const Sticky = styled.div`
   position: sticky;
   top: ${({ theme }) => theme.layout.navBarHeight}px;
   z-index: ${({ theme }) => theme.zIndices.navBar};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.sm}px;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md}px;
-  list-style: none;
 `;
 
 const Tile = styled.button`
@@ -90,12 +81,6 @@ const Opening = styled.span`
   color: #fff;
 `;
 
-const SkeletonTile = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs}px;
-`;
-
 /** /concise: back bar, the four provider tabs and the selected provider's games. */
 export function ConciseView({ tab, onSelectTab, games, state, onRetry, onOpenGame, openingKey, onBack }: ConciseViewProps) {
   const label = screenMessages.concise.gridLabel(messages.conciseTabs[tab]);
@@ -111,17 +96,17 @@ export function ConciseView({ tab, onSelectTab, games, state, onRetry, onOpenGam
         )}
         {state === 'empty' && <EmptyState variant="empty" text={screenMessages.concise.empty} />}
         {state === 'loading' && (
-          <Grid>
+          <Grid as="ul" $columns={3} $gap="sm" $rowGap="md" $padding="md">
             {Array.from({ length: SKELETON_TILES }, (_, i) => (
-              <SkeletonTile key={i}>
+              <Stack as="li" key={i} $gap="xs">
                 <Skeleton height={104} />
                 <Skeleton height={14} />
-              </SkeletonTile>
+              </Stack>
             ))}
           </Grid>
         )}
         {state === 'ready' && (
-          <Grid>
+          <Grid as="ul" $columns={3} $gap="sm" $rowGap="md" $padding="md">
             {games.map((game) => {
               const opening = openingKey === conciseGameKey(game);
               return (

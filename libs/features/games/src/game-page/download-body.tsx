@@ -1,29 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CopyButton } from '@h5/ui-kit';
+import { Button, Card, CopyButton, Inline, Stack } from '@h5/ui-kit';
 import { DownloadFrame } from './download-frame';
 import { screenMessages } from '../screens/messages';
 
 const texts = screenMessages.gamePage;
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg}px;
-  padding: ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.md}px;
-`;
 
 const Lead = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md}px;
   line-height: ${({ theme }) => theme.lineHeights.normal};
-`;
-
-const Address = styled(Card)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
 `;
 
 const AddressText = styled.div`
@@ -58,18 +45,20 @@ const Note = styled.p`
 export function DownloadBody({ url }: { url: string }) {
   const [attempt, setAttempt] = useState(0);
   return (
-    <Root>
+    <Stack $gap="lg" $padding={['lg', 'md']}>
       <DownloadFrame key={attempt} url={url} title={texts.frameTitle(texts.appTitle)} />
       <Lead>{texts.downloadStarted}</Lead>
-      <Address>
-        <AddressText>
-          <Label>{texts.downloadAddress}</Label>
-          <Url>{url}</Url>
-        </AddressText>
-        <CopyButton text={url} />
-      </Address>
+      <Card>
+        <Inline $gap="sm">
+          <AddressText>
+            <Label>{texts.downloadAddress}</Label>
+            <Url>{url}</Url>
+          </AddressText>
+          <CopyButton text={url} />
+        </Inline>
+      </Card>
       <Button onClick={() => setAttempt((n) => n + 1)}>{texts.downloadAgain}</Button>
       <Note>{screenMessages.app.note}</Note>
-    </Root>
+    </Stack>
   );
 }

@@ -1,21 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { links, type SponsorType } from '@h5/routing';
-import { EmptyState } from '@h5/ui-kit';
+import { EmptyState, Stack } from '@h5/ui-kit';
 import { SponsorEmblem } from './sponsor-emblem';
 import { ScreenHeading } from '../components/frame-screen/screen-heading';
 import { screenMessages } from '../screens/messages';
 
 export const SPONSOR_TYPES: readonly SponsorType[] = [1, 2];
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md}px;
-  list-style: none;
-`;
 
 const Entry = styled(Link)`
   display: flex;
@@ -58,7 +49,7 @@ export function ZhanzhuView() {
   return (
     <>
       <ScreenHeading>{screenMessages.sponsor.title}</ScreenHeading>
-      <List>
+      <Stack as="ul" $gap="md" $padding="md">
         {SPONSOR_TYPES.map((type) => (
           <li key={type}>
             <Entry to={links.zhanzhuye(type)}>
@@ -70,7 +61,7 @@ export function ZhanzhuView() {
             </Entry>
           </li>
         ))}
-      </List>
+      </Stack>
       <EmptyState variant="noMore" text={screenMessages.sponsor.divider} />
     </>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ActivitySummary, ActivityType } from '@h5/api-contract';
 import { links } from '@h5/routing';
-import { EmptyState, Screen, Skeleton, Tabs } from '@h5/ui-kit';
+import { EmptyState, Screen, Skeleton, Stack, Tabs } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { ALL_TAB } from './use-activity';
 
@@ -16,15 +16,6 @@ export interface ActivityViewProps {
   failed: boolean;
   onRetry: () => void;
 }
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled(Link)`
   display: block;
@@ -69,14 +60,14 @@ const End = styled.p`
 /** Placeholders sized like two banners, so nothing jumps when the list arrives. */
 function Loading() {
   return (
-    <List aria-label={messages.activity.title}>
+    <Stack as="ul" $gap="md" aria-label={messages.activity.title}>
       {[0, 1].map((i) => (
         <li key={i}>
           <Skeleton height={128} />
           <Skeleton width="60%" height={18} />
         </li>
       ))}
-    </List>
+    </Stack>
   );
 }
 
@@ -93,7 +84,7 @@ export function ActivityView({ types, tab, onTab, activities, loading, failed, o
         <EmptyState variant="empty" />
       ) : (
         <>
-          <List>
+          <Stack as="ul" $gap="md">
             {activities.map((a) => (
               <li key={a.id}>
                 <Item to={links.activityInfo(a.id)}>
@@ -102,7 +93,7 @@ export function ActivityView({ types, tab, onTab, activities, loading, failed, o
                 </Item>
               </li>
             ))}
-          </List>
+          </Stack>
           <End>{messages.activity.end}</End>
         </>
       )}

@@ -2,7 +2,20 @@ import styled from 'styled-components';
 import type { Paged } from '@h5/api-client';
 import type { RebateData, RebateRecord } from '@h5/api-contract';
 import { parseYuan, rebateStatus, type DateFilter } from '@h5/domain';
-import { Amount, Button, Card, PagedList, type PickerOption, RecordDetail, RecordFilters, RecordRow, Screen, StatusTag } from '@h5/ui-kit';
+import {
+  Amount,
+  Button,
+  Card,
+  DescriptionList,
+  PagedList,
+  type PickerOption,
+  RecordDetail,
+  RecordFilters,
+  RecordRow,
+  Screen,
+  Stack,
+  StatusTag,
+} from '@h5/ui-kit';
 import { messages } from '../messages';
 
 export interface FanshuiViewProps {
@@ -19,29 +32,6 @@ export interface FanshuiViewProps {
   listKey: string;
   onBack: () => void;
 }
-
-const Summary = styled(Card)`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md}px;
-
-  dl {
-    margin: 0;
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  }
-
-  dd {
-    margin: ${({ theme }) => theme.space.xs}px 0 0;
-  }
-
-  button {
-    grid-column: 1 / -1;
-  }
-`;
 
 /** The tag keeps its own width instead of filling the grid cell. */
 const State = styled.span`
@@ -82,23 +72,30 @@ export function FanshuiView(props: FanshuiViewProps) {
         />
       }
     >
-      <Summary>
-        <dl>
-          <dt>{messages.fanshui.claimedTotal}</dt>
-          <dd>
-            <Amount fen={totals ? parseYuan(totals.jisuan) : null} loading={!totals} size="lg" />
-          </dd>
-        </dl>
-        <dl>
-          <dt>{messages.fanshui.pending}</dt>
-          <dd>
-            <Amount fen={totals ? parseYuan(totals.nojisuan) : null} loading={!totals} size="lg" tone="danger" />
-          </dd>
-        </dl>
-        <Button block loading={claiming} onClick={onClaim}>
-          {messages.fanshui.claim}
-        </Button>
-      </Summary>
+      <Card>
+        <Stack $gap="md">
+          <DescriptionList
+            columns={2}
+            gap="md"
+            spaced
+            items={[
+              {
+                key: 'claimed',
+                term: messages.fanshui.claimedTotal,
+                detail: <Amount fen={totals ? parseYuan(totals.jisuan) : null} loading={!totals} size="lg" />,
+              },
+              {
+                key: 'pending',
+                term: messages.fanshui.pending,
+                detail: <Amount fen={totals ? parseYuan(totals.nojisuan) : null} loading={!totals} size="lg" tone="danger" />,
+              },
+            ]}
+          />
+          <Button block loading={claiming} onClick={onClaim}>
+            {messages.fanshui.claim}
+          </Button>
+        </Stack>
+      </Card>
       <PagedList key={listKey} {...rebates} getKey={(rebate) => rebate.id} renderItem={(rebate) => <RebateRow rebate={rebate} />} />
     </Screen>
   );

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { RedPacketInfo } from '@h5/api-contract';
 import { CASHIER_MESSAGES, GUARD_MESSAGES, RED_PACKET_RULES, redPacketRuleRow, remainingGrabs } from '@h5/domain';
-import { Amount, Button, Card, Dialog, EmptyState, InlineAlert, Screen, Section, Skeleton } from '@h5/ui-kit';
+import { Amount, Button, Card, DescriptionList, Dialog, EmptyState, InlineAlert, Screen, Section, Skeleton } from '@h5/ui-kit';
 import { RuleList } from '../components/rule-list';
 import { messages } from '../messages';
 import type { HongbaoPopup } from './use-hongbao';
@@ -21,23 +21,6 @@ export interface HongbaoViewProps {
   onRecords: () => void;
   onBack: () => void;
 }
-
-const Counts = styled(Card)`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  text-align: center;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  }
-
-  dd {
-    margin: ${({ theme }) => theme.space.xs}px 0 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl}px;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
 
 const Table = styled.table`
   width: 100%;
@@ -145,20 +128,19 @@ export function HongbaoView(props: HongbaoViewProps) {
         </>
       ) : (
         <>
-          <Counts as="dl">
-            <div>
-              <dt>{messages.hongbao.remaining}</dt>
-              <dd>{remainingGrabs(info.sendnums)}</dd>
-            </div>
-            <div>
-              <dt>{messages.hongbao.acquired}</dt>
-              <dd>{remainingGrabs(info.acquirednum)}</dd>
-            </div>
-            <div>
-              <dt>{messages.hongbao.maxTimes}</dt>
-              <dd>{remainingGrabs(info.max_times)}</dd>
-            </div>
-          </Counts>
+          <Card>
+            <DescriptionList
+              columns={3}
+              gap="xs"
+              figures
+              centered
+              items={[
+                { key: 'remaining', term: messages.hongbao.remaining, detail: remainingGrabs(info.sendnums) },
+                { key: 'acquired', term: messages.hongbao.acquired, detail: remainingGrabs(info.acquirednum) },
+                { key: 'max', term: messages.hongbao.maxTimes, detail: remainingGrabs(info.max_times) },
+              ]}
+            />
+          </Card>
           <Button block loading={grabbing} onClick={onGrab}>
             {messages.hongbao.grab}
           </Button>

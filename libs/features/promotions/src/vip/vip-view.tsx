@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { VipLevel } from '@h5/api-contract';
 import { parseYuan, VIP_LABELS, VIP_LEVELS, VIP_RULES, vipAchievementLabel, vipEntryFor, vipProgressFromYuan } from '@h5/domain';
-import { Amount, Card, EmptyState, Screen, Section, Skeleton, StatusTag, Tabs, VipBadge } from '@h5/ui-kit';
+import { Amount, Card, DescriptionList, EmptyState, Screen, Section, Skeleton, StatusTag, Tabs, VipBadge } from '@h5/ui-kit';
 import { RuleList } from '../components/rule-list';
 import { messages } from '../messages';
 import { useSwipe } from './use-swipe';
@@ -33,22 +33,6 @@ const LevelCard = styled(Card)`
 const LevelName = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg}px;
-`;
-
-const Figures = styled.dl`
-  display: flex;
-  grid-column: 1 / -1;
-  gap: ${({ theme }) => theme.space.lg}px;
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  }
-
-  dd {
-    margin: 0;
-  }
 `;
 
 const Progress = styled.div`
@@ -127,20 +111,16 @@ export function VipView({ levels, failed, onRetry, memberLevel, paysum, level, o
             <VipBadge level={level} size={52} decorative />
             <LevelName>{`VIP${level}`}</LevelName>
             <StatusTag label={achieved} tone={achieved === VIP_LABELS.achieved ? 'success' : 'default'} />
-            <Figures>
-              <div>
-                <dt>{messages.vip.cumulativeDeposit}</dt>
-                <dd>
-                  <Amount fen={entry ? parseYuan(entry.recharge) : null} size="sm" />
-                </dd>
-              </div>
-              <div>
-                <dt>{messages.vip.turnover}</dt>
-                <dd>
-                  <Amount fen={entry ? parseYuan(entry.flow) : null} size="sm" />
-                </dd>
-              </div>
-            </Figures>
+            <DescriptionList
+              items={[
+                {
+                  key: 'deposit',
+                  term: messages.vip.cumulativeDeposit,
+                  detail: <Amount fen={entry ? parseYuan(entry.recharge) : null} size="sm" />,
+                },
+                { key: 'turnover', term: messages.vip.turnover, detail: <Amount fen={entry ? parseYuan(entry.flow) : null} size="sm" /> },
+              ]}
+            />
             <Progress>
               {messages.vip.progress} {percent}%
               <Track role="progressbar" aria-label={messages.vip.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>

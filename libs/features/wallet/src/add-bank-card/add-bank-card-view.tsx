@@ -1,6 +1,5 @@
-import styled from 'styled-components';
 import type { BankCardBindField, BankCardBindForm, ValidationError } from '@h5/domain';
-import { Button, EmptyState, FieldInput, FormField, InlineAlert, PickerField, Screen, Section } from '@h5/ui-kit';
+import { Button, EmptyState, FieldInput, FormField, InlineAlert, PickerField, Screen, Section, Stack } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 export interface AddBankCardViewProps {
@@ -16,10 +15,6 @@ export interface AddBankCardViewProps {
   onSubmit: () => void;
   onBack: () => void;
 }
-
-const Submit = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg}px;
-`;
 
 type TextField = Exclude<BankCardBindField, 'bank'>;
 
@@ -84,11 +79,11 @@ export function AddBankCardView(props: AddBankCardViewProps) {
         {text('bank_address')}
         {text('pay_pass')}
         {props.refusal && <InlineAlert>{props.refusal}</InlineAlert>}
-        <Submit>
+        <Stack $spaceAbove="lg">
           <Button block onClick={props.onSubmit} loading={props.submitting}>
             {messages.bankCard.submit}
           </Button>
-        </Submit>
+        </Stack>
       </Section>
     </Screen>
   );

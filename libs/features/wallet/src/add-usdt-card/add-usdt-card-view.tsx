@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UsdtBindField, UsdtBindForm, ValidationError } from '@h5/domain';
 import { links } from '@h5/routing';
-import { Button, Card, FieldInput, FormField, InlineAlert, Screen, Section } from '@h5/ui-kit';
+import { Button, Card, FieldInput, FormField, InlineAlert, Screen, Section, Stack } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { ProtocolChoice } from './protocol-choice';
 
@@ -58,10 +58,6 @@ const More = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
-const Submit = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg}px;
-`;
-
 /** /addUsdtCard: the three steps, protocol, address, pay password and the link to /usdtmore. */
 export function AddUsdtCardView(props: AddUsdtCardViewProps) {
   const { form, error } = props;
@@ -111,11 +107,11 @@ export function AddUsdtCardView(props: AddUsdtCardViewProps) {
         </FormField>
         <More to={links.usdtmore()}>{messages.usdtCard.moreLink}</More>
         {props.refusal && <InlineAlert>{props.refusal}</InlineAlert>}
-        <Submit>
+        <Stack $spaceAbove="lg">
           <Button block onClick={props.onSubmit} loading={props.submitting}>
             {messages.usdtCard.submit}
           </Button>
-        </Submit>
+        </Stack>
       </Section>
     </Screen>
   );

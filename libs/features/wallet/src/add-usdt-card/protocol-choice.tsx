@@ -1,18 +1,12 @@
 import styled from 'styled-components';
 import { USDT_PROTOCOLS } from '@h5/domain';
-import { FieldRow } from '@h5/ui-kit';
+import { FieldRow, Grid } from '@h5/ui-kit';
 
 const Legend = styled.legend`
   padding: 0;
   margin-bottom: ${({ theme }) => theme.space.xs}px;
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
-const Options = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm}px;
 `;
 
 // A native radio per protocol (keyboard and screen readers for free), drawn as a segment.
@@ -62,14 +56,14 @@ export function ProtocolChoice({ legend, value, onChange }: ProtocolChoiceProps)
     <FieldRow>
       <Fieldset>
         <Legend>{legend}</Legend>
-        <Options>
+        <Grid $columns={2} $gap="sm">
           {USDT_PROTOCOLS.map((protocol) => (
             <Option key={protocol} $checked={value === protocol}>
               <input type="radio" name="usdt-protocol" value={protocol} checked={value === protocol} onChange={() => onChange(protocol)} />
               {protocol}
             </Option>
           ))}
-        </Options>
+        </Grid>
       </Fieldset>
     </FieldRow>
   );

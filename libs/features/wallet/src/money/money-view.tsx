@@ -1,7 +1,6 @@
-import styled from 'styled-components';
 import { ShortcutGrid, type Shortcut } from '@h5/feature-kit';
 import { links } from '@h5/routing';
-import { BalanceCard, Button, Card, Screen, Section, VenueBalanceList, type WalletFigures } from '@h5/ui-kit';
+import { BalanceCard, Button, Card, Screen, Section, Stack, VenueBalanceList, type WalletFigures } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 export interface MoneyViewProps extends WalletFigures {
@@ -26,10 +25,6 @@ const shortcuts = (): readonly Shortcut[] => [
   },
 ];
 
-const Recycle = styled.div`
-  margin-top: ${({ theme }) => theme.space.md}px;
-`;
-
 /** /money: total assets, the two wallets, shortcuts and every venue's balance with 一键回收. */
 export function MoneyView(props: MoneyViewProps) {
   return (
@@ -49,11 +44,11 @@ export function MoneyView(props: MoneyViewProps) {
       </Card>
       <Section title={messages.money.venues}>
         <VenueBalanceList venues={props.venues} failed={props.venuesFailed} onRetry={props.onRetryVenues} />
-        <Recycle>
+        <Stack $spaceAbove="md">
           <Button block onClick={props.onRecycle} loading={props.recycling}>
             {messages.recycle}
           </Button>
-        </Recycle>
+        </Stack>
       </Section>
     </Screen>
   );

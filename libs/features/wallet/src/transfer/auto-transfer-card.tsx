@@ -1,14 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Card, Switch } from '@h5/ui-kit';
+import { Card, Inline, Switch } from '@h5/ui-kit';
 import { messages } from '../messages';
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md}px;
-`;
 
 const Title = styled.p`
   margin: 0;
@@ -34,13 +27,13 @@ export function AutoTransferCard({ on, saving, onToggle }: AutoTransferCardProps
   const hintId = useId();
   return (
     <Card>
-      <Row>
+      <Inline $justify="between" $gap="md">
         <div>
           <Title id={labelId}>{messages.transfer.autoTransfer}</Title>
           <Hint id={hintId}>{messages.transfer.autoTransferHint}</Hint>
         </div>
         <Switch checked={on} loading={saving} onChange={onToggle} labelledBy={labelId} describedBy={hintId} />
-      </Row>
+      </Inline>
     </Card>
   );
 }

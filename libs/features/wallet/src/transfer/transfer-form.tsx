@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { CASHIER_MESSAGES, formatMoney, type Fen, type TransferField, type ValidationError, type VenueWallet } from '@h5/domain';
 import { ServiceNote } from '@h5/feature-kit';
-import { AmountField, Button, InlineAlert, LineIcon, PickerField, type PickerOption, Section } from '@h5/ui-kit';
+import { AmountField, Button, InlineAlert, LineIcon, PickerField, type PickerOption, Section, Stack } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 export interface TransferFormProps {
@@ -69,10 +69,6 @@ const SwapIcon = () => (
   </LineIcon>
 );
 
-const Submit = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg}px;
-`;
-
 const toOptions = (wallets: readonly VenueWallet[]): PickerOption[] =>
   wallets.map((w) => ({ value: w.platname, label: w.name, description: formatMoney(w.balance) }));
 
@@ -114,11 +110,11 @@ export function TransferForm(props: TransferFormProps) {
       />
       <Note>{CASHIER_MESSAGES.venueToVenue}</Note>
       {props.refusal && <InlineAlert>{props.refusal}</InlineAlert>}
-      <Submit>
+      <Stack $spaceAbove="lg">
         <Button block onClick={props.onSubmit} loading={props.submitting}>
           {messages.transfer.submit}
         </Button>
-      </Submit>
+      </Stack>
       <ServiceNote lead={messages.transfer.serviceLead} linkText={messages.customerService} gapAbove />
     </Section>
   );

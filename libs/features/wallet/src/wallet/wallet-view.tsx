@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Card as CardRow } from '@h5/api-contract';
 import type { CardKind } from '@h5/domain';
 import { links, type WalletTab } from '@h5/routing';
-import { EmptyState, InlineAlert, Screen, Skeleton, Tabs } from '@h5/ui-kit';
+import { EmptyState, InlineAlert, Screen, Skeleton, Stack, Tabs } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { CardItem } from './card-item';
 
@@ -28,15 +28,6 @@ const tabItems = () =>
     { key: '1', title: messages.cards.usdtTab },
     { key: '2', title: messages.cards.bankTab },
   ] as const;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Add = styled(Link)`
   display: flex;
@@ -64,23 +55,23 @@ export function WalletView(props: WalletViewProps) {
     <Screen title={messages.cards.title} onBack={props.onBack} sticky={tabs}>
       {props.failed && <EmptyState variant="error" onRetry={props.onRetry} />}
       {!props.failed && props.cards === undefined && (
-        <List aria-busy="true">
+        <Stack as="ul" $gap="md" aria-busy="true">
           {[0, 1].map((i) => (
             <li key={i}>
               <Skeleton height={CARD_HEIGHT} />
             </li>
           ))}
-        </List>
+        </Stack>
       )}
       {props.cards?.length === 0 && <EmptyState variant="empty" text={usdt ? messages.cards.emptyUsdt : messages.cards.emptyBank} />}
       {props.cards && props.cards.length > 0 && (
-        <List>
+        <Stack as="ul" $gap="md">
           {props.cards.map((card) => (
             <li key={card.id}>
               <CardItem card={card} onUnbind={props.onUnbind} />
             </li>
           ))}
-        </List>
+        </Stack>
       )}
       {props.canAdd && (
         <Add to={usdt ? links.addUsdtCard() : links.addBankCard()}>+ {usdt ? messages.cards.addUsdt : messages.cards.addBank}</Add>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { AVATAR_ACCEPT } from '@h5/domain';
-import { InlineAlert, Spinner } from '@h5/ui-kit';
+import { InlineAlert, Spinner, Stack } from '@h5/ui-kit';
 import { messages } from '../../messages';
 
 export interface AvatarPickerProps {
@@ -11,13 +11,6 @@ export interface AvatarPickerProps {
   onPick: (file: File | undefined) => void;
   size?: number;
 }
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs}px;
-`;
 
 const Face = styled.label<{ $size: number }>`
   position: relative;
@@ -65,7 +58,7 @@ const Busy = styled.span`
 export function AvatarPicker({ src, uploading, refusal, onPick, size = 64 }: AvatarPickerProps) {
   const id = useId();
   return (
-    <Root>
+    <Stack $align="center" $gap="xs">
       <Face $size={size} htmlFor={id} title={messages.mine.changeAvatar}>
         {src ? (
           <img src={src} alt={messages.mine.avatarAlt} data-testid="avatar-image" />
@@ -101,6 +94,6 @@ export function AvatarPicker({ src, uploading, refusal, onPick, size = 64 }: Ava
         )}
       </Face>
       {refusal && <InlineAlert variant="field">{refusal}</InlineAlert>}
-    </Root>
+    </Stack>
   );
 }

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Skeleton } from '@h5/ui-kit';
+import { Skeleton, Stack } from '@h5/ui-kit';
 import { FrameFailure } from './frame-failure';
 import { WebFrame, type FrameKind } from './web-frame';
 import { messages } from '../../messages';
@@ -15,13 +14,6 @@ export interface FrameBodyProps {
   onLeave: () => void;
   leaveLabel: string;
 }
-
-const Waiting = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.lg}px;
-`;
 
 /** The three states of a framing screen: skeleton, the frame, or the failure with a way out. */
 export function FrameBody({ frame, title, kind, offsetTop, offsetBottom, onLeave, leaveLabel }: FrameBodyProps) {
@@ -40,9 +32,9 @@ export function FrameBody({ frame, title, kind, offsetTop, offsetBottom, onLeave
     return <FrameFailure text={frame.text} onRetry={frame.retry} retryLabel={messages.retry} onLeave={onLeave} leaveLabel={leaveLabel} />;
   }
   return (
-    <Waiting role="status" aria-label={screenMessages.gamePage.loading}>
+    <Stack $gap="md" $padding="lg" role="status" aria-label={screenMessages.gamePage.loading}>
       <Skeleton height={160} />
       <Skeleton lines={4} />
-    </Waiting>
+    </Stack>
   );
 }

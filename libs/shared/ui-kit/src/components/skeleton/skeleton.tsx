@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { VisuallyHidden } from '../../internal/visually-hidden';
 import { messages } from '../../messages';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 export interface SkeletonProps {
   /** Number of bars; the last one is shorter so a block reads as a paragraph. */

@@ -1,11 +1,11 @@
 import type { Fen } from '@h5/domain';
 import { Name, Row, RowButton, Rows, Value } from './venue-balance-list.styles';
-import { VisuallyHidden } from '../../internal/visually-hidden';
 import { messages } from '../../messages';
 import { Amount } from '../amount/amount';
 import { EmptyState } from '../empty-state/empty-state';
 import { ExpandableList } from '../expandable-list/expandable-list';
 import { Skeleton } from '../skeleton/skeleton';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 export interface VenueBalanceItem {
   platname: string;
