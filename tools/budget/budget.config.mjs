@@ -9,7 +9,14 @@ import { KB } from './budget.mjs';
  * button of /login, each lazy page's catalogue loaders. A Chinese visitor's first paint stays
  * under what it was before languages (145.00 / 143.3 kB): these keep the rest of the room.
  */
-const HOME_JS = 143.5 * KB;
+/**
+ * Back and overlays (docs/architecture.md §8) took 0.3 kB more of `/`: the shell tells ui-kit the
+ * screen and turns a navigation from an overlay's entry into a replace from the first tap on,
+ * and home keeps its category in the history entry (143.35 → 143.64 kB). The rest of the overlay
+ * layer loads with the first overlay. What runs after the first paint is measured apart
+ * (docs/performance.md).
+ */
+const HOME_JS = 143.7 * KB;
 const LOGIN_JS = 143.3 * KB;
 
 export const budgetConfig = {
