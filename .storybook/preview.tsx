@@ -22,7 +22,7 @@ const withPhoneFrame: Decorator = (Story, { parameters }) => {
   return <UiKitProvider>{padded ? <Story /> : <div style={{ minHeight: '100vh' }}>{Story()}</div>}</UiKitProvider>;
 };
 
-// Every messages module's catalogue in the workspace (each locales/index.ts exports one, issue 33).
+// Every messages module's catalogue in the workspace (each locales/index.ts exports one; docs/i18n.md).
 const CATALOGUES = Object.values(
   import.meta.glob<{ catalogue: LazyCatalogue }>(['../apps/web/src/**/locales/index.ts', '../libs/**/src/**/locales/index.ts'], {
     eager: true,
@@ -30,7 +30,7 @@ const CATALOGUES = Object.values(
 ).map((module) => module.catalogue);
 
 /**
- * The toolbar's language (issue 33): every text put in it before the story renders, as the app
+ * The toolbar's language (docs/i18n.md): every text put in it before the story renders, as the app
  * does before its first paint (a translation written onto the Chinese, or the Chinese restored),
  * and <html lang> with it (Thai line breaking). ?globals=locale:pt-BR opens a story in it.
  */
@@ -52,7 +52,7 @@ const preview: Preview = {
   loaders: [withLocale],
   globalTypes: {
     locale: {
-      description: 'The language of every text (issue 33)',
+      description: 'The language of every text (docs/i18n.md)',
       toolbar: {
         title: 'Language',
         icon: 'globe',

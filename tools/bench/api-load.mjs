@@ -28,7 +28,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const START_TIMEOUT_MS = 120_000;
 const POSTGRES = process.argv.includes('--postgres') || process.env.BENCH_DB === 'postgres';
-/** Transfers with the push outbox and notifications on and off, alternating rounds (issue 31's 10 % target). */
+/** Transfers with the push outbox and notifications on and off, alternating rounds (the outbox's cost on transfers, side by side: docs/performance.md). */
 const EVENTS = process.argv.includes('--events');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Push benchmark (issue 31): the live-money streams of GET /api/stream under load. Starts the
+ * Push benchmark (docs/api.md, Live money): the live-money streams of GET /api/stream under load. Starts the
  * API as its own process(es) with bare members made in the database first, then, with loader
  * and server on this machine:
  *   1. opens N concurrent streams (3 per member, as tabs), each waiting for its hello: the

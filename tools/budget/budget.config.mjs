@@ -3,7 +3,7 @@
 import { KB } from './budget.mjs';
 
 /**
- * The languages (issue 33, docs/i18n.md, measured costs) took the room deferring Vite's preload
+ * The languages (docs/i18n.md, measured costs) took the room deferring Vite's preload
  * helper made (tools/web-build/deferred-preload.mjs: / 145.23 → 142.48 kB, /login 143.91 →
  * 141.21): reading the chosen language, the map of the four first-paint chunks, the language
  * button of /login, each lazy page's catalogue loaders. A Chinese visitor's first paint stays

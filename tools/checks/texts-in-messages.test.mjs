@@ -1,5 +1,5 @@
 // Proves screen code neither writes Chinese nor glues texts with CJK punctuation of its own
-// (docs/i18n.md, issue 33): every string, template and JSX text outside a messages module and its
+// (docs/i18n.md): every string, template and JSX text outside a messages module and its
 // locales is scanned; Chinese or ，。：；！？、（）【】《》 there is a text that cannot be translated.
 // Comments are not texts and are not scanned.
 import assert from 'node:assert/strict';

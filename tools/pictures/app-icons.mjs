@@ -1,4 +1,4 @@
-// The installed app's icons (issue 32), drawn from the site logo's mark (generate.mjs' logo():
+// The installed app's icons (docs/performance.md, Live money and the service worker), drawn from the site logo's mark (generate.mjs' logo():
 // the gold rounded square with the white crown) as PNG, which install prompts and iOS's home
 // screen need (they do not take SVG). Nothing to rasterise SVG with is installed, and the mark
 // is a rounded square, a gradient and one polygon: this draws them itself, 4×4 samples a pixel.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Opens every story of the built Storybook in Debian's Chromium in three passes: Chinese (the
 // default) at 375×667 and at a real 320×568, and Brazilian Portuguese, the longest of the
-// product's languages (issue 33), at 320×568. For each story and pass: screenshots it, runs axe
+// product's languages (docs/i18n.md), at 320×568. For each story and pass: screenshots it, runs axe
 // (WCAG 2.0/2.1 A+AA and 2.2 AA; at 375 px only the rules the width can change), checks that it
 // is not blank, does not scroll sideways and shows the state its name promises. Writes the
 // screenshots and a contact sheet (index.html + one PNG per pass) under the output folder.

@@ -49,7 +49,7 @@ test('the offline page carries its styles, escapes its title and loads its one s
   assert.ok(!/<script>/.test(page), 'no inline script: the CSP allows none');
 });
 
-// The offline page's languages as the server bundle's renderOffline gives them (issue 33).
+// The offline page's languages as the server bundle's renderOffline gives them (docs/i18n.md).
 const LANGUAGES = {
   key: 'h5_lang',
   fallback: 'zh-CN',

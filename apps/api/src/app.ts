@@ -41,7 +41,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, allowUnionTypes: true } },
   });
   app.decorateRequest('member', null);
-  // First of the hooks: every later stage answers in the request's language (issue 33).
+  // First of the hooks: every later stage answers in the request's language (docs/i18n.md).
   installRequestLocale(app);
   // The site's older clients post forms as well as JSON.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

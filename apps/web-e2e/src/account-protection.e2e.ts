@@ -129,7 +129,7 @@ flow(
     await expectVisible(refusal.first(), 'the login refusal with its end date');
     assert.ok(currentRoute(page).startsWith('/login'), 'still on /login');
 
-    // Issue 34: the player's money is theirs. The refusal offers the one way on: withdrawing.
+    // The player's money is theirs. The refusal offers the one way on: withdrawing.
     const offer = page.getByRole('alertdialog', { name: '暂停期间仅可提款' });
     await expectVisible(offer, 'the withdraw-only offer');
     await expectVisible(offer.getByText(/^您已设置暂停账户，.* 前无法登录$/), 'the refusal with its end date in the offer');

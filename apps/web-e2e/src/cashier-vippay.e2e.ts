@@ -116,7 +116,7 @@ flow(
     await shot(page, 'cashier-trans-record-vippay-pending');
 
     // The refresh is held back: the rows shown stay, no loading state in their place. Held
-    // before the decision: with live money (issue 31) the decision itself refreshes the list.
+    // before the decision: with live money (docs/api.md, Live money) the decision itself refreshes the list.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/gettransrecord', async (route) => {

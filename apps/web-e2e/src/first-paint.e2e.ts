@@ -38,7 +38,7 @@ flow('/ shows its first screen without JavaScript, hydrates it and calls no API 
   // The server's HTML alone: header, banner, notice bar, quick buttons, categories, tab bar.
   const browser = context.browser();
   assert.ok(browser, 'the flow has a browser');
-  // A Chinese phone: the server renders a first visit in the browser's language (issue 33).
+  // A Chinese phone: the server renders a first visit in the browser's language (docs/i18n.md).
   const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT, locale: 'zh-CN' });
   try {
     const bare = await noScript.newPage();

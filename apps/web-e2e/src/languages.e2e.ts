@@ -1,4 +1,4 @@
-// The languages' proof (issue 33): per language, the switch from the left menu, then home, /login,
+// The languages' proof (docs/i18n.md): per language, the switch from the left menu, then home, /login,
 // /recharge, /withdrawal, /money and /mine with no Chinese of the interface's own, nothing wider
 // than a 375 or a 320 px phone, axe clean, screenshots; the reload and the server's first screen.
 import assert from 'node:assert/strict';

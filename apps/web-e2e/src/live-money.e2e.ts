@@ -14,7 +14,7 @@ import { NAMES, SPEC } from './support/spec-texts';
 import { expectVisible } from './support/ui';
 import type { Page } from 'playwright-core';
 
-/** Issue 31's bound from the operator's commit to the screen. */
+/** The bound from the operator's commit to the screen (docs/api.md, Live money). */
 const COMMIT_TO_SCREEN_MS = 1000;
 /**
  * An idle member's window, measured on / and on /transfer: 20 s, in which the spec's polls

@@ -11,7 +11,7 @@ import { expectHidden, expectMessage, expectVisible } from './support/ui';
 import { fundMember, narrowShot, serverMoney, shown } from './support/wallet';
 import type { Locator, Page } from 'playwright-core';
 
-// Issue 35: the money screens made effortless — /transfer builds only possible transfers and
+// The money screens made effortless — /transfer builds only possible transfers and
 // says what the source holds, /recharge offers quick amounts, /payInfo shows a QR that scans.
 
 async function pick(page: Page, field: '转出钱包' | '转入钱包', wallet: string) {

@@ -9,7 +9,7 @@ import { expectVisible } from './support/ui';
 import { fundMember, narrowShot } from './support/wallet';
 import type { Page } from 'playwright-core';
 
-// Issue 35: every control of the money screens takes a tap over at least 44×44 px, at 375 and
+// Every control of the money screens takes a tap over at least 44×44 px, at 375 and
 // at 320 px, measured by hit-testing in Chromium (support/tap-targets.ts).
 
 const WIDTHS = [VIEWPORT.width, 320] as const;

@@ -10,7 +10,7 @@ import { expectVisible } from './support/ui';
 import { SCREENSHOT_DIR } from './support/workspace';
 import type { Page } from 'playwright-core';
 
-// /app's 添加到主屏幕 (issue 32) in each state a player's browser gives it.
+// /app's 添加到主屏幕 (docs/performance.md, Live money and the service worker) in each state a player's browser gives it.
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';

@@ -11,7 +11,7 @@ import { expectVisible } from './support/ui';
 import { ROOT, SCREENSHOT_DIR } from './support/workspace';
 import type { BrowserContext, Page } from 'playwright-core';
 
-// The installable app (issue 32): manifest and icons, the service worker, the offline page,
+// The installable app (docs/performance.md, Live money and the service worker): manifest and icons, the service worker, the offline page,
 // and a deploy reaching an open tab. The worker is allowed only in these flows (support/browser.ts).
 
 const OFFLINE_TEXT = '网络异常，请检查网络后重试';
@@ -141,7 +141,7 @@ flow(
   { serviceWorkers: 'allow' },
 );
 
-// issue 33: a player who chose Vietnamese (the h5_lang cookie the menu's picker writes).
+// a player who chose Vietnamese (the h5_lang cookie the menu's picker writes).
 const VI = {
   offlineText: 'Lỗi mạng, vui lòng kiểm tra kết nối rồi thử lại',
   retry: 'Tải lại',

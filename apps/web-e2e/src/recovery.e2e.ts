@@ -10,7 +10,7 @@ import { expectHidden, expectVisible } from './support/ui';
 import { ROOT, WEB_DIST } from './support/workspace';
 import type { Page } from 'playwright-core';
 
-// Recovery from failure (issue 29): a page whose code does not arrive, a chunk gone after a
+// Recovery from failure (docs/architecture.md §3): a page whose code does not arrive, a chunk gone after a
 // redeploy, a screen that throws. /zhanzhu (赞助: the logo header above, the tab bar below)
 // is the page whose code fails; /activity (优惠) the screen that throws.
 

@@ -70,7 +70,7 @@ flow(
     money = await expectPageAgrees(page, token, 'after venue → central');
     assert.equal(money.central, '¥1,000.00');
 
-    // Venue → venue cannot be built (issue 35): a venue as the target puts 平台钱包 as the source.
+    // Venue → venue cannot be built (docs/product.md §2): a venue as the target puts 平台钱包 as the source.
     await pick(page, '转入钱包', second.name);
     await expectVisible(page.getByRole('button', { name: '转出钱包 平台钱包' }), '平台钱包 as the source');
     const sent = transfers.length;

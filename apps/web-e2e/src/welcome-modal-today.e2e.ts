@@ -8,7 +8,7 @@ import { expectHidden, expectVisible } from './support/ui';
 import { narrowShot } from './support/wallet';
 import type { Page } from 'playwright-core';
 
-// Issue 35: the welcome text closed once stays closed that day on this device, comes back
+// The welcome text closed once stays closed that day on this device, comes back
 // when the operator edits it, and offers 去充值 when the operator says it announces an offer.
 
 const FIRST = '新会员首存即享100%优惠，最高可领888元。';

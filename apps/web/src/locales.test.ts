@@ -8,7 +8,7 @@ import * as pwa from './pwa/messages';
 import * as realityCheck from './reality-check/messages';
 import * as welcome from './welcome/messages';
 
-// Each of the app's messages modules beside its locales/ (issue 33), as the runtime reads them.
+// Each of the app's messages modules beside its locales/ (docs/i18n.md), as the runtime reads them.
 const MODULES: [string, object, string][] = [
   ['shell', shell, '.'],
   ['menu', menu, './menu'],

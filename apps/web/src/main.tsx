@@ -96,7 +96,7 @@ async function start() {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     afterLoad(() => idle(() => revalidateStartupCache(store.dispatch), { timeout: 5000 }));
   }
-  // Live money (issue 31): the stream's code is a chunk of its own, loaded after the page; the
+  // Live money (docs/api.md, Live money): the stream's code is a chunk of its own, loaded after the page; the
   // error state's preload and reduced motion ride in it (live/live.ts).
   afterLoad(() => void import('./live/live').then((m) => m.startLiveMoney(store)));
 }

@@ -1,7 +1,7 @@
 import type { Translations } from '@h5/domain';
 import type { ACCOUNT_TEXT } from './messages';
 
-/** ACCOUNT_TEXT in the other languages (issue 33). */
+/** ACCOUNT_TEXT in the other languages (docs/i18n.md). */
 export const ACCOUNT_TRANSLATIONS: Translations<typeof ACCOUNT_TEXT> = {
   en: {
     registered: 'Registration successful',

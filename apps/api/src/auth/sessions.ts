@@ -5,7 +5,7 @@ import type { Queryable } from '../db/types';
 
 /**
  * Opens a session and returns its token; only the token's hash is stored. `withdrawOnlyUntil`
- * opens a withdraw-only one (issue 34), which auth/require-member.ts holds to the calls of
+ * opens a withdraw-only one (docs/api.md, Player protection), which auth/require-member.ts holds to the calls of
  * auth/withdraw-only.ts until then.
  */
 export async function openSession(q: Queryable, userId: number, withdrawOnlyUntil?: Date): Promise<string> {

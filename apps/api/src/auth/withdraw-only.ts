@@ -2,7 +2,7 @@ import { PUSH_STREAM_PATH } from '@h5/api-contract';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * What a withdraw-only session may do (issue 34): a member in a time-out or self-exclusion
+ * What a withdraw-only session may do (docs/api.md, Player protection): a member in a time-out or self-exclusion
  * logs in with the right password, is refused with the end date, and gets a session that can
  * only get their money out (the player's money is theirs): read the balances, pull the venues'
  * money back to the central wallet, list and add payout accounts, withdraw, read the

@@ -1,7 +1,7 @@
 import type { Translations } from '@h5/domain';
 import type { CONTENT_TEXT } from './messages';
 
-/** CONTENT_TEXT in the other languages (issue 33). visitorOnSite is the site's code word, the same in all. */
+/** CONTENT_TEXT in the other languages (docs/i18n.md). visitorOnSite is the site's code word, the same in all. */
 export const CONTENT_TRANSLATIONS: Translations<typeof CONTENT_TEXT> = {
   en: {
     ok: 'Done',

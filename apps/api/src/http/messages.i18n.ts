@@ -1,7 +1,7 @@
 import type { Translations } from '@h5/domain';
 import type { HTTP_TEXT } from './messages';
 
-/** HTTP_TEXT in the other languages (issue 33). */
+/** HTTP_TEXT in the other languages (docs/i18n.md). */
 export const HTTP_TRANSLATIONS: Translations<typeof HTTP_TEXT> = {
   en: {
     ok: 'Done',

@@ -10,7 +10,7 @@ export interface Member {
   username: string;
   sessionId: number;
   /**
-   * Set on a withdraw-only session (issue 34: a login during a time-out or self-exclusion):
+   * Set on a withdraw-only session (docs/api.md, Player protection: a login during a time-out or self-exclusion):
    * the exclusion's end, until which the session may make only the calls of
    * auth/withdraw-only.ts. null on every other session.
    */

@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../test/harness';
 
 /**
- * issue 33: every `message` follows the request's language — X-Lang, else Accept-Language, else
+ * every `message` follows the request's language — X-Lang, else Accept-Language, else
  * Chinese — and a client that names no language (the site's old client) gets today's bytes.
  */
 describe('the server speaks the request language', () => {

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, LANG_HEADER, localeFromAcceptLanguage, matchLocale, typ
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The language of the request being answered (issue 33). A service deep inside a transaction
+ * The language of the request being answered (docs/i18n.md). A service deep inside a transaction
  * throws `BizError(code, MONEY_MESSAGES.x)` without a request at hand: the catalogues read the
  * language from here (./localized.ts), so none of those call sites needs to pass it along.
  */

@@ -2,7 +2,7 @@ import type { Translations } from '@h5/domain';
 import type { MONEY_TEXT } from './messages';
 
 /**
- * MONEY_TEXT in the other languages (issue 33), in the words the markets' betting sites use:
+ * MONEY_TEXT in the other languages (docs/i18n.md), in the words the markets' betting sites use:
  * 场馆 is the game platform (sảnh, ค่ายเกม, plataforma), 打码量 the turnover (doanh thu cược,
  * ยอดเทิร์นโอเวอร์, rollover), 返水 the rebate (hoàn trả, เงินคืน, cashback), 支付密码 the
  * withdrawal password. Amounts arrive formatted with two decimals and keep the ¥ sign.

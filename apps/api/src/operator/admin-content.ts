@@ -10,7 +10,7 @@ export const EDITABLE_CONFIG_KEYS = [
   'title',
   'index_modal',
   'webcontent',
-  /** '1': the welcome text announces a deposit offer, and its modal shows 去充值 (issue 35). */
+  /** '1': the welcome text announces a deposit offer, and its modal shows 去充值 (docs/product.md §2). */
   'index_modal_recharge',
   'redpacket_switch',
   'repair_tips',

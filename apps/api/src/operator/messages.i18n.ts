@@ -1,7 +1,7 @@
 import type { Translations } from '@h5/domain';
 import type { OPERATOR_TEXT } from './messages';
 
-/** OPERATOR_TEXT in the other languages (issue 33): an operator's tools send X-Lang like the app. */
+/** OPERATOR_TEXT in the other languages (docs/i18n.md): an operator's tools send X-Lang like the app. */
 export const OPERATOR_TRANSLATIONS: Translations<typeof OPERATOR_TEXT> = {
   en: {
     badAdminToken: 'Invalid admin token',

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/types';
 
 export type ProtectionSource = 'member' | 'operator';
 
-/** One row of the audit trail: what changed, for whom, when and by whom (issue 34 §5). */
+/** One row of the audit trail: what changed, for whom, when and by whom (docs/api.md, Player protection §5). */
 export async function recordEvent(
   q: Queryable,
   e: { userId: number; kind: string; detail: Record<string, unknown>; source: ProtectionSource; at: Date },

@@ -5,7 +5,7 @@ import { BizError, Code } from '../http/envelope';
 import { yuanText } from '../money/amounts';
 import type { Queryable } from '../db/types';
 
-/** A raise or a removal waits this long (issue 34: a cooling-off against a hot moment). */
+/** A raise or a removal waits this long (docs/api.md, Player protection: a cooling-off against a hot moment). */
 export const RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
 
 interface LimitRow {

@@ -2,7 +2,7 @@ import type { Translations } from '@h5/domain';
 import type { PROTECTION_TEXT } from './messages';
 
 /**
- * PROTECTION_TEXT in the other languages (issue 33), in the words responsible-gaming pages use
+ * PROTECTION_TEXT in the other languages (docs/i18n.md), in the words responsible-gaming pages use
  * in those markets: deposit limit, reality check, time-out and self-exclusion. `period` arrives
  * already translated (periodName), amounts with two decimals and times as Beijing time text.
  */

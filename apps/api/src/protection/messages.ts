@@ -1,7 +1,7 @@
 import { PROTECTION_TRANSLATIONS } from './messages.i18n';
 import { localized } from '../i18n/localized';
 
-/** Every Chinese text the player-protection area answers (issue 34); ./messages.i18n.ts has the other languages. */
+/** Every Chinese text the player-protection area answers (docs/api.md, Player protection); ./messages.i18n.ts has the other languages. */
 export const PROTECTION_TEXT = {
   saved: '设置成功',
   periodInvalid: '请选择限额周期（每日、每周或每月）',

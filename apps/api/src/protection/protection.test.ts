@@ -10,7 +10,7 @@ type Way = 'bank' | 'usdt' | 'wxpay' | 'alipay' | 'vippay';
 const WAYS: Way[] = ['bank', 'usdt', 'wxpay', 'alipay', 'vippay'];
 const BANK = { bank_owner: '王五', bank: '中国银行', bank_no: '6217000011112222', bank_address: '北京' };
 
-describe('player protection (issue 34)', () => {
+describe('player protection (docs/api.md, Player protection)', () => {
   let s: TestServer;
   let now = START;
   let serial = 0;

@@ -9,7 +9,7 @@ const USDT = { bank: 'USDT', bank_owner: 'TRC20', bank_no: 'TQn9Y2khEsLJW1ChVWFM
 type Envelope<T = unknown> = { code: number; message: string; data: T };
 
 /**
- * Issue 34: "withdrawals stay possible (the player's money is theirs)" during a time-out or
+ * "withdrawals stay possible (the player's money is theirs)" during a time-out or
  * self-exclusion. The login is refused with the end date and carries a withdraw-only session;
  * auth/require-member.ts holds it to a withdrawal's calls on every instance of a fleet.
  */

@@ -11,7 +11,7 @@ const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 const QUIET_MS = 400;
 const PUSH_ENV = { PUSH_MAX_STREAMS: '8', PUSH_MAX_STREAMS_PER_MEMBER: '3', PUSH_HEARTBEAT_MS: '300' };
 
-describe('live money: the member stream (issue 31)', () => {
+describe('live money: the member stream (docs/api.md, Live money)', () => {
   let s: TestServer;
   let a: TestMember;
   let b: TestMember;

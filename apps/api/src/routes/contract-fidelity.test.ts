@@ -2,7 +2,7 @@ import { createMember, type TestMember } from '../money/test-members';
 import { startTestServer, type TestServer } from '../test/harness';
 
 /**
- * The shapes the site's existing client reads (issue 18): its /payInfo screen reads
+ * The shapes the site's existing client reads (docs/api.md): its /payInfo screen reads
  * `data.deposit_no` and `cardlist.mch_id/content/payimg` directly, its /concise screen posts
  * `{platform_name: <tab>}`. Pinned field by field so a drift breaks here, not on the phone.
  */

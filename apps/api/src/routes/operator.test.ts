@@ -56,7 +56,7 @@ describe('operator API (content side)', () => {
     expect((await s.call<Record<string, string>>('/api/app', {})).data['index_modal']).toBe('0');
     expect(await admin('/admin/config', { key: 'kdf_secret', value: 'x' })).toMatchObject({ code: 422, message: '不支持修改该配置项' });
     expect((await admin('/admin/config', { key: 'redpacket_switch', value: 'yes' })).code).toBe(422);
-    // The welcome text's deposit-offer flag (issue 35): a flag like index_modal, answered by app.
+    // The welcome text's deposit-offer flag (docs/product.md §2): a flag like index_modal, answered by app.
     expect((await s.call<Record<string, string>>('/api/app', {})).data['index_modal_recharge']).toBe('1');
     expect((await admin('/admin/config', { key: 'index_modal_recharge', value: '0' })).code).toBe(200);
     expect((await s.call<Record<string, string>>('/api/app', {})).data['index_modal_recharge']).toBe('0');

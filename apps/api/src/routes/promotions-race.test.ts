@@ -6,7 +6,7 @@ const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 const GRABS = 50;
 
 /**
- * Issue 11: the server, not the screen, holds the red-packet and rebate rules when a member
+ * The server, not the screen, holds the red-packet and rebate rules when a member
  * fires many requests at once (two phones, a script, a double tap that slipped through).
  */
 describe('promotions under concurrency', () => {

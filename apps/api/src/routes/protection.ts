@@ -24,7 +24,7 @@ const MEMBER_QUERY = {
 } as const;
 
 /**
- * Player protection (issue 34, docs/api.md "Player protection"): the member's own limits,
+ * Player protection (docs/api.md "Player protection"): the member's own limits,
  * reality check, time-out or self-exclusion and statement; the operator's read-only view.
  * Every input is checked before anything is written; a refusal changes nothing.
  */

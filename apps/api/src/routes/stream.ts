@@ -13,7 +13,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 const RETRY_AFTER_S = 30;
 
 /**
- * GET /api/stream (issue 31): the member's live money as Server-Sent Events, beside the site's
+ * GET /api/stream (docs/api.md, Live money): the member's live money as Server-Sent Events, beside the site's
  * contract. Authenticated like every member call, by the Authorization header (a streamed
  * fetch sends it; the token never travels in a URL); a visitor or an ended session gets the
  * 401 envelope. Refusals are envelopes; only a stream answers `text/event-stream`.

@@ -1,7 +1,7 @@
 import type { Translations } from '@h5/domain';
 import type { SECURITY_TEXT } from './messages';
 
-/** SECURITY_TEXT in the other languages (issue 33). */
+/** SECURITY_TEXT in the other languages (docs/i18n.md). */
 export const SECURITY_TRANSLATIONS: Translations<typeof SECURITY_TEXT> = {
   en: {
     secretLocked: 'Too many wrong passwords. Please try again in 15 minutes or contact customer service',

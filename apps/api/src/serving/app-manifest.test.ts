@@ -6,7 +6,7 @@ import { manifestHref, registerAppManifest } from './app-manifest';
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
 
-// issue 33: the installed app's manifest in the language of the page that links it.
+// the installed app's manifest in the language of the page that links it.
 const BUILT = { start_url: '/#/', scope: '/', display: 'standalone' };
 
 /** The manifest route over a site whose title is `title` ('' = none set). */

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const MANIFEST_FILE = 'manifest.webmanifest';
 
 /**
- * The manifest a page in `locale` links (issue 33): Chinese keeps today's address; another
+ * The manifest a page in `locale` links (docs/i18n.md): Chinese keeps today's address; another
  * language names itself, because a browser fetches the manifest without cookies (credentials
  * "omit"), so the h5_lang cookie the page was rendered by never reaches this route.
  */

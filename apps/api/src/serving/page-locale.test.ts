@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { cookieLocale, pageLocale } from './page-locale';
 import { startTestServer, type TestServer } from '../test/harness';
 
-// issue 33: the server renders the first screen in the visitor's language.
+// the server renders the first screen in the visitor's language.
 const TEMPLATE = `<!doctype html><html lang="zh-CN"><head><link rel="manifest" href="/manifest.webmanifest"  /><title>H5</title><!--ssr-head--></head><body><div id="root"><!--ssr-html--></div><!--ssr-routes--><!--ssr-data--></body></html>`;
 // Stands in for the build's server bundle: its login button in the language it is asked for.
 const FAKE_RENDERER = `exports.renderHome = async (data, locale) => ({

@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The language of the page the server renders (issue 33): the player's choice in the h5_lang
+ * The language of the page the server renders (docs/i18n.md): the player's choice in the h5_lang
  * cookie (the web app writes it; the hash of a route never reaches the server), else, on a
  * first visit, the first of ours Accept-Language names (what the browser's navigator.languages
  * would pick), else Chinese.

@@ -69,7 +69,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, webD
   );
   // The page carries the start-up data and (when the build has its server bundle) the first
   // screen of / already rendered; never cached, so a reload shows what the operator set now.
-  // In the visitor's language (issue 33): their h5_lang cookie, else Accept-Language.
+  // In the visitor's language (docs/i18n.md): their h5_lang cookie, else Accept-Language.
   const renderPage = createPageRenderer(
     template,
     loadHomeRenderer(webDir),

@@ -20,7 +20,7 @@ export interface StartupData {
 
 /** The web build's server bundle (apps/web/src/ssr/entry-server.tsx). */
 export interface HomeRenderer {
-  /** In the visitor's language (issue 33); an older bundle takes no locale and renders Chinese. */
+  /** In the visitor's language (docs/i18n.md); an older bundle takes no locale and renders Chinese. */
   renderHome(data: StartupData, locale: Locale): Promise<RenderedPages>;
 }
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { KNOWN_FINDINGS } from './a11y-known-findings';
 import type { Page } from 'playwright-core';
 
-/** WCAG 2.0, 2.1 and 2.2 levels A and AA: what issue 19 promises on every screen. */
+/** WCAG 2.0, 2.1 and 2.2 levels A and AA: what every screen is held to (docs/contributing.md, Accessibility). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 
 /** What fails the run; moderate and minor findings are printed by no one and block nothing. */

@@ -59,7 +59,7 @@ export interface MobilePage {
 
 /**
  * A phone-sized page (375×667, touch, zh-CN) that collects every page and console error.
- * The app's service worker (issue 32) is blocked unless a flow asks for it: a controlled page
+ * The app's service worker (docs/performance.md, Live money and the service worker) is blocked unless a flow asks for it: a controlled page
  * takes its chunks from the worker's cache, which page.route never sees.
  */
 export async function openMobilePage(

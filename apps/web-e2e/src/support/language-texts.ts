@@ -1,5 +1,5 @@
 /**
- * What the language flow looks for in each language, copied from the catalogues (issue 33):
+ * What the language flow looks for in each language, copied from the catalogues (docs/i18n.md):
  * the e2e project may import neither a feature nor @h5/domain, and a copy is an oracle of its own (a text that
  * drifts back to Chinese or to another language fails here). Server texts are the API's
  * `message` in that language (apps/api/src/{accounts,money}/messages.i18n.ts).

@@ -1,5 +1,5 @@
 /**
- * Helpers of the language flow (issue 33): the switch from the left menu, the operator's texts a
+ * Helpers of the language flow (docs/i18n.md): the switch from the left menu, the operator's texts a
  * translated screen still shows as written, and the checks every screen gets in every language.
  */
 import { API_METHODS, API_PATHS, type ApiCallName, type ApiEnvelope } from '@h5/api-contract';
@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 
 /**
  * The calls whose answers carry what operators (or the member) wrote, which every language
- * shows as written (docs/i18n.md, issue 33 "banners, activity titles, notices stay as
+ * shows as written (docs/i18n.md: "banners, activity titles, notices stay as
  * written"): the site's settings (title, welcome text, app page), banners, notices and the
  * message list, venues and games, activity types and titles, the VIP levels, the pay ways and
  * receiving accounts the operator configured; and the member's own data (real name, bound

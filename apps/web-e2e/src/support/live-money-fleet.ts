@@ -7,7 +7,7 @@ import { E2E_DIR, TSCONFIG, ROOT } from './workspace';
 export const FLEET_FLOW = 'live-money.e2e.ts';
 
 /**
- * The live-money flow across a fleet (issue 31): two API instances on one PostgreSQL database;
+ * The live-money flow across a fleet (docs/api.md, Live money): two API instances on one PostgreSQL database;
  * the member's page is served by the first, the operator decides through the second, so each
  * event travels outbox → NOTIFY → the first instance's stream. The database is the API's own
  * (it migrates it); the flow makes a fresh member, so data already there does not matter.

@@ -1,5 +1,5 @@
 /**
- * Support for the live-money flow (issue 31): the member's deposits asked through the member
+ * Support for the live-money flow (docs/api.md, Live money): the member's deposits asked through the member
  * API, and a log of the page's API requests (what left, when), so the flow can say how often
  * the balance polls left while the stream was up and while it was blocked.
  */

@@ -39,7 +39,7 @@ function inspectScreen(viewportWidth: number): ScreenFacts {
   const hints = [...document.querySelectorAll('input, textarea')].map((el) => el.getAttribute('placeholder') ?? '');
   // A programming value or a filler on screen instead of product copy.
   const pattern = /\b(undefined|null|NaN|Lorem ipsum|TODO|FIXME)\b|\[object Object\]/;
-  // An input hint in the wrong language (issue 33): in Chinese, the default, a hint of Latin
+  // An input hint in the wrong language (docs/i18n.md): in Chinese, the default, a hint of Latin
   // letters without a single Chinese character was left untranslated (a developer's 'Enter
   // amount'); in any other language (<html lang> follows the player's choice) a hint with a
   // Chinese character is the Chinese one left behind.

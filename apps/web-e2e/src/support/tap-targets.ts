@@ -1,5 +1,5 @@
 /**
- * Tap targets (issue 35, WCAG 2.5.5): every control on the screen must take a thumb's tap over
+ * Tap targets (docs/product.md §2, WCAG 2.5.5): every control on the screen must take a thumb's tap over
  * at least 44×44 CSS px. Measured by hit-testing in Chromium, not from the element's box: what
  * counts is where a tap lands on the control (an enlarging ::before overlay counts, a part
  * covered by another element does not).

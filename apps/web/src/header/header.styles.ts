@@ -32,7 +32,7 @@ export const IconButton = styled.button`
   }
 
   /* Under 360 px the icons give a little room so a large balance fits whole: they take 36 px
-     of the row but are still tapped over 44 (issue 35), reaching 4 px under their neighbours. */
+     of the row but are still tapped over 44 (docs/product.md §2), reaching 4 px under their neighbours. */
   @media (max-width: 359px) {
     margin: 0 -4px;
   }

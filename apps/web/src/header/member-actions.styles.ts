@@ -26,7 +26,7 @@ export const Balance = styled.span`
   text-align: right;
 `;
 
-// Under 360 px the refresh icon reaches 4 px under 一键回收 to keep its 44 px tap (issue 35);
+// Under 360 px the refresh icon reaches 4 px under 一键回收 to keep its 44 px tap (docs/product.md §2);
 // above it there (a flex item's z-index), so that strip is the refresh's, not the pill's.
 export const RefreshButton = styled(IconButton)`
   z-index: 1;

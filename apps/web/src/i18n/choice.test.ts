@@ -24,7 +24,7 @@ function browser({ stored, cookie = '', languages = [] }: { stored?: string; coo
   return { win, storage, writes, cookie: () => doc.cookie };
 }
 
-describe('the language to show (issue 33)', () => {
+describe('the language to show (docs/i18n.md)', () => {
   it('is the stored choice first, then the cookie, then the browser’s first language of ours, then Chinese', () => {
     expect(readLocaleChoice(browser({ stored: 'th', cookie: 'h5_lang=en', languages: ['vi'] }).win)).toBe('th');
     expect(readLocaleChoice(browser({ cookie: 'a=1; h5_lang=en', languages: ['vi'] }).win)).toBe('en');

@@ -20,7 +20,7 @@ const stored = (win: ChoiceWindow): string | null => {
 };
 
 /**
- * The language to show (issue 33): the player's choice (localStorage, else the cookie the
+ * The language to show (docs/i18n.md): the player's choice (localStorage, else the cookie the
  * server reads), else the first of the browser's languages that is ours (as the server reads
  * Accept-Language on a first visit), else Chinese. Written back to both, so the server renders
  * the next visit in it too.

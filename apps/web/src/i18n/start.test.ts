@@ -6,7 +6,7 @@ import { messages as shell } from '../messages';
 import { firstPaintCatalogues, LIBRARY_CATALOGUES } from './catalogues';
 import { startInLocale } from './start';
 
-describe('starting in a language (issue 33)', () => {
+describe('starting in a language (docs/i18n.md)', () => {
   afterEach(() => {
     const targets = [...LIBRARY_CATALOGUES, menuCatalogue].map(({ target }) => ({ target, translations: {} }));
     activate('zh-CN', [...firstPaintCatalogues({}), ...targets]);

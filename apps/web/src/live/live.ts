@@ -3,12 +3,12 @@ import { startRealityCheck } from '../reality-check/start';
 import { afterLoad } from '../startup/after-load';
 
 /**
- * Live money (issue 31): the shell's lazy entry to the stream. main.tsx imports this after the
+ * Live money (docs/api.md, Live money): the shell's lazy entry to the stream. main.tsx imports this after the
  * page has loaded, so the stream's code and its SSE parser are a chunk of their own and no byte
  * of them is in the first paint. startLiveMoney follows the session itself: it opens the stream
  * at login and while the page is visible, and closes it at logout, on a 401 and when hidden.
  *
- * The reality check (issue 34) starts here too, for the same reason: its watcher rides in this
+ * The reality check (docs/api.md, Player protection) starts here too, for the same reason: its watcher rides in this
  * chunk and loads the dialog's own chunk only once a member logs in, so / and /login carry no
  * byte of it (a second import in main.tsx cost 0.05 kB gzip of the first paint). So do the
  * error state's preload and reduced motion (startup/after-load.ts).

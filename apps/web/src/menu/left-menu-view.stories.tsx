@@ -29,7 +29,7 @@ export const Visitor: Story = {};
 export const Member: Story = { args: { loggedIn: true } };
 
 /** App info and the service address not answered yet. */
-/** Issue 34: a time-out's or self-exclusion's withdraw-only session: only what it can use. */
+/** A time-out's or self-exclusion's withdraw-only session: only what it can use. */
 export const WithdrawOnly: Story = { args: { loggedIn: true, withdrawOnly: true } };
 
 export const AppInfoPending: Story = { args: { siteTitle: undefined, h5Url: undefined, serviceUrl: undefined } };

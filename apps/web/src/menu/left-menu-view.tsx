@@ -18,11 +18,11 @@ export interface LeftMenuViewProps {
   onClose: () => void;
   onNavigate: (path: string) => void;
   onLogout: () => void;
-  /** The language the texts are in; its entry opens the language picker (issue 33). */
+  /** The language the texts are in; its entry opens the language picker (docs/i18n.md). */
   locale: Locale;
   onLanguage: () => void;
   /**
-   * A withdraw-only session (issue 34: the member paused their account): the menu offers only
+   * A withdraw-only session (docs/api.md, Player protection: the member paused their account): the menu offers only
    * what it can use, the withdrawal and its records, beside feedback and 安全退出.
    */
   withdrawOnly?: boolean;

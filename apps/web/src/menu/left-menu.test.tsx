@@ -37,7 +37,7 @@ describe('left menu', () => {
     expect(await screen.findByText('member page at /vip')).toBeInTheDocument();
   });
 
-  it('leads a member to 负责任博彩 (issue 34); a visitor does not see it', async () => {
+  it('leads a member to 负责任博彩 (docs/api.md, Player protection); a visitor does not see it', async () => {
     const routes = [...stubRoutes, { path: ROUTES.responsibleGaming, Page: () => <p>responsible gaming page</p> }];
     renderShell({ at: '/', token: 'member-token', routes });
     fireEvent.click(within(await openMenu()).getByRole('button', { name: '负责任博彩' }));
@@ -108,7 +108,7 @@ describe('left menu', () => {
     expect(screen.getByRole('link', { name: '注册' })).toBeInTheDocument();
   });
 
-  it('lists the five languages each named in itself under 语言; a pick is saved for the page and the server (issue 33)', async () => {
+  it('lists the five languages each named in itself under 语言; a pick is saved for the page and the server (docs/i18n.md)', async () => {
     renderShell({ at: '/' });
     fireEvent.click(within(await openMenu()).getByRole('button', { name: /语言/ }));
     const picker = await screen.findByRole('dialog', { name: '语言' });

@@ -15,9 +15,9 @@ export const messages = {
   aboutUs: '关于我们',
   safeExit: '安全退出',
   loginNow: '立即登录',
-  /** The language picker's name (issue 33); the languages are named in themselves (LOCALE_NAMES). */
+  /** The language picker's name (docs/i18n.md); the languages are named in themselves (LOCALE_NAMES). */
   language: '语言',
-  /** A withdraw-only session's entries (issue 34): all it can use. */
+  /** A withdraw-only session's entries (docs/api.md, Player protection): all it can use. */
   withdrawal: '取款',
   withdrawalRecords: '取款记录',
 } as const;

@@ -1,4 +1,4 @@
-// The installed app's texts (issue 32): the offline page the service worker shows and the
+// The installed app's texts (docs/performance.md, Live money and the service worker): the offline page the service worker shows and the
 // update prompt. Kept apart from the shell's first-paint messages: only the worker's lazy
 // chunk and the build's offline page use them. The offline text is the network layer's own
 // wording (docs/product.md §8); 重新加载 is ui-kit's retry.

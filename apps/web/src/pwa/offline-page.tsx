@@ -15,7 +15,7 @@ export interface OfflineTexts {
 }
 
 /**
- * How offline.js picks the language (issue 33), the app's order (src/i18n/choice.ts): the
+ * How offline.js picks the language (docs/i18n.md), the app's order (src/i18n/choice.ts): the
  * choice in localStorage or the cookie, else the browser's languages, else `fallback`.
  */
 export interface OfflineLanguages {
@@ -48,9 +48,9 @@ async function offlineTexts(): Promise<Record<Locale, OfflineTexts>> {
 }
 
 /**
- * The page the service worker shows offline (issue 32), rendered once by the build from ui-kit's
+ * The page the service worker shows offline (docs/performance.md, Live money and the service worker), rendered once by the build from ui-kit's
  * error state: it must show without the network, so it carries its styles and no app chunk. The
- * markup is Chinese; offline.js writes the player's language's texts over it (issue 33), so the
+ * markup is Chinese; offline.js writes the player's language's texts over it (docs/i18n.md), so the
  * precached page holds the five languages' few texts, not five pages.
  */
 export async function renderOffline(): Promise<RenderedOffline> {

@@ -2,7 +2,7 @@ import { fn } from 'storybook/test';
 import { OfflineScreen } from './offline-screen';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-/** The service worker's offline page (the build renders it into offline.html; issue 32). */
+/** The service worker's offline page (the build renders it into offline.html; docs/performance.md, Live money and the service worker). */
 const meta = {
   title: 'Features/Shell/Offline',
   component: OfflineScreen,

@@ -24,7 +24,7 @@ describe('the offline page', () => {
     expect(styles).toContain('<style');
   });
 
-  // issue 33: offline.js (tools/web-build/pwa.mjs) writes the chosen language's texts over the
+  // offline.js (tools/web-build/pwa.mjs) writes the chosen language's texts over the
   // Chinese markup: each language's, from the pwa and ui-kit catalogues, the Chinese exactly the markup's.
   it("carries every language's title, text and button, chosen by the h5_lang key, else Chinese", async () => {
     const { title, html, languages } = await renderOffline();

@@ -12,7 +12,7 @@ const Page = styled.main`
 `;
 
 /**
- * What the service worker shows for a page it cannot fetch (issue 32): ui-kit's error state
+ * What the service worker shows for a page it cannot fetch (docs/performance.md, Live money and the service worker): ui-kit's error state
  * with the network's text and 重新加载 (the build renders it into offline.html; its small
  * script reloads the address the player asked for, deep link included).
  */

@@ -1,4 +1,4 @@
-// The reality check's texts (issue 34), in this folder because the dialog is lazy (../messages.ts is the first paint's).
+// The reality check's texts (docs/api.md, Player protection), in this folder because the dialog is lazy (../messages.ts is the first paint's).
 export const messages = {
   title: '现实检查',
   elapsed: (minutes: number) => `您已登录 ${minutes} 分钟`,

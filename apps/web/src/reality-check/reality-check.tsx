@@ -22,7 +22,7 @@ const Figures = styled.dl`
 const agree = () => Promise.resolve(true);
 
 /**
- * The reality check (issue 34), shown over any screen while a member plays: the time since
+ * The reality check (docs/api.md, Player protection), shown over any screen while a member plays: the time since
  * login and this session's money, with 继续游戏 (until the next interval) and 退出登录.
  */
 export function RealityCheck() {

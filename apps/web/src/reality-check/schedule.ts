@@ -1,5 +1,5 @@
 /**
- * When the reality check is due (issue 34): every `minutes` after the session began on the
+ * When the reality check is due (docs/api.md, Player protection): every `minutes` after the session began on the
  * server, so a reload, another tab or a clock moved forward all count from the same start.
  * `acknowledged` is the last reminder the player answered (0: none).
  */

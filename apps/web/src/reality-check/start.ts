@@ -4,7 +4,7 @@ import { catalogue } from './locales';
 import { mountRealityCheck } from './mount';
 
 /**
- * The reality check's entry (issue 34), in the live-money chunk that loads after the page: it
+ * The reality check's entry (docs/api.md, Player protection), in the live-money chunk that loads after the page: it
  * waits for a login and only then mounts the dialog in a root of its own, so neither / nor
  * /login carries a byte of it in their first paint. The dialog rides in the same chunk: a chunk
  * of its own put its file name in the entry's preload map (+0.04 kB of first paint).

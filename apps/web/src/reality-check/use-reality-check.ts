@@ -10,7 +10,7 @@ import { readAcknowledged, realitySchedule, writeAcknowledged } from './schedule
  * asked again when it shows, and which reminder the player has answered.
  */
 export function useRealityCheck(now: () => number = Date.now) {
-  // Not in a withdraw-only session (issue 34): there is no play to remind of, and the server refuses the call.
+  // Not in a withdraw-only session (docs/api.md, Player protection): there is no play to remind of, and the server refuses the call.
   const loggedIn = useSelector((state: RootWithSession) => selectIsLoggedIn(state) && !selectWithdrawOnlyUntil(state));
   const query = useRealityCheckQuery(undefined, { skip: !loggedIn });
   const data = loggedIn ? query.data : undefined;

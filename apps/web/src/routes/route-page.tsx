@@ -20,7 +20,7 @@ export function RoutePage({ route }: { route: ShellRoute }) {
   // The server's HTML of / is hydrated as it is (it cannot see the session); the redirect follows.
   const hydrated = useHydrated();
   if (!loggedIn && requiresLogin(route.path)) return <LoginRedirect />;
-  // A withdraw-only session (issue 34) sees only the screens it can use; the server refuses the rest.
+  // A withdraw-only session (docs/api.md, Player protection) sees only the screens it can use; the server refuses the rest.
   if (withdrawOnly && hydrated && !allowedWithdrawOnly(route.path)) return <Navigate to={ROUTES.withdrawal} replace />;
   const { Page } = route;
   return (

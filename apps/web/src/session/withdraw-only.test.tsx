@@ -26,7 +26,7 @@ const takeWithdrawOnly = (store: AppStore) =>
 // Many renders of the whole shell each: more than jest's 5 s on a busy 2-core machine.
 const SLOW_MS = 20_000;
 
-// Issue 34: the session a refused login in a time-out or self-exclusion carries can only withdraw.
+// The session a refused login in a time-out or self-exclusion carries can only withdraw.
 describe('a withdraw-only session in the shell', () => {
   it(
     'opens only the withdrawal screens (no tab bar) and sends every other route to /withdrawal',

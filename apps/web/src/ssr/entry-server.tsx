@@ -72,7 +72,7 @@ async function renderRoute(path: string, data: StartupData, sheet: ServerStyleSh
 
 /**
  * The first screen of / and of each prerendered route for a visitor, styled by one sheet (the
- * CSS they share is sent once), in the visitor's language (issue 33: the API reads it from the
+ * CSS they share is sent once), in the visitor's language (docs/i18n.md: the API reads it from the
  * h5_lang cookie, else Accept-Language). prerender waits for the lazy pages, so the HTML is complete.
  */
 export function renderHome(data: StartupData, locale: Locale = DEFAULT_LOCALE): Promise<RenderedHome> {
@@ -91,5 +91,5 @@ async function renderPages(data: StartupData): Promise<RenderedHome> {
   }
 }
 
-// The page the service worker shows offline, in every language (issue 32, 33): the build calls it.
+// The page the service worker shows offline, in every language (docs/performance.md, Live money and the service worker; docs/i18n.md): the build calls it.
 export { renderOffline, type RenderedOffline } from '../pwa/offline-page';

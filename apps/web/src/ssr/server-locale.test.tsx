@@ -7,7 +7,7 @@ Object.assign(globalThis, { setImmediate });
 
 const data: StartupData = { appInfo: appInfo(), banners: [], notices: [], games: [] };
 
-describe('the server renders the visitor’s language (issue 33)', () => {
+describe('the server renders the visitor’s language (docs/i18n.md)', () => {
   it('renders requests in different languages one after another, each whole in its own, Chinese untouched', async () => {
     await jest.isolateModulesAsync(async () => {
       const { renderHome } = await import('./entry-server');

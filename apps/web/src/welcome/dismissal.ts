@@ -1,7 +1,7 @@
 import { toBeijingDate } from '@h5/domain';
 
 /**
- * 今日不再提示 (issue 35): the welcome text closed with it stays closed on this device for the
+ * 今日不再提示 (docs/product.md §2): the welcome text closed with it stays closed on this device for the
  * rest of the Beijing-time day, and only for that text: an operator's edit shows it again.
  * localStorage, so it lasts across reloads (logout clears all storage, as the site does).
  */

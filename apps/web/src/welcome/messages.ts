@@ -4,7 +4,7 @@ export const messages = {
   welcomeTitle: (title: string) => `欢迎来到${title}`,
   welcomeFallbackTitle: '欢迎光临',
   closeWelcome: '关闭欢迎信息',
-  /** Issue 35's words (the spec has none): ticked, closing keeps the text away until tomorrow. */
+  /** Our words (the spec has none): ticked, closing keeps the text away until tomorrow. */
   notToday: '今日不再提示',
   /** Where the operator says the text announces a deposit offer: to /recharge. */
   goRecharge: '去充值',

@@ -59,7 +59,7 @@ describe('welcome modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  describe('今日不再提示 and the deposit offer (issue 35)', () => {
+  describe('今日不再提示 and the deposit offer (docs/product.md §2)', () => {
     it('is ticked by default: closing remembers this text for today in storage', async () => {
       renderShell({ at: '/', answers: welcomeOn });
       const dialog = await screen.findByRole('dialog', { name: '欢迎来到皇冠体育' });

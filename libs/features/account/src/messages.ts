@@ -103,7 +103,7 @@ export const messages = {
     game: '游戏',
     status: '状态',
   },
-  /** /responsibleGaming (issue 34): the player's own limits, reminders, breaks and statement. */
+  /** /responsibleGaming (docs/api.md, Player protection): the player's own limits, reminders, breaks and statement. */
   responsibleGaming: {
     title: '负责任博彩',
     intro: '为自己设定界限，理性娱乐。以下设置由服务器执行，适用于所有存款方式。',

@@ -37,7 +37,7 @@ export const messages = {
   captchaRefresh: '看不清？换一张',
   visitor: '先去逛逛',
   service: '在线客服',
-  /** The language picker's name (issue 33); the languages are named in themselves (LOCALE_NAMES). */
+  /** The language picker's name (docs/i18n.md); the languages are named in themselves (LOCALE_NAMES). */
   language: '语言',
   /** Fallback when a failed call carries no text at all. */
   failed: '操作失败，请稍后再试',

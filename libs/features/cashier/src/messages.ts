@@ -31,7 +31,7 @@ export const messages = {
     serviceLead: '取款遇到问题？联系',
     serviceTail: '解决',
     done: '提交成功，等待后台审核',
-    /** A withdraw-only session (issue 34: the member paused their account; the login was refused). */
+    /** A withdraw-only session (docs/api.md, Player protection: the member paused their account; the login was refused). */
     withdrawOnly: {
       notice: (until: string) => `您已设置暂停账户，${until} 前仅可提款。您的资金始终属于您，可随时取出。`,
       records: '取款记录',
@@ -40,7 +40,7 @@ export const messages = {
   },
   recharge: {
     title: '存款',
-    /** Beside the amount when the player set a deposit limit (issue 34), as the server words its refusal. */
+    /** Beside the amount when the player set a deposit limit (docs/api.md, Player protection), as the server words its refusal. */
     allowance: (period: string, left: string) => `${period}存款限额剩余 ¥${left}`,
     allowancePeriods: { day: '本日', week: '本周', month: '本月' },
     tabs: { bank: '银行卡转账', usdt: 'USDT', vippay: 'VipPay', wechat: '微信', alipay: '支付宝' },
@@ -60,7 +60,7 @@ export const messages = {
     branchPlaceholder: '请输入银行开户行地址',
     amount: '存款金额',
     amountPlaceholder: (min: string, max: string) => `单笔${min}-${max}元`,
-    /** The chips under the amount (issue 35): the group's name, and each chip as it is heard. */
+    /** The chips under the amount (docs/product.md §2): the group's name, and each chip as it is heard. */
     quickAmounts: '快捷金额',
     quickAmount: (yuan: number) => `${yuan}元`,
     protocol: '钱包协议',

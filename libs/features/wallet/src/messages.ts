@@ -29,7 +29,7 @@ export const messages = {
     serviceLead: '转账遇到问题？联系',
     /** Read after a venue row's name and balance: tapping it moves money out of that venue. */
     openVenue: '转出到平台钱包',
-    /** The control between the two pickers (issue 35): exchanges source and target. */
+    /** The control between the two pickers (docs/product.md §2): exchanges source and target. */
     swap: '交换转出与转入钱包',
     /** Beside the amount: what the source wallet holds. */
     available: (money: string) => `可转 ${money}`,

@@ -81,7 +81,7 @@ export { initialMoneyState, moneyReducer } from './money/money-slice';
 export { selectCentralBalance, selectGameBalance, selectTotalAssets, selectVenueMoney } from './money/money-figures';
 export type { MoneyState, RootWithMoney, VenueMoney } from './money/money-slice';
 export { useMoneyFigures } from './money/use-money-figures';
-// Live money (issue 31): the shell loads this in a lazy chunk after the page has loaded.
+// Live money (docs/api.md, Live money): the shell loads this in a lazy chunk after the page has loaded.
 export { startLiveMoney } from './live/live-money';
 export { onOrdersChanged } from './live/orders-changed';
 export type { LiveMoneyOptions } from './live/live-money';
@@ -115,7 +115,7 @@ export {
   useVipLevelsQuery,
 } from './endpoints/promotions-api';
 export { usePaged, type Paged, type PagedRefresh } from './paging/use-paged';
-// Player protection (issue 34): only the screens that show it load this module.
+// Player protection (docs/api.md, Player protection): only the screens that show it load this module.
 export {
   protectionApi,
   useExcludeMutation,
@@ -126,5 +126,5 @@ export {
   useSetRealityMinutesMutation,
   useStatementQuery,
 } from './endpoints/protection-api';
-// The texts' translations (issue 33): the web app puts them in the chosen language before its first render.
+// The texts' translations (docs/i18n.md): the web app puts them in the chosen language before its first render.
 export { catalogue as apiClientCatalogue } from './locales';

@@ -19,7 +19,7 @@ export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 export interface StoreOptions extends ApiClientExtra {
   /** Defaults to the token kept in sessionStorage. */
   token?: string | null;
-  /** A withdraw-only session's end (issue 34); defaults to the one kept beside a stored token. */
+  /** A withdraw-only session's end (docs/api.md, Player protection); defaults to the one kept beside a stored token. */
   withdrawOnlyUntil?: string | null;
   /** Extra middleware, e.g. the shell's session listener. */
   middleware?: Middleware[];

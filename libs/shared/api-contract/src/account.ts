@@ -16,7 +16,7 @@ export interface LoginData {
 }
 
 /**
- * The data of login_pc's refusal 231 (issue 34): the member is in a time-out or self-exclusion,
+ * The data of login_pc's refusal 231 (docs/api.md, Player protection): the member is in a time-out or self-exclusion,
  * the password was right, and the answer carries a session that can only get the money out
  * (docs/api.md "The withdraw-only session"); every other member call with it answers 231.
  */

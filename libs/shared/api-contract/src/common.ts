@@ -56,9 +56,9 @@ export const BusinessCode = {
   passwordError: 220,
   noRebate: 221,
   alreadyAgent: 226,
-  /** A deposit over the member's own deposit limit (issue 34); the message names what is left. */
+  /** A deposit over the member's own deposit limit (docs/api.md, Player protection); the message names what is left. */
   depositLimit: 230,
-  /** The member is in a time-out or self-exclusion (issue 34); the message names its end. */
+  /** The member is in a time-out or self-exclusion (docs/api.md, Player protection); the message names its end. */
   selfExcluded: 231,
   /** Pay password never set. */
   setPayPasswordFirst: 251,

@@ -19,7 +19,7 @@ export interface AppInfo {
   /** Welcome text, HTML. */
   webcontent: string;
   /**
-   * This server's addition (issue 35), which the site's older client ignores: '1' when the
+   * This server's addition (docs/product.md §2), which the site's older client ignores: '1' when the
    * operator says the welcome text announces a deposit offer, so the modal offers 去充值.
    */
   index_modal_recharge?: FlagText;

@@ -1,5 +1,5 @@
 /**
- * Player protection (issue 34), beside the site's contract: deposit limits, the reality check,
+ * Player protection (docs/api.md, Player protection), beside the site's contract: deposit limits, the reality check,
  * time-outs and self-exclusion, the activity statement. Member calls are POSTs with
  * `Authorization: Bearer <token>` answering the site's envelope; docs/api.md "Player protection"
  * is the prose. Money travels as yuan text ('100.00'), times as Beijing 'YYYY-MM-DD HH:mm:ss'.

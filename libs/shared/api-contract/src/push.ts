@@ -1,5 +1,5 @@
 /**
- * Live money (issue 31): the server's event stream, beside the site's contract. A member opens
+ * Live money (docs/api.md, Live money): the server's event stream, beside the site's contract. A member opens
  * `GET /api/stream` with `Authorization: Bearer <token>` (a streamed `fetch`; the token never
  * travels in a URL) and reads Server-Sent Events: `event: <name>`, an optional `id: <n>` and one
  * `data: <JSON>` line, a blank line after each; lines starting with `:` are heartbeats. The

@@ -153,7 +153,7 @@ export {
 export { AUTH_TRANSLATIONS } from './auth/messages.i18n';
 export { PROFILE_TRANSLATIONS, PASSWORD_TRANSLATIONS } from './messages.i18n';
 export { plural } from './i18n/plural';
-// The check every catalogue's test runs, pure so that every library's tests may use it (issue 30).
+// The check every catalogue's test runs, pure so that every library's tests may use it (docs/contributing.md).
 export { translationProblems } from './i18n/translation-problems';
 export type { PluralForms } from './i18n/plural';
 export { payTarget } from './pay-target';

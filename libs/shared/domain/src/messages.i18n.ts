@@ -7,7 +7,7 @@ import type { PASSWORD_MESSAGES, PROFILE_MESSAGES } from './messages';
 
 /**
  * The catalogues of ./messages.ts the server answers from (apps/api), in the other languages:
- * gathered from ./locales (issue 33), where each text is written once. A module of its own:
+ * gathered from ./locales (docs/i18n.md), where each text is written once. A module of its own:
  * Chinese pages never load it.
  */
 export const PROFILE_TRANSLATIONS: Translations<typeof PROFILE_MESSAGES> = {

@@ -1,6 +1,6 @@
 import { chooseLocale } from './locale-choice';
 
-describe('choosing a language (issue 33)', () => {
+describe('choosing a language (docs/i18n.md)', () => {
   it('keeps it in localStorage and in the cookie the server reads, then reloads the page in it', () => {
     const stored = new Map<string, string>();
     const cookies: string[] = [];

@@ -3,7 +3,7 @@ import { LANG_COOKIE, type Locale } from '@h5/domain';
 const YEAR_S = 365 * 24 * 60 * 60;
 
 /**
- * Keeps the player's language (issue 33) in localStorage and in the cookie the server reads to
+ * Keeps the player's language (docs/i18n.md) in localStorage and in the cookie the server reads to
  * render the page in it (every path, a year, not sent by other sites' requests).
  */
 export function saveLocaleChoice(win: Pick<Window, 'localStorage' | 'document'>, locale: Locale): void {

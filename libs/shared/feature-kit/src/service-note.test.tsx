@@ -9,7 +9,7 @@ describe('ServiceNote', () => {
     expect(screen.getByText(/取款遇到问题？联系/)).toHaveTextContent('取款遇到问题？联系人工客服解决');
   });
 
-  it('puts a space around the link in languages that space their words, none in Chinese or Thai (issue 33)', () => {
+  it('puts a space around the link in languages that space their words, none in Chinese or Thai (docs/i18n.md)', () => {
     renderWithTheme(<ServiceNote lead="Problems withdrawing? Contact" linkText="customer service" tail="for help" />, {
       wrapper: MemoryRouter,
     });

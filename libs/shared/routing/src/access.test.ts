@@ -9,7 +9,7 @@ const SPEC_TOP_LEVEL =
 const SPEC_LOGIN_REQUIRED =
   'Login required: /message, /fanshui, /userInfo, /userCent, /wallet, /addBankCard, /addUsdtCard, /password, /welfare, /betRecord, /activityRecord, /transRecord, /money, /withdrawal, /transfer.';
 
-/** Issue 34's screen, a member's own protections (docs/product.md §2's table). */
+/** Player protection's screen, a member's own protections (docs/product.md §2's table). */
 const ISSUE_34_LOGIN_REQUIRED = ['/responsibleGaming'];
 
 const pathsIn = (text: string): string[] => text.match(/\/[A-Za-z]*/g) ?? [];
@@ -47,7 +47,7 @@ describe('login-required routes', () => {
   });
 });
 
-describe('a withdraw-only session (issue 34)', () => {
+describe('a withdraw-only session (docs/api.md, Player protection)', () => {
   it('reaches the withdrawal, its payout accounts and the records, whatever the query', () => {
     expect(['/withdrawal', '/transRecord?x=1', '#/addUsdtCard', '/addBankCard/'].map(allowedWithdrawOnly)).toEqual([
       true,

@@ -25,7 +25,7 @@ export const LOGIN_REQUIRED_PATHS: readonly RoutePath[] = [
 ];
 
 /**
- * The only screens of a withdraw-only session (issue 34: a member in a time-out or
+ * The only screens of a withdraw-only session (docs/api.md, Player protection: a member in a time-out or
  * self-exclusion, whose login was refused, getting their money out): the withdrawal, the
  * payout accounts it may need, and the records. Every other route goes to /withdrawal.
  */

@@ -31,5 +31,5 @@ export type {
   WalletTab,
 } from './query';
 export { hashHref, links, withQuery } from './links';
-// The tab labels' translations (issue 33): the web app puts them in the chosen language before its first render.
+// The tab labels' translations (docs/i18n.md): the web app puts them in the chosen language before its first render.
 export { catalogue as routingCatalogue } from './locales';

@@ -1,7 +1,7 @@
 import { isRoutePath, MAIN_LAYOUT_PATHS, pathnameOf, resolveRoute, ROUTE_PATHS, ROUTES } from './paths';
 
 describe('ROUTES', () => {
-  it('lists the 34 routes of docs/product.md §2 plus /abouts and /responsibleGaming (issue 34), each once', () => {
+  it('lists the 34 routes of docs/product.md §2 plus /abouts and /responsibleGaming (docs/api.md, Player protection), each once', () => {
     expect(ROUTE_PATHS).toHaveLength(36);
     expect(new Set(ROUTE_PATHS).size).toBe(36);
     expect(ROUTES.abouts).toBe('/abouts');

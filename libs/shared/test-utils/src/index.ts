@@ -14,7 +14,7 @@ export { moneyRecordsFixture } from './fixtures/records';
 export type { MoneyRecordFixture, RecordStatusTone } from './fixtures/records';
 export { venueBalancesFixture, walletFiguresFixture } from './fixtures/wallet';
 export { bankBadge, bankCardsFixture, page, usdtAddressesFixture, userFixture, venuesFixture } from './fixtures/member';
-// Catalogue tests of every feature (issue 33).
+// Catalogue tests of every feature (docs/i18n.md).
 export { describeTranslations, translationProblems } from './translations';
 export type { TranslationsUnderTest } from './translations';
 // Stories of every feature: a router for views that link.

@@ -20,7 +20,7 @@ export interface RenderPageOptions {
   route?: string;
   /** Navigation state of the opened entry (what the screen that led here handed over). */
   state?: unknown;
-  /** A withdraw-only session (issue 34) ending then, as a refused login in a time-out leaves it. */
+  /** A withdraw-only session (docs/api.md, Player protection) ending then, as a refused login in a time-out leaves it. */
   withdrawOnlyUntil?: string;
 }
 

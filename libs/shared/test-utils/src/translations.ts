@@ -8,7 +8,7 @@ export type TranslationsUnderTest = Readonly<Record<TranslatedLocale, object>> |
 const TRANSLATED = LOCALES.filter(isTranslated);
 
 /**
- * The check every catalogue's test runs (issues 30 and 33), declared once: for each translated
+ * The check every catalogue's test runs (docs/contributing.md; docs/i18n.md), declared once: for each translated
  * language, the texts have every key of the Chinese `zh` and no other, none empty, none left in
  * Chinese, builders called with `sample` (see translationProblems in @h5/domain).
  */

@@ -120,5 +120,5 @@ export { useFocusTrap } from './hooks/use-focus-trap';
 export { overlayEntryOnTop, overlayScreen, onOverlayScreenChange, setOverlayScreen, useOverlayHistory } from './overlay';
 export { lazyWithRetry, retryFailedLoads } from './hooks/lazy-with-retry';
 export { HydrationBoundary, useHydrated, useServerRender } from './hooks/use-hydrated';
-// The texts' translations (issue 33): the web app puts them in the chosen language before its first render.
+// The texts' translations (docs/i18n.md): the web app puts them in the chosen language before its first render.
 export { catalogue as uiKitCatalogue } from './locales';

@@ -2,7 +2,7 @@ import type { LazyCatalogue } from '@h5/domain';
 import * as messages from '../member-messages';
 
 /**
- * A member's part of the header (its own chunk) and a loader of each translation (issue 33),
+ * A member's part of the header (its own chunk) and a loader of each translation (docs/i18n.md),
  * every language a chunk of its own: member-actions.tsx exports this as `catalogue`, so it
  * renders once they are in the active language (lazyWithRetry; docs/i18n.md).
  */

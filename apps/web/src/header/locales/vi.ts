@@ -1,7 +1,7 @@
 import type { Translation } from '@h5/domain';
 import type * as zh from '../member-messages';
 
-/** A member's part of the header in Vietnamese (issue 33), typed after ../member-messages.ts. */
+/** A member's part of the header in Vietnamese (docs/i18n.md), typed after ../member-messages.ts. */
 const vi: Translation<typeof zh> = {
   memberMessages: {
     recycle: 'Thu hồi tất cả',

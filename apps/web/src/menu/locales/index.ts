@@ -2,7 +2,7 @@ import type { LazyCatalogue } from '@h5/domain';
 import * as messages from '../messages';
 
 /**
- * The left menu's texts and a loader of each translation (issue 33), every language a chunk of its own: the
+ * The left menu's texts and a loader of each translation (docs/i18n.md), every language a chunk of its own: the
  * lazy module that shows them exports this as `catalogue`, so it renders once they are in the
  * active language (lazyWithRetry; docs/i18n.md). Nothing is fetched in Chinese.
  */

@@ -1,7 +1,7 @@
 import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
-/** The installed app's texts in Vietnamese (issue 33), typed after ../messages.ts: a key added there fails here. */
+/** The installed app's texts in Vietnamese (docs/i18n.md), typed after ../messages.ts: a key added there fails here. */
 const vi: Translation<typeof zh> = {
   pwaMessages: {
     offlineTitle: 'Mất kết nối mạng',

@@ -1,7 +1,7 @@
 import { plural, type Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
-/** The reality check's texts in English (issue 33), typed after ../messages.ts: a key added there fails here. */
+/** The reality check's texts in English (docs/i18n.md), typed after ../messages.ts: a key added there fails here. */
 const en: Translation<typeof zh> = {
   messages: {
     title: 'Reality check',

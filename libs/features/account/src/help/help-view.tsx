@@ -6,7 +6,7 @@ import { HumanServiceLink } from '../components/human-service-link';
 import { messages } from '../messages';
 
 // Built when rendering, not when this module loads: the texts are then in the chosen language,
-// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+// which is written onto the messages after the module has loaded (docs/i18n.md).
 const entries = () => HELP_ARTICLE_TYPES.map((type) => ({ to: links.boutBallBetInfo(type), label: messages.help.entries[type] }));
 
 const Greeting = styled(Card)`

@@ -2,7 +2,7 @@ import { plural, type Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The account feature's texts in English (issue 33), in the words betting sites use: 返水 is the
+ * The account feature's texts in English (docs/i18n.md), in the words betting sites use: 返水 is the
  * rebate, 中心钱包 the main wallet, 取款密码 the withdrawal password, 合营 the affiliate program,
  * 冷静期 a time-out; amounts and times arrive formatted (¥, two decimals) and pass through.
  */

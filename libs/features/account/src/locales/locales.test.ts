@@ -26,7 +26,7 @@ it('counts the days since joining in the form each language needs', () => {
   expect(th.messages.mine.joined(3)).toBe('เป็นสมาชิกมา 3 วัน');
 });
 
-it("reads the limit's field and each break's button in the language's own word order (issue 33)", () => {
+it("reads the limit's field and each break's button in the language's own word order (docs/i18n.md)", () => {
   const label = (t: typeof en) => {
     const { limits } = t.messages.responsibleGaming;
     return limits.amountLabel(limits.periods.day);

@@ -2,7 +2,7 @@ import { plural, type Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The account feature's texts in Brazilian Portuguese (issue 33), in the sites' own words: 返水 is
+ * The account feature's texts in Brazilian Portuguese (docs/i18n.md), in the sites' own words: 返水 is
  * cashback, 中心钱包 the carteira principal, 取款密码 the senha de saque, 合营 the programa de
  * afiliados, 冷静期 a pausa; amounts and times arrive formatted (¥, two decimals) and pass through.
  */

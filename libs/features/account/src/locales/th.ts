@@ -2,7 +2,7 @@ import { plural, type Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The account feature's texts in Thai (issue 33), in the sites' own words: 返水 is เงินคืน (as in
+ * The account feature's texts in Thai (docs/i18n.md), in the sites' own words: 返水 is เงินคืน (as in
  * the left menu), 中心钱包 กระเป๋าหลัก, 取款密码 รหัสถอนเงิน, 场馆 ค่ายเกม, 合营 พันธมิตร, 代理
  * เอเย่นต์, 冷静期 พักการเล่น. Thai has one plural form (`other`); counted texts still go through plural().
  */

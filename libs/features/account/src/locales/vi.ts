@@ -2,7 +2,7 @@ import { plural, type Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The account feature's texts in Vietnamese (issue 33), in the sites' own words: 返水 is hoàn trả,
+ * The account feature's texts in Vietnamese (docs/i18n.md), in the sites' own words: 返水 is hoàn trả,
  * 中心钱包 ví chính, 取款密码 mật khẩu rút tiền, 合营/代理 đại lý, 客服 CSKH, 冷静期 tạm ngưng.
  * Vietnamese has one plural form (`other`); counted texts still go through plural(), as in every language.
  */

@@ -8,7 +8,7 @@ import * as accountMessages from '../messages';
 import { renderPage } from '../test/render-page';
 
 describe('/message', () => {
-  // Issue 33: a language is written onto the texts after this module has loaded (a player who
+  // A language is written onto the texts after this module has loaded (a player who
   // opens /message first); the tabs read their titles when rendering, not when it loaded.
   it('names its tabs in the language the texts are in when it renders', async () => {
     overlay(accountMessages, en);

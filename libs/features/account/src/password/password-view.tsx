@@ -15,7 +15,7 @@ export interface PasswordViewProps {
 }
 
 // Built when rendering, not when this module loads: the texts are then in the chosen language,
-// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+// which is written onto the messages after the module has loaded (docs/i18n.md).
 const fields = (): ReadonlyArray<{ field: PasswordChangeField; label: string; placeholder: string; autoComplete: string }> => [
   {
     field: 'password',

@@ -22,7 +22,7 @@ export interface LimitsSectionProps {
 
 /**
  * The names' column is as wide as the longest name and at least 3em (每日/每周/每月 as before):
- * "Monthly", "Semanal", "รายสัปดาห์" fit (issue 33). The rows share it through subgrid.
+ * "Monthly", "Semanal", "รายสัปดาห์" fit (docs/i18n.md). The rows share it through subgrid.
  */
 const Rows = styled.ul`
   display: grid;

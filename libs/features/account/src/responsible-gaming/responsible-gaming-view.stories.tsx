@@ -56,7 +56,7 @@ export const Saving: Story = { args: { period: 'week', amount: '5000', saving: t
 
 export const Narrow320: Story = { args: { amount: '800' }, globals: { viewport: { value: 'narrow', isRotated: false } } };
 
-/** Issue 33: the limits' names ("Semanal", "Mensal") fit their column at 320 px in Portuguese. */
+/** The limits' names ("Semanal", "Mensal") fit their column at 320 px in Portuguese. */
 export const Narrow320PtBR: Story = {
   args: { amount: '800' },
   globals: { viewport: { value: 'narrow', isRotated: false }, locale: 'pt-BR' },

@@ -28,7 +28,7 @@ export function limitAmountError(amount: string): string | null {
 }
 
 /**
- * /responsibleGaming's model (issue 34): the limits and the reality-check interval from the
+ * /responsibleGaming's model (docs/api.md, Player protection): the limits and the reality-check interval from the
  * server, the limit form (checked here first, then by the server, whose answer says when the
  * change holds), the reminder choice, a time-out or self-exclusion after a confirmation (the
  * server ends the session: the shell then shows /login), and the 12-month statement.

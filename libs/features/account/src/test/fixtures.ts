@@ -40,7 +40,7 @@ export const articlesFixture: Record<number, Article> = {
   6: { id: 6, name: '隐私政策', content: '<p>我们严格保护您的个人信息，绝不向第三方出售。</p>' },
 };
 
-/** /responsibleGaming (issue 34): a daily limit part used, a weekly raise waiting its 24 hours, no monthly limit. */
+/** /responsibleGaming (docs/api.md, Player protection): a daily limit part used, a weekly raise waiting its 24 hours, no monthly limit. */
 export const protectionFixture: ProtectionOverview = {
   limits: [
     { period: 'day', amount: '1000.00', pending: null, used: '300.00', left: '700.00' },

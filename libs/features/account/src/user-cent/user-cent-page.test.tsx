@@ -18,7 +18,7 @@ describe('/userCent', () => {
     ]);
   });
 
-  // Issue 33: the entries read their labels when rendering, not when the module loaded.
+  // The entries read their labels when rendering, not when the module loaded.
   it('labels its entries in the language the texts are in when it renders', () => {
     overlay(accountMessages, en);
     try {

@@ -4,7 +4,7 @@ import { EntryList } from '../components/entry-list';
 import { messages } from '../messages';
 
 // Built when rendering, not when this module loads: the labels are then in the chosen language,
-// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+// which is written onto the messages after the module has loaded (docs/i18n.md).
 const entries = () => [
   { to: ROUTES.userInfo, label: messages.userCent.entries.userInfo },
   { to: ROUTES.wallet, label: messages.userCent.entries.cards },

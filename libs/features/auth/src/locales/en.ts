@@ -1,7 +1,7 @@
 import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
-/** The auth screens' texts in English (issue 33), typed after ../messages.ts: a key added there fails here. */
+/** The auth screens' texts in English (docs/i18n.md), typed after ../messages.ts: a key added there fails here. */
 const en: Translation<typeof zh> = {
   messages: {
     login: 'Log in',

@@ -134,7 +134,7 @@ describe('/login — switching panels', () => {
   });
 });
 
-describe('/login — language (issue 33)', () => {
+describe('/login — language (docs/i18n.md)', () => {
   afterEach(() => {
     localStorage.removeItem('h5_lang');
     document.cookie = 'h5_lang=; max-age=0; path=/';

@@ -21,7 +21,7 @@ export interface LoginViewProps {
   onCaptchaClick: () => void;
   /** The side link to the other panel. */
   onSwitch: () => void;
-  /** The language the texts are in; its button opens the language picker (issue 33). */
+  /** The language the texts are in; its button opens the language picker (docs/i18n.md). */
   locale: Locale;
   onLanguage: () => void;
 }

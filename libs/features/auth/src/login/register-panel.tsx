@@ -18,7 +18,7 @@ export interface RegisterPanelProps extends PanelForm<RegisterField, RegisterFor
 type InputName = Exclude<RegisterField, 'code'>;
 
 // Built when rendering, not when this module loads: the texts are then in the chosen language,
-// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+// which is written onto the messages after the module has loaded (docs/i18n.md).
 const fields = (): ReadonlyArray<{ name: InputName; placeholder: string; password: boolean; icon: ComponentType }> => [
   { name: 'name', placeholder: messages.placeholders.registerName, password: false, icon: UserIcon },
   { name: 'password', placeholder: messages.placeholders.registerPassword, password: true, icon: LockIcon },

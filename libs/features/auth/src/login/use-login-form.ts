@@ -24,7 +24,7 @@ export function useLoginForm(captcha: Captcha, onLoggedIn: (token: string) => Pr
       const result = await login({ name: name.trim(), password, code });
       if (result.error) {
         const refusal = errorMessage(result.error) || messages.failed;
-        // Issue 34: refused in a time-out or self-exclusion (231); the answer may carry a session
+        // Refused in a time-out or self-exclusion (231); the answer may carry a session
         // that can still withdraw, which a dialog in a chunk of its own offers.
         if ((result.error as { code?: number }).code === SELF_EXCLUDED) {
           const error = result.error;

@@ -1,5 +1,5 @@
 /**
- * The texts of the dialog a refused login opens during a time-out or self-exclusion (issue 34;
+ * The texts of the dialog a refused login opens during a time-out or self-exclusion (docs/api.md, Player protection;
  * no spec text). In this folder, not ../messages.ts, because the dialog is a chunk of its own
  * and /login's first paint must not carry them.
  */

@@ -15,7 +15,7 @@ export function withdrawOnlySession(error: unknown): WithdrawOnlyLogin | null {
 }
 
 /**
- * The way on after that refusal (issue 34), its own chunk so /login's first paint carries none
+ * The way on after that refusal (docs/api.md, Player protection), its own chunk so /login's first paint carries none
  * of it: a dialog repeats the refusal and says what the player can still do; 取款 takes the
  * withdraw-only session (its end kept beside the token, so a reload keeps it withdraw-only) and
  * opens /withdrawal. 关闭 keeps nothing.

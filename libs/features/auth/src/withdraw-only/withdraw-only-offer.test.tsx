@@ -15,7 +15,7 @@ function logIn() {
   fireEvent.click(screen.getByText('登录', { selector: 'button' }));
 }
 
-// Issue 34: a login in a time-out or self-exclusion is refused with its end date, and the player can still withdraw.
+// A login in a time-out or self-exclusion is refused with its end date, and the player can still withdraw.
 describe('/login — refused during a time-out or self-exclusion', () => {
   it('shows the refusal and offers the way on: 取款 opens /withdrawal in a withdraw-only session', async () => {
     const { store } = renderLogin('/login', { '/api/login_pc': { code: 231, message: REFUSAL, data: WITHDRAW_ONLY } });

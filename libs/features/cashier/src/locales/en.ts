@@ -2,7 +2,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The cashier's texts in English (issue 33), in the words betting sites use: 打码量 is the
+ * The cashier's texts in English (docs/i18n.md), in the words betting sites use: 打码量 is the
  * turnover, 支付密码 the withdrawal password, 钱包协议 the wallet network, 人工客服 customer
  * service (a link in the middle of a sentence, hence lower case).
  */

@@ -2,7 +2,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The cashier's texts in Brazilian Portuguese (issue 33), in the words betting sites there use:
+ * The cashier's texts in Brazilian Portuguese (docs/i18n.md), in the words betting sites there use:
  * depósito, saque, rollover (打码量), senha de saque (支付密码), rede da carteira (钱包协议),
  * suporte (人工客服, a link in the middle of a sentence, hence lower case).
  */

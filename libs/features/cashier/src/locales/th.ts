@@ -2,7 +2,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The cashier's texts in Thai (issue 33), in the words betting sites there use: ฝากเงิน,
+ * The cashier's texts in Thai (docs/i18n.md), in the words betting sites there use: ฝากเงิน,
  * ถอนเงิน, ยอดเทิร์นโอเวอร์ (打码量), รหัสถอนเงิน (支付密码), บัญชีธนาคาร for 银行卡 (Thai
  * sites pay into bank accounts), เครือข่าย for 钱包协议.
  */

@@ -2,7 +2,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The cashier's texts in Vietnamese (issue 33), in the words betting sites there use: nạp tiền,
+ * The cashier's texts in Vietnamese (docs/i18n.md), in the words betting sites there use: nạp tiền,
  * rút tiền, doanh thu cược (打码量), mật khẩu rút tiền (支付密码), mạng lưới ví (钱包协议), CSKH.
  */
 const vi: Translation<typeof zh> = {

@@ -2,7 +2,7 @@ import { useProtectionQuery } from '@h5/api-client';
 import { messages } from '../messages';
 
 /**
- * What the player's own deposit limits leave (issue 34), worded for beside the amount: the
+ * What the player's own deposit limits leave (docs/api.md, Player protection), worded for beside the amount: the
  * tightest of the day, week and month limits in force; null without a limit (or before the
  * answer). The server refuses a deposit over it whatever this shows; a deposit refreshes it.
  */

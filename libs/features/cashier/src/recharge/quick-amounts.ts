@@ -1,6 +1,6 @@
 import { parseYuan, type PayRange } from '@h5/domain';
 
-/** The deposit amounts a player picks most (yuan), offered as chips (issue 35). */
+/** The deposit amounts a player picks most (yuan), offered as chips (docs/product.md §2). */
 const QUICK_YUAN = [100, 500, 1000, 5000] as const;
 
 /** The quick amounts (yuan) the chosen way's range accepts, low to high. */

@@ -126,7 +126,7 @@ describe('/recharge', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'USDT' }));
     fireEvent.change(amountField(), { target: { value: '720' } });
     // 720 ÷ 7.20 = 100.00
-    // Character for character as before the text became a builder (issue 33).
+    // Character for character as before the text became a builder (docs/i18n.md).
     expect(await screen.findByText('约合USDT：100.00 USDT（参考汇率 7.20）')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('/api/getPayRange').at(-1)?.body).toEqual({ type: 'usdt-trc20' }));
     const button = screen.getByRole('button', { name: '立即存款' });
@@ -142,7 +142,7 @@ describe('/recharge', () => {
     expect(calls[0].idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it("quick amounts within the way's range fill the amount field (issue 35)", async () => {
+  it("quick amounts within the way's range fill the amount field (docs/product.md §2)", async () => {
     const { api } = renderRecharge({
       '/api/getPayRange': ok({ min_price: '200.00', max_price: '20000.00' }),
       '/api/recharge': ok([], 'D1'),
@@ -210,7 +210,7 @@ describe('/recharge', () => {
     expect(screen.getByRole('button', { name: '立即存款' })).toBeEnabled();
   });
 
-  it("shows beside the amount what the tightest of the player's own deposit limits leaves (issue 34); nothing without one", async () => {
+  it("shows beside the amount what the tightest of the player's own deposit limits leaves (docs/api.md, Player protection); nothing without one", async () => {
     const limits = [
       { period: 'day', amount: '1000.00', pending: null, used: '300.00', left: '700.00' },
       { period: 'week', amount: '5000.00', pending: null, used: '4800.00', left: '200.00' },

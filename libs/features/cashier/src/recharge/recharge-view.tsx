@@ -49,7 +49,7 @@ export interface RechargeViewProps {
   bank: BankFields;
   onBank: (field: keyof BankFields, value: string) => void;
   amount: string;
-  /** What the player's own deposit limits leave (issue 34), worded; null without a limit. */
+  /** What the player's own deposit limits leave (docs/api.md, Player protection), worded; null without a limit. */
   allowance?: string | null;
   onAmount: (text: string) => void;
   error: ValidationError<BankDepositField> | null;
@@ -131,7 +131,7 @@ function QuickAmounts({ range, amount, onAmount }: Pick<RechargeViewProps, 'rang
   );
 }
 
-// A link alone on its line, tapped over 44 px (issue 35): the overlay reaches above and below
+// A link alone on its line, tapped over 44 px (docs/product.md §2): the overlay reaches above and below
 // the 16 px line into the notes' margins, where nothing else is tapped.
 const MoreLink = styled(Link)`
   position: relative;

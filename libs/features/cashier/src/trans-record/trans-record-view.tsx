@@ -11,7 +11,7 @@ export interface TransRecordViewProps {
   date: DateFilter;
   onDate: (date: DateFilter) => void;
   type: TransactionType;
-  /** The types offered; a withdraw-only session (issue 34) is offered withdrawals alone. */
+  /** The types offered; a withdraw-only session (docs/api.md, Player protection) is offered withdrawals alone. */
   types?: ReadonlyArray<{ readonly value: TransactionType; readonly label: string }>;
   onType: (type: TransactionType) => void;
   records: Paged<TransactionRecord>;

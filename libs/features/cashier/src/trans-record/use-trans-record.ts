@@ -35,7 +35,7 @@ export function useTransRecord() {
   const venues = useVenueBalancesQuery();
   const [platform, setPlatform] = useState('');
   const [date, setDate] = useState<DateFilter>(DEFAULT_DATE_FILTER);
-  // A withdraw-only session (issue 34) may read its withdrawals and nothing else.
+  // A withdraw-only session (docs/api.md, Player protection) may read its withdrawals and nothing else.
   const withdrawOnly = useSelector(selectWithdrawOnlyUntil) !== null;
   const { search } = useLocation();
   const navigate = useNavigate();

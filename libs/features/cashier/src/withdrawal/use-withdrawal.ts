@@ -13,7 +13,7 @@ const WITHDRAWAL_RECORDS = 2;
 const askToConfirm = (content: string) => confirm({ content });
 
 /**
- * A withdraw-only session's part (issue 34: the login was refused in a time-out or
+ * A withdraw-only session's part (docs/api.md, Player protection: the login was refused in a time-out or
  * self-exclusion): the end, the records (withdrawals only there) and the shared logout.
  */
 function useWithdrawOnly() {

@@ -17,7 +17,7 @@ const Actions = styled.div`
 `;
 
 /**
- * On /withdrawal in a withdraw-only session (issue 34): why only this is open, and the other
+ * On /withdrawal in a withdraw-only session (docs/api.md, Player protection): why only this is open, and the other
  * two things the session can do: the withdrawals' records and logging out. The shell's menu
  * offers nothing more and every other route comes back here.
  */

@@ -9,7 +9,7 @@ beforeAll(installAntdMobileReact19);
 
 const UNTIL = '2026-03-17 12:00:00';
 
-// Issue 34: a member in a time-out or self-exclusion whose refused login opened a withdraw-only session.
+// A member in a time-out or self-exclusion whose refused login opened a withdraw-only session.
 describe('/withdrawal and /transRecord in a withdraw-only session', () => {
   it('/withdrawal says why only this is open, with the records and 退出登录 beside the form', async () => {
     renderPage(<WithdrawalPage />, { at: '/withdrawal', withdrawOnlyUntil: UNTIL });

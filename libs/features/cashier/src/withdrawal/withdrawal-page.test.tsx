@@ -31,7 +31,7 @@ async function fillUsdtForm(amount = '710', password = '123456') {
 }
 
 describe('/withdrawal', () => {
-  // Issue 33: a language is written onto the texts after this module has loaded (a player who
+  // A language is written onto the texts after this module has loaded (a player who
   // opens /withdrawal first); the tabs read their titles when rendering, not when it loaded.
   it('names its tabs in the language the texts are in when it renders', async () => {
     overlay(cashierMessages, en);

@@ -93,7 +93,7 @@ export const PasswordMissing: Story = {
 };
 
 export const WithdrawOnly: Story = {
-  name: 'Withdraw-only session (time-out or self-exclusion, issue 34)',
+  name: 'Withdraw-only session (time-out or self-exclusion)',
   args: { withdrawOnly: { until: '2026-03-17 12:00:00', onRecords: () => undefined, onLogout: () => undefined } },
 };
 

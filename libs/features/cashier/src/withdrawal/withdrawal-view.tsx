@@ -61,12 +61,12 @@ export interface WithdrawalFormProps {
 export interface WithdrawalViewProps extends WalletFigures {
   form: WithdrawalFormProps;
   onBack: () => void;
-  /** Set in a withdraw-only session (issue 34): the notice with the records and 退出登录. */
+  /** Set in a withdraw-only session (docs/api.md, Player protection): the notice with the records and 退出登录. */
   withdrawOnly?: WithdrawOnlyNoticeProps;
 }
 
 // Built when rendering, not when this module loads: the titles are then in the chosen language,
-// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+// which is written onto the messages after the module has loaded (docs/i18n.md).
 const tabItems = () => [
   { key: 'usdt' as const, title: messages.withdrawal.usdtTab },
   { key: 'bank' as const, title: messages.withdrawal.bankTab },

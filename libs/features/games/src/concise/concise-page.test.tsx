@@ -24,7 +24,7 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 const grid = () => screen.getByRole('region', { name: /游戏列表$/ });
 
 describe('/concise', () => {
-  // Issue 33: a language is written onto the texts after this module has loaded (a player whose
+  // A language is written onto the texts after this module has loaded (a player whose
   // first screen is this one); the screen reads them when rendering, not when it loaded.
   it('shows its texts in the language they are in when it renders', async () => {
     overlay(gamesMessages, en);

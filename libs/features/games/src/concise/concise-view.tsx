@@ -20,7 +20,7 @@ export interface ConciseViewProps {
 }
 
 // Built when rendering, not when this module loads: the texts are then in the chosen language,
-// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+// which is written onto the messages after the module has loaded (docs/i18n.md).
 const tabItems = () => CONCISE_TABS.map((key) => ({ key, title: messages.conciseTabs[key] }));
 const SKELETON_TILES = 9;
 

@@ -2,7 +2,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * Home's texts in English (issue 33): the lobby's categories as betting sites name them (真人 live
+ * Home's texts in English (docs/i18n.md): the lobby's categories as betting sites name them (真人 live
  * casino, 电子 slots, 棋牌 card games), short where the 76 px category rail shows them.
  */
 const en: Translation<typeof zh> = {

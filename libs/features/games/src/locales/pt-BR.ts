@@ -2,7 +2,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * Home's texts in Brazilian Portuguese (issue 33): the lobby's categories as betting sites there
+ * Home's texts in Brazilian Portuguese (docs/i18n.md): the lobby's categories as betting sites there
  * name them (cassino, cartas, slots for 电子, loteria), short where the 76 px category rail shows
  * them; envelope vermelho for 红包.
  */

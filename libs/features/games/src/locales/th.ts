@@ -2,7 +2,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * Home's texts in Thai (issue 33): the lobby's categories as betting sites there name them
+ * Home's texts in Thai (docs/i18n.md): the lobby's categories as betting sites there name them
  * (คาสิโน, เกมไพ่, สล็อต for 电子, หวย), short where the 76 px category rail shows them;
  * อั่งเปา for 红包.
  */

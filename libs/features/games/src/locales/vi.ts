@@ -2,7 +2,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * Home's texts in Vietnamese (issue 33): the lobby's categories as betting sites there name them
+ * Home's texts in Vietnamese (docs/i18n.md): the lobby's categories as betting sites there name them
  * (casino, game bài, nổ hũ for 电子, xổ số), short where the 76 px category rail shows them;
  * lì xì for 红包.
  */

@@ -44,7 +44,7 @@ export const screenMessages = {
     qrHint: '扫描二维码或点击下方按钮下载',
     download: '立即下载',
     note: '温馨提示：安装时请保持手机与电脑处于同一网络；若安装失败，请复制下载地址并在手机自带浏览器中打开。',
-    // 添加到主屏幕 (issue 32): the web app itself, installed from the browser.
+    // 添加到主屏幕 (docs/performance.md, Live money and the service worker): the web app itself, installed from the browser.
     install: {
       title: '添加到主屏幕',
       lead: '无需下载，像APP一样从桌面打开',

@@ -36,7 +36,7 @@ const Table = styled.table`
   }
 
   /* A heading word is never split: "anywhere" let the table squeeze Envelopes to Envel|opes
-     at 320 px in pt-BR (issue 33); a word longer than the whole column still breaks. */
+     at 320 px in pt-BR (docs/i18n.md); a word longer than the whole column still breaks. */
   th {
     color: ${({ theme }) => theme.colors.textSecondary};
     font-weight: ${({ theme }) => theme.fontWeights.regular};

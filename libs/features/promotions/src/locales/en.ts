@@ -2,7 +2,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The promotions' texts in English (issue 33): 返水 is the rebate, 流水 the turnover, 红包 a red
+ * The promotions' texts in English (docs/i18n.md): 返水 is the rebate, 流水 the turnover, 红包 a red
  * packet, 福利中心 the rewards center; the VIP table's game kinds are home's category names.
  */
 const en: Translation<typeof zh> = {

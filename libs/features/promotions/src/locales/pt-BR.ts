@@ -2,7 +2,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The promotions' texts in Brazilian Portuguese (issue 33): cashback for 返水, rollover for 流水,
+ * The promotions' texts in Brazilian Portuguese (docs/i18n.md): cashback for 返水, rollover for 流水,
  * envelope vermelho for 红包, resgatar for 领取; the VIP table's game kinds are home's category names.
  */
 const ptBR: Translation<typeof zh> = {

@@ -2,7 +2,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The promotions' texts in Thai (issue 33): เงินคืน for 返水 (the left menu's word),
+ * The promotions' texts in Thai (docs/i18n.md): เงินคืน for 返水 (the left menu's word),
  * ยอดเทิร์นโอเวอร์ for 流水, อั่งเปา for 红包, โปรโมชั่น for 活动; the VIP table's game kinds are
  * home's category names.
  */

@@ -2,7 +2,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The promotions' texts in Vietnamese (issue 33): hoàn trả for 返水, doanh thu cược for 流水,
+ * The promotions' texts in Vietnamese (docs/i18n.md): hoàn trả for 返水, doanh thu cược for 流水,
  * lì xì for 红包, khuyến mãi for 活动; the VIP table's game kinds are home's category names.
  */
 const vi: Translation<typeof zh> = {

@@ -19,7 +19,7 @@ export interface AddBankCardViewProps {
 type TextField = Exclude<BankCardBindField, 'bank'>;
 
 // Built when rendering, not when this module loads: the texts are then in the chosen language,
-// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+// which is written onto the messages after the module has loaded (docs/i18n.md).
 const textFields = (): Record<TextField, { label: string; placeholder: string; type?: string; inputMode?: 'numeric' }> => ({
   bank_owner: { label: messages.bankCard.owner, placeholder: messages.bankCard.ownerPlaceholder },
   bank_no: { label: messages.bankCard.cardNumber, placeholder: messages.bankCard.cardNumberPlaceholder, inputMode: 'numeric' },

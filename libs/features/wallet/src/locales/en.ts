@@ -2,7 +2,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The wallet's texts in English (issue 33), in the words betting sites use: 场馆 is the game
+ * The wallet's texts in English (docs/i18n.md), in the words betting sites use: 场馆 is the game
  * platform, 中心/平台钱包 the main wallet, 支付密码 the withdrawal password, 钱包协议 the network.
  * The service line's pieces carry no edge spaces: ServiceNote (feature-kit) spaces them.
  */

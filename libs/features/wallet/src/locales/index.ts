@@ -2,7 +2,7 @@ import type { LazyCatalogue } from '@h5/domain';
 import * as messages from '../messages';
 
 /**
- * The wallet's texts and a loader of each translation (issue 33), every language a chunk of its own: the
+ * The wallet's texts and a loader of each translation (docs/i18n.md), every language a chunk of its own: the
  * lazy pages that show them export this as `catalogue`, so they render once the texts are in
  * the active language (lazyWithRetry; docs/i18n.md). Nothing is fetched in Chinese.
  */

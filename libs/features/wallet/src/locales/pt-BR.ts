@@ -2,7 +2,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The wallet's texts in Brazilian Portuguese (issue 33): 场馆 is the plataforma, 中心/平台钱包 the
+ * The wallet's texts in Brazilian Portuguese (docs/i18n.md): 场馆 is the plataforma, 中心/平台钱包 the
  * carteira principal, 支付密码 the senha de saque, 钱包协议 the rede (TRC20, ERC20). ServiceNote (feature-kit) spaces the service line's pieces.
  */
 const ptBR: Translation<typeof zh> = {

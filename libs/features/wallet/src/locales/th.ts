@@ -2,7 +2,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The wallet's texts in Thai (issue 33): 场馆 is ค่ายเกม, 中心/平台钱包 กระเป๋าหลัก, 银行卡 บัญชีธนาคาร
+ * The wallet's texts in Thai (docs/i18n.md): 场馆 is ค่ายเกม, 中心/平台钱包 กระเป๋าหลัก, 银行卡 บัญชีธนาคาร
  * (what Thai sites withdraw to), 支付密码 รหัสถอนเงิน, 钱包协议 เครือข่าย, 人工客服 ฝ่ายบริการลูกค้า.
  */
 const th: Translation<typeof zh> = {

@@ -2,7 +2,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The wallet's texts in Vietnamese (issue 33): 场馆 is sảnh, 转账 chuyển quỹ, 中心/平台钱包 ví chính,
+ * The wallet's texts in Vietnamese (docs/i18n.md): 场馆 is sảnh, 转账 chuyển quỹ, 中心/平台钱包 ví chính,
  * 支付密码 mật khẩu rút tiền, 钱包协议 mạng lưới (TRC20, ERC20), 人工客服 CSKH. ServiceNote (feature-kit)
  * spaces the service line's pieces.
  */

@@ -37,7 +37,7 @@ describe('/money', () => {
     ]);
   });
 
-  // Issue 33: a language is written onto the texts after this module has loaded (a player who
+  // A language is written onto the texts after this module has loaded (a player who
   // opens /money first); the shortcuts read their labels when rendering, not when it loaded.
   it('labels the shortcuts in the language the texts are in when it renders', async () => {
     overlay(walletMessages, en);

@@ -8,7 +8,7 @@ export interface MoneyViewProps extends WalletFigures {
 }
 
 // Built when rendering, not when this module loads: the labels are then in the chosen language,
-// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+// which is written onto the messages after the module has loaded (docs/i18n.md).
 const shortcuts = (): readonly Shortcut[] => [
   { to: links.recharge(), label: messages.money.recharge, icon: <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" /> },
   { to: links.transfer(), label: messages.money.transfer, icon: <path d="M5 8h13l-3-3M19 16H6l3 3" /> },

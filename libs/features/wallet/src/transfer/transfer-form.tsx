@@ -29,7 +29,7 @@ const Note = styled.p`
 `;
 
 // The two pickers with the swap control on their shared divider, at the rows' right end
-// where the thumb is; it is 32 px drawn, 44 px tapped (issue 35), and does not move the rows.
+// where the thumb is; it is 32 px drawn, 44 px tapped (docs/product.md §2), and does not move the rows.
 const Pair = styled.div`
   position: relative;
 `;

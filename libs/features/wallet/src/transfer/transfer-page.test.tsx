@@ -56,7 +56,7 @@ describe('/transfer', () => {
     expect(amountField()).toHaveValue('120.00');
   });
 
-  it('a venue chosen on one side puts 平台钱包 on the other, so venue → venue cannot be built (issue 35)', async () => {
+  it('a venue chosen on one side puts 平台钱包 on the other, so venue → venue cannot be built (docs/product.md §2)', async () => {
     renderTransfer();
     await screen.findByRole('button', { name: '转入钱包 AG真人' });
     await pickWallet('转出钱包', 'AG真人');

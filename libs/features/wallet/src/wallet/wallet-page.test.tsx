@@ -14,7 +14,7 @@ const renderWallet = (at = '/wallet', routes: Record<string, FakeAnswer> = {}) =
   renderPage(<WalletPage />, { at, from: '/userCent', routes });
 
 describe('/wallet', () => {
-  // Issue 33: a language is written onto the texts after this module has loaded (a player who
+  // A language is written onto the texts after this module has loaded (a player who
   // opens /wallet first); the tabs read their titles when rendering, not when it loaded.
   it('names its tabs in the language the texts are in when it renders', async () => {
     overlay(walletMessages, en);

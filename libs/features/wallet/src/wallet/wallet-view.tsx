@@ -22,7 +22,7 @@ export interface WalletViewProps {
 }
 
 // Built when rendering, not when this module loads: the titles are then in the chosen language,
-// which is written onto the messages after the module has loaded (docs/i18n.md, issue 33).
+// which is written onto the messages after the module has loaded (docs/i18n.md).
 const tabItems = () =>
   [
     { key: '1', title: messages.cards.usdtTab },

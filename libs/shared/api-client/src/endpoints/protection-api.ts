@@ -12,7 +12,7 @@ import { baseApi } from '../base-api';
 import type { ApiMeta } from '../base-query';
 
 /**
- * Player protection (issue 34): limits, reality check, time-out and self-exclusion, the
+ * Player protection (docs/api.md, Player protection): limits, reality check, time-out and self-exclusion, the
  * statement. Its own module, so only the 负责任博彩 screen, /recharge's allowance and the lazy
  * reality-check dialog load it. The overview also provides `Transactions`, so a deposit
  * (which invalidates it) refreshes what the limits leave.

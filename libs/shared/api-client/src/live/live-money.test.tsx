@@ -139,7 +139,7 @@ function renderTransfer(site: ReturnType<typeof setUp>) {
   );
 }
 
-describe('live money: the stream replaces the balance polls (issue 31)', () => {
+describe('live money: the stream replaces the balance polls (docs/api.md, Live money)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -1,7 +1,7 @@
 import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
-/** The data layer's own texts in English (issue 33); sessionExpired as the shell words it. */
+/** The data layer's own texts in English (docs/i18n.md); sessionExpired as the shell words it. */
 const en: Translation<typeof zh> = {
   messages: {
     networkError: 'Network error, please check your connection and try again',

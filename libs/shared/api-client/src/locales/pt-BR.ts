@@ -1,7 +1,7 @@
 import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
-/** The data layer's own texts in Brazilian Portuguese (issue 33); sessionExpired as the shell words it. */
+/** The data layer's own texts in Brazilian Portuguese (docs/i18n.md); sessionExpired as the shell words it. */
 const ptBR: Translation<typeof zh> = {
   messages: {
     networkError: 'Erro de rede, verifique sua conexão e tente novamente',

@@ -1,7 +1,7 @@
 import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
-/** The data layer's own texts in Thai (issue 33); sessionExpired as the shell words it. */
+/** The data layer's own texts in Thai (docs/i18n.md); sessionExpired as the shell words it. */
 const th: Translation<typeof zh> = {
   messages: {
     networkError: 'เครือข่ายขัดข้อง กรุณาตรวจสอบการเชื่อมต่อแล้วลองใหม่',

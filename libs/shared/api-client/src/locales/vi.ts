@@ -1,7 +1,7 @@
 import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
-/** The data layer's own texts in Vietnamese (issue 33); sessionExpired as the shell words it. */
+/** The data layer's own texts in Vietnamese (docs/i18n.md); sessionExpired as the shell words it. */
 const vi: Translation<typeof zh> = {
   messages: {
     networkError: 'Lỗi mạng, vui lòng kiểm tra kết nối và thử lại',

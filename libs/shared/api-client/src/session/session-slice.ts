@@ -6,7 +6,7 @@ export interface SessionState {
   /** A call answered 401: the shell shows the 认证失败 dialog once, then clears everything. */
   expired: boolean;
   /**
-   * Set while the session is withdraw-only (issue 34): the end of the member's time-out or
+   * Set while the session is withdraw-only (docs/api.md, Player protection): the end of the member's time-out or
    * self-exclusion, as the server wrote it (Beijing time). The server answers such a session
    * only the calls a withdrawal needs; the shell shows only the screens that use them.
    */

@@ -4,7 +4,7 @@
  * runs where storage is missing or blocked (private mode, tests in node).
  */
 export const TOKEN_KEY = 'token';
-/** Beside the token while the session is withdraw-only (issue 34): the exclusion's end. */
+/** Beside the token while the session is withdraw-only (docs/api.md, Player protection): the exclusion's end. */
 export const WITHDRAW_ONLY_KEY = 'withdrawOnlyUntil';
 /** Beside the token: the record type of the last money action (last-record-type.ts). */
 export const LAST_RECORD_TYPE_KEY = 'h5:lastRecordType';

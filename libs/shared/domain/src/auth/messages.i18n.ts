@@ -7,7 +7,7 @@ import type { Translations } from '../i18n/locale';
 
 /**
  * AUTH_MESSAGES in the other languages, as the server reads them (apps/api): gathered from
- * ./locales (issue 33), where each text is written once. A module of its own: Chinese pages
+ * ./locales (docs/i18n.md), where each text is written once. A module of its own: Chinese pages
  * never load it.
  */
 export const AUTH_TRANSLATIONS: Translations<typeof AUTH_MESSAGES> = {

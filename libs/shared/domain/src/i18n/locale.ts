@@ -1,5 +1,5 @@
 /**
- * The product's languages (issue 33). zh-CN is the default and the spec's own words: a request
+ * The product's languages (docs/i18n.md). zh-CN is the default and the spec's own words: a request
  * or a visitor that names none of the others gets Chinese, exactly as before languages existed.
  */
 export const LOCALES = ['zh-CN', 'en', 'vi', 'th', 'pt-BR'] as const;

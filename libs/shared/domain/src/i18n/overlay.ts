@@ -2,7 +2,7 @@ import { activeLocale, setActiveLocale, setTranslator } from './active-locale';
 import { isTranslated, type Locale, type TranslatedLocale } from './locale';
 
 /**
- * The runtime of the product's languages (issue 33, docs/i18n.md). There is no provider and no
+ * The runtime of the product's languages (docs/i18n.md). There is no provider and no
  * hook: every screen reads its feature's Chinese `messages` object, and a translation is written
  * onto that live object before the screen renders. A change of language reloads the page, so in
  * the browser a language is set once; the server renders requests in different languages one

@@ -1,5 +1,5 @@
 /**
- * The check every catalogue's test runs (issue 33): a translation has every key of the Chinese
+ * The check every catalogue's test runs (docs/i18n.md): a translation has every key of the Chinese
  * texts and no other (the type check proves it too, this proves it for what runs), and each of
  * its texts is non-empty and has no Chinese left in it. Text builders are called with `sample`
  * arguments so what they build is checked as well.

@@ -4,7 +4,7 @@ import type { Translation } from '../i18n/locale';
 import type * as zh from '../messages';
 
 /**
- * The domain's rule texts in English (issue 33), in the words betting sites use: 流水 and 打码 the
+ * The domain's rule texts in English (docs/i18n.md), in the words betting sites use: 流水 and 打码 the
  * turnover, 返水 the rebate, 支付密码 the withdrawal password, 场馆 a game platform, 平台钱包 the main
  * wallet. AUTH_MESSAGES and GUARD_MESSAGES are their own modules' translations.
  */

@@ -4,7 +4,7 @@ import type { Translation } from '../i18n/locale';
 import type * as zh from '../messages';
 
 /**
- * The domain's rule texts in Brazilian Portuguese (issue 33), in the words betting sites there
+ * The domain's rule texts in Brazilian Portuguese (docs/i18n.md), in the words betting sites there
  * use: rollover for 流水, cashback for 返水, senha de saque for 支付密码, plataforma for 场馆,
  * carteira principal for 平台钱包, envelope vermelho for 红包; bet statuses in the feminine
  * (aposta). AUTH_MESSAGES and GUARD_MESSAGES are their own modules' translations.

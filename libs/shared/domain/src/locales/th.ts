@@ -4,7 +4,7 @@ import type { Translation } from '../i18n/locale';
 import type * as zh from '../messages';
 
 /**
- * The domain's rule texts in Thai (issue 33), in the words betting sites there use:
+ * The domain's rule texts in Thai (docs/i18n.md), in the words betting sites there use:
  * ยอดเทิร์นโอเวอร์ for 流水, เงินคืน for 返水, รหัสถอนเงิน for 支付密码, ค่ายเกม for 场馆,
  * กระเป๋าหลัก for 平台钱包, อั่งเปา for 红包, บัญชีธนาคาร for 银行卡 (Thai sites pay into bank
  * accounts). AUTH_MESSAGES and GUARD_MESSAGES are their own modules' translations.

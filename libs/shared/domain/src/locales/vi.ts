@@ -4,7 +4,7 @@ import type { Translation } from '../i18n/locale';
 import type * as zh from '../messages';
 
 /**
- * The domain's rule texts in Vietnamese (issue 33), in the words betting sites there use: doanh
+ * The domain's rule texts in Vietnamese (docs/i18n.md), in the words betting sites there use: doanh
  * thu cược for 流水, hoàn trả for 返水, mật khẩu rút tiền for 支付密码, sảnh for 场馆, ví chính for
  * 平台钱包, lì xì for 红包. AUTH_MESSAGES and GUARD_MESSAGES are their own modules' translations.
  */

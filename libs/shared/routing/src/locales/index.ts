@@ -1,7 +1,7 @@
 import * as messages from '../messages';
 
 /**
- * The tab labels and a loader of each translation (issue 33), every language a chunk of its own:
+ * The tab labels and a loader of each translation (docs/i18n.md), every language a chunk of its own:
  * the web app fetches the chosen one before its first render (docs/i18n.md). Shaped as
  * @h5/domain's LazyCatalogue, which routing may not import (a util depends on utils only).
  */

@@ -2,7 +2,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * ui-kit's texts in English (issue 33): 中心钱包 is the main wallet, 一键回收 recalls every game
+ * ui-kit's texts in English (docs/i18n.md): 中心钱包 is the main wallet, 一键回收 recalls every game
  * platform's balance to it; 最大金额 is a button beside the amount, so one word.
  */
 const en: Translation<typeof zh> = {

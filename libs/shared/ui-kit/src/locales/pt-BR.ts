@@ -1,7 +1,7 @@
 import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
-/** ui-kit's texts in Brazilian Portuguese (issue 33): 中心钱包 is the carteira principal, 一键回收 recolher tudo. */
+/** ui-kit's texts in Brazilian Portuguese (docs/i18n.md): 中心钱包 is the carteira principal, 一键回收 recolher tudo. */
 const ptBR: Translation<typeof zh> = {
   messages: {
     back: 'Voltar',

@@ -1,7 +1,7 @@
 import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
-/** ui-kit's texts in Thai (issue 33): 中心钱包 is กระเป๋าหลัก, 一键回收 ดึงเงินกลับ (from every ค่ายเกม). */
+/** ui-kit's texts in Thai (docs/i18n.md): 中心钱包 is กระเป๋าหลัก, 一键回收 ดึงเงินกลับ (from every ค่ายเกม). */
 const th: Translation<typeof zh> = {
   messages: {
     back: 'ย้อนกลับ',

@@ -1,7 +1,7 @@
 import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
-/** ui-kit's texts in Vietnamese (issue 33): 中心钱包 is ví chính, 一键回收 thu hồi tất cả (from every sảnh). */
+/** ui-kit's texts in Vietnamese (docs/i18n.md): 中心钱包 is ví chính, 一键回收 thu hồi tất cả (from every sảnh). */
 const vi: Translation<typeof zh> = {
   messages: {
     back: 'Quay lại',

@@ -1,7 +1,7 @@
 import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
-/** The withdraw-only dialog's texts in Brazilian Portuguese (issue 33), typed after ../messages.ts: a key added there fails here. */
+/** The withdraw-only dialog's texts in Brazilian Portuguese (docs/i18n.md), typed after ../messages.ts: a key added there fails here. */
 const ptBR: Translation<typeof zh> = {
   messages: {
     title: 'Durante a pausa, só saques',

@@ -3,7 +3,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The games feature's other screens in English (issue 33): 电子游戏 are slot games, 在线客服 live
+ * The games feature's other screens in English (docs/i18n.md): 电子游戏 are slot games, 在线客服 live
  * chat (auth's word), and /app's iOS steps name Safari's own English labels.
  */
 const en: Translation<typeof zh> = {

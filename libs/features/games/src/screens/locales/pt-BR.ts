@@ -3,7 +3,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The games feature's other screens in Brazilian Portuguese (issue 33): caça-níqueis for 电子游戏,
+ * The games feature's other screens in Brazilian Portuguese (docs/i18n.md): caça-níqueis for 电子游戏,
  * suporte ao vivo for 在线客服 (auth's word), and /app's iOS steps name Safari's own labels.
  */
 const ptBR: Translation<typeof zh> = {

@@ -3,7 +3,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The games feature's other screens in Thai (issue 33): เกมสล็อต for 电子游戏, แชทสด for 在线客服
+ * The games feature's other screens in Thai (docs/i18n.md): เกมสล็อต for 电子游戏, แชทสด for 在线客服
  * (auth's word), and /app's iOS steps name Safari's own Thai labels.
  */
 const th: Translation<typeof zh> = {

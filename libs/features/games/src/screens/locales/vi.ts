@@ -3,7 +3,7 @@ import type { Translation } from '@h5/domain';
 import type * as zh from '../messages';
 
 /**
- * The games feature's other screens in Vietnamese (issue 33): nổ hũ for 电子游戏, CSKH trực tuyến
+ * The games feature's other screens in Vietnamese (docs/i18n.md): nổ hũ for 电子游戏, CSKH trực tuyến
  * for 在线客服 (auth's word), and /app's iOS steps name Safari's own Vietnamese labels.
  */
 const vi: Translation<typeof zh> = {

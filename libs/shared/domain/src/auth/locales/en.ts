@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n/locale';
 import type * as zh from '../messages';
 
-/** Register and login's rule texts in English (issue 33): 支付密码 is the withdrawal password there. */
+/** Register and login's rule texts in English (docs/i18n.md): 支付密码 is the withdrawal password there. */
 const en: Translation<typeof zh> = {
   AUTH_MESSAGES: {
     nameLength: 'Username must be 6–16 letters or digits!',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n/locale';
 import type * as zh from '../messages';
 
-/** Register and login's rule texts in Brazilian Portuguese (issue 33): 支付密码 is the withdrawal password there. */
+/** Register and login's rule texts in Brazilian Portuguese (docs/i18n.md): 支付密码 is the withdrawal password there. */
 const ptBR: Translation<typeof zh> = {
   AUTH_MESSAGES: {
     nameLength: 'O usuário deve ter de 6 a 16 letras ou números!',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n/locale';
 import type * as zh from '../messages';
 
-/** Register and login's rule texts in Thai (issue 33): 支付密码 is the withdrawal password there. */
+/** Register and login's rule texts in Thai (docs/i18n.md): 支付密码 is the withdrawal password there. */
 const th: Translation<typeof zh> = {
   AUTH_MESSAGES: {
     nameLength: 'ชื่อผู้ใช้ต้องมี 6–16 ตัว เป็นตัวอักษรหรือตัวเลข',

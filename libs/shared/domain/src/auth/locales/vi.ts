@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n/locale';
 import type * as zh from '../messages';
 
-/** Register and login's rule texts in Vietnamese (issue 33): 支付密码 is the withdrawal password there. */
+/** Register and login's rule texts in Vietnamese (docs/i18n.md): 支付密码 is the withdrawal password there. */
 const vi: Translation<typeof zh> = {
   AUTH_MESSAGES: {
     nameLength: 'Tên đăng nhập dài 6–16 ký tự, gồm chữ cái hoặc số!',

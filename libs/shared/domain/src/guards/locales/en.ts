@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n/locale';
 import type * as zh from '../messages';
 
-/** The guards' texts in English (issue 33). */
+/** The guards' texts in English (docs/i18n.md). */
 const en: Translation<typeof zh> = {
   GUARD_MESSAGES: {
     loginFirst: 'Please log in!',

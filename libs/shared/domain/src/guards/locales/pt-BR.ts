@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n/locale';
 import type * as zh from '../messages';
 
-/** The guards' texts in Brazilian Portuguese (issue 33): entrar for 登录, as on /login. */
+/** The guards' texts in Brazilian Portuguese (docs/i18n.md): entrar for 登录, as on /login. */
 const ptBR: Translation<typeof zh> = {
   GUARD_MESSAGES: {
     loginFirst: 'Entre na sua conta!',

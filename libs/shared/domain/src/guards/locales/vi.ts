@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n/locale';
 import type * as zh from '../messages';
 
-/** The guards' texts in Vietnamese (issue 33): lì xì for 红包. */
+/** The guards' texts in Vietnamese (docs/i18n.md): lì xì for 红包. */
 const vi: Translation<typeof zh> = {
   GUARD_MESSAGES: {
     loginFirst: 'Vui lòng đăng nhập!',

@@ -35,7 +35,7 @@ export const Filled: Story = { args: { label: '提现金额', placeholder: '请�
 /** The docs/product.md §5 message under the row; the input is described by it. */
 export const Error: Story = { args: { value: '99999', error: '转账金额不能大于钱包余额' } };
 
-/** What the source holds at the end of the label's line (issue 35: /transfer's 可转). */
+/** What the source holds at the end of the label's line (docs/product.md §2: /transfer's 可转). */
 export const WithAvailable: Story = { args: { available: '可转 ¥1,280.50' } };
 
 export const Narrow320: Story = {

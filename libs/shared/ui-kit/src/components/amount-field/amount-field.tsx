@@ -4,7 +4,7 @@ import { Button } from '../button/button';
 import { FieldInput, FormField } from '../form-field/form-field';
 
 // Drawn 32 px high to sit in the row, tapped over the row's full 44 px: the ::before overlay
-// takes the taps above and below it (WCAG 2.5.5, issue 35), so the look does not change.
+// takes the taps above and below it (WCAG 2.5.5; docs/product.md §2), so the look does not change.
 const MaxButton = styled(Button)`
   position: relative;
   flex: none;

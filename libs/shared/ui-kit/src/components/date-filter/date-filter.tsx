@@ -14,7 +14,7 @@ const Group = styled.div`
   gap: ${({ theme }) => theme.space.sm}px;
 `;
 
-// Drawn 36 px high, tapped over 44 (issue 35, WCAG 2.5.5): the ::before overlay (from the
+// Drawn 36 px high, tapped over 44 (docs/product.md §2, WCAG 2.5.5): the ::before overlay (from the
 // padding box, inside the 1 px border) takes the taps 4 px above and below the pill, so the
 // row looks as before.
 const Chip = styled.button<{ $active: boolean }>`

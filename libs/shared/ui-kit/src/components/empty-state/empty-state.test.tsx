@@ -17,7 +17,7 @@ describe('EmptyState', () => {
     expect(container.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it('says its default texts in the language chosen after the kit loaded (issue 33)', () => {
+  it('says its default texts in the language chosen after the kit loaded (docs/i18n.md)', () => {
     activate('pt-BR', [{ target: messages, translations: { 'pt-BR': ptBR } }]);
     try {
       renderUi(

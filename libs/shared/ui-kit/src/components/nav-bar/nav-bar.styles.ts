@@ -6,7 +6,7 @@ export const Bar = styled.header`
   z-index: ${({ theme }) => theme.zIndices.navBar};
   display: grid;
   /* Equal side columns keep the title centred; a side whose content is wider than its share
-     (Histórico de resgates, pt-BR at 320 px, issue 33) keeps its width and the title narrows
+     (Histórico de resgates, pt-BR at 320 px; docs/i18n.md) keeps its width and the title narrows
      (two lines) instead of the two overlapping. */
   grid-template-columns: minmax(max-content, 1fr) auto minmax(max-content, 1fr);
   align-items: center;
@@ -25,7 +25,7 @@ export const Side = styled.div<{ $end?: boolean }>`
 `;
 
 /* Up to two lines before a …: one line cut "Histórico de promoções" to "Histórico de promoç…"
-   at 320 px (pt-BR, issue 33); two lines of 1.25 fit the bar's height. */
+   at 320 px (pt-BR; docs/i18n.md); two lines of 1.25 fit the bar's height. */
 export const Title = styled.h1`
   display: -webkit-box;
   -webkit-box-orient: vertical;

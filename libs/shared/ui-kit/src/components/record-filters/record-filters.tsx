@@ -76,7 +76,7 @@ const Select = styled.button`
     overflow: hidden;
   }
 
-  /* Drawn 36 px high, tapped over 44 (issue 35): the overlay reaches 4 px above and below,
+  /* Drawn 36 px high, tapped over 44 (docs/product.md §2): the overlay reaches 4 px above and below,
      which the rows' 8 px gap leaves free. */
   &::before {
     position: absolute;

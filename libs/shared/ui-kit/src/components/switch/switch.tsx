@@ -27,7 +27,7 @@ const Root = styled.span`
     --width: 50px;
   }
 
-  /* The 50×30 switch is tapped over the row's 44 px height (issue 35, WCAG 2.5.5). */
+  /* The 50×30 switch is tapped over the row's 44 px height (docs/product.md §2, WCAG 2.5.5). */
   .adm-switch::before {
     position: absolute;
     inset: -7px 0;

@@ -43,7 +43,7 @@ const Root = styled.div<{ $withIcons: boolean }>`
     }`}
 
   /* A tab is tapped over its wrapper's 12 px side padding too, so a two-character title
-     (微信) is no narrower than 44 px where it is tapped (issue 35); the look is antd's. */
+     (微信) is no narrower than 44 px where it is tapped (docs/product.md §2); the look is antd's. */
   .adm-tabs-tab::before {
     position: absolute;
     inset: 0 -12px;
