@@ -30,6 +30,8 @@ const env = {
   NX_DAEMON: 'false',
   NX_NO_CLOUD: 'true',
   NX_TELEMETRY: 'false',
+  // The demo site (docs/operations.md): demo member and money, deposits approving themselves.
+  DEMO: process.env.DEMO ?? '1',
   DEMO_AUTO_APPROVE_SECONDS: process.env.DEMO_AUTO_APPROVE_SECONDS ?? '15',
   ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? randomBytes(24).toString('base64url'),
 };

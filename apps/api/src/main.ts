@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { runPrimary, workersFromEnv, workersRefusal } from './cluster';
-import { configFromEnv } from './config';
+import { ConfigError, configFromEnv } from './config';
 import { deferredDbLog } from './db/log';
 import { openDb } from './db/open-db';
 import { withStartupLock } from './db/startup-lock';
@@ -43,10 +43,17 @@ async function main() {
       ? `embedded PostgreSQL in ${config.dataDir}`
       : 'embedded PostgreSQL in memory';
   const who = cluster.isWorker ? `worker ${process.pid}` : `process ${process.pid}`;
-  console.log(`API listening on ${address} — ${where}${seeded ? ', demo data seeded' : ''} (${who})`);
+  console.log(
+    `API listening on ${address} — ${where}${seeded ? (config.demo ? ', demo data seeded' : ', site content seeded') : ''} (${who})`,
+  );
 }
 
 main().catch((err) => {
+  // Bad settings: the list of what to fix, not a stack (and no secret value: config.ts).
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(2);
+  }
   console.error(err);
   process.exit(1);
 });
