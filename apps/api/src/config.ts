@@ -18,6 +18,11 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Embedded data folder; undefined means in memory. */
   dataDir?: string;
+  /**
+   * Apply pending migrations at start (MIGRATE_ON_START, default 1). 0: the `migrate` step does
+   * (docs/operations.md "Migrations"); the instance refuses to start while one is pending.
+   */
+  migrateOnStart: boolean;
   /** Operator API bearer token; the operator API is off when unset. */
   adminToken?: string;
   /** Seconds after which new deposits approve themselves (demo); 0 = never. */
@@ -179,6 +184,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     demo,
     databaseUrl,
     dataDir,
+    migrateOnStart: r.text('MIGRATE_ON_START') === undefined ? true : r.flag('MIGRATE_ON_START'),
     adminToken,
     demoAutoApproveSeconds: demo ? demoAutoApproveSeconds : 0,
     webDir: env['WEB_DIR'] ? resolve(env['WEB_DIR']) : undefined,

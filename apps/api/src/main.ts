@@ -3,7 +3,8 @@ import { buildApp } from './app';
 import { runPrimary, workersFromEnv, workersRefusal } from './cluster';
 import { ConfigError, configFromEnv } from './config';
 import { deferredDbLog } from './db/log';
-import { openDb } from './db/open-db';
+import { MigrationChangedError } from './db/migrate';
+import { MigrationsPendingError, openDb } from './db/open-db';
 import { withStartupLock } from './db/startup-lock';
 import { seedIfEmpty } from './seed';
 import { installShutdown } from './shutdown';
@@ -28,7 +29,12 @@ async function main() {
   const { db, seeded } = await withStartupLock(
     config.databaseUrl,
     async () => {
-      const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...dbOptions });
+      const opened = await openDb({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        migrations: config.migrateOnStart ? 'apply' : 'check',
+        ...dbOptions,
+      });
       return { db: opened, seeded: await seedIfEmpty(opened, config) };
     },
     dbOptions,
@@ -53,6 +59,11 @@ main().catch((err) => {
   if (err instanceof ConfigError) {
     console.error(err.message);
     process.exit(2);
+  }
+  // The schema is not the one this server's files describe: what to do, not a stack.
+  if (err instanceof MigrationChangedError || err instanceof MigrationsPendingError) {
+    console.error(err.message);
+    process.exit(3);
   }
   console.error(err);
   process.exit(1);
