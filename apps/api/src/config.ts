@@ -23,6 +23,11 @@ export interface ServerConfig {
    * (docs/operations.md "Migrations"); the instance refuses to start while one is pending.
    */
   migrateOnStart: boolean;
+  /**
+   * SIGTERM: how long /readyz answers 503 while calls are still answered, before the instance
+   * stops listening (SHUTDOWN_DRAIN_MS; docs/operations.md "Shutdown and drain").
+   */
+  shutdownDrainMs: number;
   /** Operator API bearer token; the operator API is off when unset. */
   adminToken?: string;
   /** Seconds after which new deposits approve themselves (demo); 0 = never. */
@@ -65,6 +70,12 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/**
+ * The default drain (SHUTDOWN_DRAIN_MS): a balancer checking /readyz every second takes an
+ * instance out after two failed checks (deploy/haproxy.cfg: inter 1s fall 2), plus a second.
+ */
+export const DEFAULT_DRAIN_MS = 3_000;
 
 /** Settings that may hold a secret: each is also read from the file its `*_FILE` names. */
 export const SECRET_SETTINGS = ['DATABASE_URL', 'ADMIN_TOKEN'] as const;
@@ -186,6 +197,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir,
     migrateOnStart: r.text('MIGRATE_ON_START') === undefined ? true : r.flag('MIGRATE_ON_START'),
     adminToken,
+    shutdownDrainMs: r.int('SHUTDOWN_DRAIN_MS', DEFAULT_DRAIN_MS, 0, 300_000),
     demoAutoApproveSeconds: demo ? demoAutoApproveSeconds : 0,
     webDir: env['WEB_DIR'] ? resolve(env['WEB_DIR']) : undefined,
     publicUrl,

@@ -18,7 +18,7 @@ async function main() {
       console.error(refusal);
       process.exit(2);
     }
-    runPrimary(workers);
+    runPrimary(workers, config.shutdownDrainMs);
     return;
   }
   // Database trouble is logged, never fatal, once running: to standard error until the
@@ -41,7 +41,7 @@ async function main() {
   );
   const app = await buildApp({ db, config });
   dbLog.attach(app.log.child({ component: 'database' }));
-  installShutdown(app, db);
+  installShutdown(app, db, { drainMs: config.shutdownDrainMs });
   const address = await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
