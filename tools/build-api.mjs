@@ -7,10 +7,10 @@
 //   migrations/  the SQL files, read at start beside main.js
 //   pictures/    the demo picture generator and the content it draws from
 // No TypeScript loader and no devDependency at run time: `npm ci --omit=dev` suffices.
-import { build } from 'esbuild';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'dist/apps/api');
