@@ -165,6 +165,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   // Outside production (tests, `tsx watch`) the demo is on, as it always was.
   const demo = production ? r.flag('DEMO') : r.text('DEMO') !== '0';
   const port = r.int('PORT', 3000, 0, 65535);
+  // Read again by cluster.ts; checked here so that it is named with the others.
+  r.int('WORKERS', 1, 1, 64);
   const databaseUrl = r.secret('DATABASE_URL');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl))
     r.problems.push('DATABASE_URL must be a postgres://… address (its value is not shown)');

@@ -78,6 +78,7 @@ describe('production settings', () => {
       AUTH_RATE_PER_IP: '-1',
       ADMIN_TOKEN: 'short',
       DEMO: 'yes',
+      WORKERS: '0',
     });
     for (const name of [
       'DATABASE_URL',
