@@ -10,6 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -190,6 +191,47 @@ const loop = async (i) => {
   }
 };
 const loops = Array.from({ length: LOOPS }, (_, i) => loop(i));
+
+// A live-money stream through HAProxy, reopened whenever it ends, as the web client does: the
+// instance it is on is told to close it (`shutdown`) before it exits.
+const streams = { opened: 0, shutdown: 0, otherEnds: [], refused: [], open: false };
+let streamsOn = true;
+let current = null;
+const openStream = () => {
+  if (!streamsOn) return;
+  const req = http.get(`${SITE}/api/stream`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } }, (res) => {
+    if (res.statusCode !== 200) {
+      streams.refused.push(res.statusCode);
+      res.resume();
+      setTimeout(openStream, 200);
+      return;
+    }
+    streams.opened++;
+    streams.open = true;
+    let text = '';
+    let closedFor = null;
+    res.setEncoding('utf8');
+    res.on('data', (chunk) => {
+      text += chunk;
+      const m = /event: closed\ndata: (\{[^\n]*\})/.exec(text);
+      if (m) closedFor = JSON.parse(m[1]).reason;
+    });
+    res.on('close', () => {
+      streams.open = false;
+      if (!streamsOn) return;
+      if (closedFor === 'shutdown') streams.shutdown++;
+      else streams.otherEnds.push(closedFor ?? 'cut without a closed event');
+      setTimeout(openStream, 200);
+    });
+  });
+  req.on('error', (err) => {
+    if (!streamsOn) return;
+    streams.refused.push(err.code ?? err.message);
+    setTimeout(openStream, 200);
+  });
+  current = req;
+};
+openStream();
 await new Promise((r) => setTimeout(r, 2_000));
 
 // 4. Restart each instance in turn.
@@ -215,6 +257,13 @@ for (const name of ['a', 'b']) {
 await new Promise((r) => setTimeout(r, 1_000));
 sending = false;
 await Promise.all(loops);
+const streamOpenAtEnd = streams.open;
+streamsOn = false;
+current?.destroy();
+say(
+  `stream: opened ${streams.opened} times, told to reconnect (shutdown) ${streams.shutdown} times, ` +
+    `${streams.otherEnds.length} other ends, ${streams.refused.length} refused opens, open at the end: ${streamOpenAtEnd}`,
+);
 const moneyAfter = await moneyOf();
 say(
   `${result.ok} transfers done, ${result.refused} refused by the rules, ${result.failed.length} failed; ` +
@@ -229,10 +278,14 @@ if (result.failed.length > 0)
   problems.push(`${result.failed.length} requests failed: ${[...new Set(result.failed)].slice(0, 5).join('; ')}`);
 for (const r of restarts) if (r.code !== 0) problems.push(`instance ${r.name} exited ${r.code} on SIGTERM`);
 if (moneyAfter !== moneyBefore) problems.push(`money changed: ${moneyBefore} → ${moneyAfter}`);
+if (streams.shutdown < 1) problems.push('the stream was never told to reconnect (shutdown)');
+if (streams.otherEnds.length > 0) problems.push(`the stream ended otherwise: ${streams.otherEnds.join(', ')}`);
+if (streams.refused.length > 0) problems.push(`stream opens refused: ${streams.refused.join(', ')}`);
+if (!streamOpenAtEnd) problems.push('no stream open at the end');
 if (result.ok < 100) problems.push(`only ${result.ok} transfers: the load did not run`);
 if (problems.length > 0) {
   console.error(`rolling proof FAILED:\n  - ${problems.join('\n  - ')}`);
   process.exit(1);
 }
-say('rolling proof passed: two restarts behind HAProxy under load, 0 failed requests, money whole');
+say('rolling proof passed: two restarts behind HAProxy under load, 0 failed requests, the stream moved, money whole');
 process.exit(0);
