@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { PRODUCTION_KDF, TEST_KDF, type KdfParams } from './auth/passwords';
 import { DEFAULT_DB_SETTINGS, type DbSettings, dbSettingsFromEnv } from './db/settings';
@@ -146,7 +146,7 @@ class Reader {
 
 function pushSettingsFromEnv(r: Reader): PushSettings {
   return {
-    events: r.text('PUSH_EVENTS') !== '0',
+    events: r.text('PUSH_EVENTS') === undefined ? true : r.flag('PUSH_EVENTS'),
     maxStreams: r.int('PUSH_MAX_STREAMS', 10_000, 0, 1_000_000),
     maxPerMember: r.int('PUSH_MAX_STREAMS_PER_MEMBER', 3, 1, 100),
     heartbeatMs: r.int('PUSH_HEARTBEAT_MS', 20_000, 100, 600_000),
@@ -185,6 +185,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const demoAutoApproveSeconds = r.int('DEMO_AUTO_APPROVE_SECONDS', 0, 0, 86_400);
   if (demoAutoApproveSeconds > 0 && !demo)
     r.problems.push('DEMO_AUTO_APPROVE_SECONDS approves deposits by itself: production allows it only with DEMO=1');
+  const webDir = env['WEB_DIR'] ? resolve(env['WEB_DIR']) : undefined;
+  if (webDir && !existsSync(join(webDir, 'index.html')))
+    r.problems.push(`WEB_DIR: ${webDir} has no index.html (build the web app first: npx nx run web:build)`);
   const publicUrl = r.text('PUBLIC_URL');
   if (publicUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(publicUrl))
     r.problems.push(`PUBLIC_URL must be an http(s):// address, got ${publicUrl}`);
@@ -201,7 +204,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     adminToken,
     shutdownDrainMs: r.int('SHUTDOWN_DRAIN_MS', DEFAULT_DRAIN_MS, 0, 300_000),
     demoAutoApproveSeconds: demo ? demoAutoApproveSeconds : 0,
-    webDir: env['WEB_DIR'] ? resolve(env['WEB_DIR']) : undefined,
+    webDir,
     publicUrl,
     kdf: env['NODE_ENV'] === 'test' ? TEST_KDF : PRODUCTION_KDF,
     logLevel,

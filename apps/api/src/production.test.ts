@@ -79,6 +79,8 @@ describe('production settings', () => {
       ADMIN_TOKEN: 'short',
       DEMO: 'yes',
       WORKERS: '0',
+      PUSH_EVENTS: 'off',
+      WEB_DIR: '/nonexistent/web',
     });
     for (const name of [
       'DATABASE_URL',
@@ -90,6 +92,9 @@ describe('production settings', () => {
       'AUTH_RATE_PER_IP',
       'ADMIN_TOKEN',
       'DEMO',
+      'WORKERS',
+      'PUSH_EVENTS',
+      'WEB_DIR',
     ])
       expect(problems.some((p) => p.startsWith(name))).toBe(true);
     expect(problems.join('\n')).not.toContain('hunter2');
