@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app, then runs the API server serving it from one process on
-// one port, with the embedded database (.data/pglite) and the demo data.
+// `npm start`: builds the web app and the API server (tools/build-api.mjs), then runs the
+// built server (plain node) serving the web app from one process on one port, with the
+// embedded database (.data/pglite) and the demo data.
 //   HOST / PORT          where to listen (default 127.0.0.1:3000)
 //   DATABASE_URL         use a real PostgreSQL instead of the embedded one
 //   ADMIN_TOKEN          operator API token (a random one is made and printed when unset)
@@ -30,6 +31,8 @@ const env = {
   NX_DAEMON: 'false',
   NX_NO_CLOUD: 'true',
   NX_TELEMETRY: 'false',
+  // The demo site (docs/operations.md): demo member and money, deposits approving themselves.
+  DEMO: process.env.DEMO ?? '1',
   DEMO_AUTO_APPROVE_SECONDS: process.env.DEMO_AUTO_APPROVE_SECONDS ?? '15',
   ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? randomBytes(24).toString('base64url'),
 };
@@ -50,7 +53,9 @@ if (process.argv.includes('--dev')) {
 } else {
   const build = spawnSync('npx', ['nx', 'run', 'web:build', '--output-style=static'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  const server = run('npx', ['tsx', 'apps/api/src/main.ts'], { NODE_ENV: 'production', WEB_DIR: 'dist/apps/web' });
+  const api = spawnSync(process.execPath, ['tools/build-api.mjs'], { stdio: 'inherit', env });
+  if (api.status !== 0) process.exit(api.status ?? 1);
+  const server = run(process.execPath, ['dist/apps/api/main.js'], { NODE_ENV: 'production', WEB_DIR: 'dist/apps/web' });
   process.on('SIGINT', () => server.kill('SIGINT'));
   process.on('SIGTERM', () => server.kill('SIGTERM'));
   server.on('exit', (code) => process.exit(code ?? 0));

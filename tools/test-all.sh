@@ -78,6 +78,10 @@ npx nx run web:budget "${NX_FLAGS[@]}"
 step "fleet proof: money calls across API instances, one SIGKILLed and restarted (tools/fleet)"
 TEST_DATABASE_URL="$PG_URL" node tools/fleet/fleet-proof.mjs
 
+# PostgreSQL only (skipped without TEST_DATABASE_URL): ~25 s.
+step "rolling update behind HAProxy: migrate step, each of 2 built instances restarted under load, 0 failed (tools/deploy)"
+TEST_DATABASE_URL="$PG_URL" node tools/deploy/rolling-proof.mjs
+
 step "end-to-end flows in Chromium against the API (apps/web-e2e), the Storybook checks beside them"
 # The bundle budget step above built the web app; --exclude-task-dependencies keeps CI
 # (which skips Nx's cache) from building it a second time. Two shards side by side, each with

@@ -46,7 +46,7 @@ const TRANSFER_BODIES = [
 /** Starts `main.ts` in its own process group; resolves with its address and a stop function. */
 async function startServer(extraEnv) {
   const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...extraEnv },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO: '1', ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });

@@ -83,6 +83,7 @@ async function startServer(env) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ADMIN_TOKEN,
+      DEMO: '1',
       DEMO_AUTO_APPROVE_SECONDS: '0',
       PUSH_MAX_STREAMS: String(STREAMS * 2),
       ...env,

@@ -16,6 +16,7 @@ export async function startServer(webDir) {
       DATA_DIR: ':memory:',
       WEB_DIR: webDir,
       WORKERS: '1',
+      DEMO: '1',
       DEMO_AUTO_APPROVE_SECONDS: '0',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -66,7 +66,7 @@ const serverEnv = {
   // normally wait (its overload refusal has its own test, db/faults/postgres-overload.test.ts).
   // The database cut is refused at once regardless.
   DB_CONNECT_TIMEOUT_MS: '30000',
-  ...(POSTGRES ? { DATABASE_URL } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
+  ...(POSTGRES ? { DATABASE_URL } : { DATA_DIR: dataDir, DATABASE_URL: '', DATABASE: 'embedded' }),
 };
 
 /** @type {Array<{ name: string, proc: import('node:child_process').ChildProcess, base: string, alive: boolean, stderr: string }>} */

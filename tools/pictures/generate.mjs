@@ -5,12 +5,15 @@
 // pictures always match the seeded rows. Nothing here is copied from anywhere.
 //   node tools/pictures/generate.mjs <out-dir>
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const CONTENT = join(here, '../../apps/api/src/content/seed-content.json');
+// Beside it in the built server (tools/build-api.mjs), in the API's sources otherwise.
+const CONTENT = existsSync(join(here, 'seed-content.json'))
+  ? join(here, 'seed-content.json')
+  : join(here, '../../apps/api/src/content/seed-content.json');
 const FONT = `font-family="'PingFang SC','Microsoft YaHei','WenQuanYi Micro Hei',sans-serif"`;
 
 /** Stable colours per name, so a venue keeps its look between runs. */

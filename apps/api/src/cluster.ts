@@ -24,7 +24,7 @@ export function workersRefusal(workers: number, databaseUrl: string | undefined)
  * SIGTERM/SIGINT passes the signal on, waits for every worker's graceful shutdown and exits.
  * The primary itself opens no database.
  */
-export function runPrimary(workers: number): void {
+export function runPrimary(workers: number, drainMs = 0): void {
   let stopping = false;
   // A worker that dies before it ever listened failed to start (bad settings, database down):
   // starting it again would only loop, so it is not replaced.
@@ -49,11 +49,14 @@ export function runPrimary(workers: number): void {
     if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    // Each worker holds itself to the limit; this is the backstop.
-    setTimeout(() => {
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
-      process.exit(1);
-    }, SHUTDOWN_LIMIT_MS).unref();
+    // Each worker holds itself to its drain and the limit after it; this is the backstop.
+    setTimeout(
+      () => {
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+        process.exit(1);
+      },
+      (signal === 'SIGTERM' ? drainMs : 0) + SHUTDOWN_LIMIT_MS,
+    ).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -1,15 +1,33 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { PRODUCTION_KDF, TEST_KDF, type KdfParams } from './auth/passwords';
-import { type DbSettings, dbSettingsFromEnv } from './db/settings';
+import { DEFAULT_DB_SETTINGS, type DbSettings, dbSettingsFromEnv } from './db/settings';
 import { parseTrustedProxies } from './http/trusted-proxies';
 
 export interface ServerConfig {
   host: string;
   port: number;
+  /** NODE_ENV=production: the safe defaults of docs/operations.md "Production settings". */
+  production: boolean;
+  /**
+   * The demo site (DEMO=1; on by default outside production): the demo member and its money are
+   * seeded into an empty database and DEMO_AUTO_APPROVE_SECONDS may approve deposits.
+   */
+  demo: boolean;
   /** Set → real PostgreSQL; unset → embedded PGlite in dataDir. */
   databaseUrl?: string;
   /** Embedded data folder; undefined means in memory. */
   dataDir?: string;
+  /**
+   * Apply pending migrations at start (MIGRATE_ON_START, default 1). 0: the `migrate` step does
+   * (docs/operations.md "Migrations"); the instance refuses to start while one is pending.
+   */
+  migrateOnStart: boolean;
+  /**
+   * SIGTERM: how long /readyz answers 503 while calls are still answered, before the instance
+   * stops listening (SHUTDOWN_DRAIN_MS; docs/operations.md "Shutdown and drain").
+   */
+  shutdownDrainMs: number;
   /** Operator API bearer token; the operator API is off when unset. */
   adminToken?: string;
   /** Seconds after which new deposits approve themselves (demo); 0 = never. */
@@ -47,55 +65,170 @@ export interface PushSettings {
   heartbeatMs: number;
 }
 
-function pushSettingsFromEnv(env: NodeJS.ProcessEnv): PushSettings {
-  const read = (name: string, fallback: number, min: number, max: number) => {
-    const text = env[name];
-    if (text === undefined || text === '') return fallback;
+/** Start-up settings that are wrong: every bad one is named, none of their secret values shown. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`the server cannot start with these settings (docs/operations.md "Production settings"):\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * The default drain (SHUTDOWN_DRAIN_MS): a balancer checking /readyz every second takes an
+ * instance out after two failed checks (deploy/haproxy.cfg: inter 1s fall 2), plus a second.
+ */
+export const DEFAULT_DRAIN_MS = 3_000;
+
+/** Settings that may hold a secret: each is also read from the file its `*_FILE` names. */
+export const SECRET_SETTINGS = ['DATABASE_URL', 'ADMIN_TOKEN'] as const;
+
+/** The shortest operator token production accepts (a long random one: docs/security.md). */
+export const MIN_ADMIN_TOKEN_LENGTH = 24;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads settings, noting each bad one instead of stopping at the first. */
+class Reader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: NodeJS.ProcessEnv) {}
+
+  text(name: string): string | undefined {
+    const value = this.env[name];
+    return value === undefined || value === '' ? undefined : value;
+  }
+
+  int(name: string, fallback: number, min: number, max: number): number {
+    const text = this.text(name);
+    if (text === undefined) return fallback;
     const value = Number(text);
-    if (!Number.isInteger(value) || value < min || value > max)
-      throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${text}`);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max}, got ${text}`);
+      return fallback;
+    }
     return value;
-  };
+  }
+
+  flag(name: string): boolean {
+    const text = this.text(name);
+    if (text === undefined || text === '0') return false;
+    if (text === '1') return true;
+    this.problems.push(`${name} must be 0 or 1, got ${text}`);
+    return false;
+  }
+
+  /** NAME, or the contents of the file NAME_FILE names (one trailing newline dropped); never both. */
+  secret(name: string): string | undefined {
+    const direct = this.text(name);
+    const file = this.text(`${name}_FILE`);
+    if (file === undefined) return direct;
+    if (direct !== undefined) {
+      this.problems.push(`${name} and ${name}_FILE are both set: set one`);
+      return direct;
+    }
+    try {
+      const value = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+      if (value === '') this.problems.push(`${name}_FILE: ${file} is empty`);
+      return value || undefined;
+    } catch (err) {
+      this.problems.push(`${name}_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+      return undefined;
+    }
+  }
+
+  /** A setting read by a function that throws on a bad value (its message names it). */
+  checked<T>(read: () => T, fallback: T): T {
+    try {
+      return read();
+    } catch (err) {
+      this.problems.push((err as Error).message);
+      return fallback;
+    }
+  }
+}
+
+function pushSettingsFromEnv(r: Reader): PushSettings {
   return {
-    events: env['PUSH_EVENTS'] !== '0',
-    maxStreams: read('PUSH_MAX_STREAMS', 10_000, 0, 1_000_000),
-    maxPerMember: read('PUSH_MAX_STREAMS_PER_MEMBER', 3, 1, 100),
-    heartbeatMs: read('PUSH_HEARTBEAT_MS', 20_000, 100, 600_000),
+    events: r.text('PUSH_EVENTS') === undefined ? true : r.flag('PUSH_EVENTS'),
+    maxStreams: r.int('PUSH_MAX_STREAMS', 10_000, 0, 1_000_000),
+    maxPerMember: r.int('PUSH_MAX_STREAMS_PER_MEMBER', 3, 1, 100),
+    heartbeatMs: r.int('PUSH_HEARTBEAT_MS', 20_000, 100, 600_000),
   };
 }
 
-/** Reads the environment once at start-up; everything else gets the config object. */
+/**
+ * Reads the environment once at start-up; everything else gets the config object. Every
+ * setting is checked and every bad one named in one ConfigError. With NODE_ENV=production the
+ * demo is off unless DEMO=1 (no demo member, no demo money, no deposit approving itself) and
+ * the embedded database must be asked for (DATABASE=embedded): docs/operations.md.
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env['PORT'] ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got ${env['PORT']}`);
+  const r = new Reader(env);
+  const production = env['NODE_ENV'] === 'production';
+  // Outside production (tests, `tsx watch`) the demo is on, as it always was.
+  const demo = production ? r.flag('DEMO') : r.text('DEMO') !== '0';
+  const port = r.int('PORT', 3000, 0, 65535);
+  // Read again by cluster.ts; checked here so that it is named with the others.
+  r.int('WORKERS', 1, 1, 64);
+  const databaseUrl = r.secret('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    r.problems.push('DATABASE_URL must be a postgres://… address (its value is not shown)');
+  const database = r.text('DATABASE');
+  if (database !== undefined && database !== 'embedded') r.problems.push(`DATABASE must be "embedded" or unset, got ${database}`);
+  if (database === 'embedded' && databaseUrl) r.problems.push('DATABASE=embedded and DATABASE_URL are both set: set one');
+  if (production && !databaseUrl && database !== 'embedded' && !demo)
+    r.problems.push(
+      'NODE_ENV=production needs DATABASE_URL=postgres://… (or DATABASE_URL_FILE); to run on the embedded database ' +
+        'in DATA_DIR instead, say so with DATABASE=embedded',
+    );
   const dataDir = env['DATA_DIR'] === ':memory:' ? undefined : resolve(env['DATA_DIR'] ?? '.data/pglite');
-  return {
-    host: env['HOST'] ?? '127.0.0.1',
+  const adminToken = r.secret('ADMIN_TOKEN');
+  if (production && !demo && adminToken !== undefined && adminToken.length < MIN_ADMIN_TOKEN_LENGTH)
+    r.problems.push(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters in production (its value is not shown)`);
+  const demoAutoApproveSeconds = r.int('DEMO_AUTO_APPROVE_SECONDS', 0, 0, 86_400);
+  if (demoAutoApproveSeconds > 0 && !demo)
+    r.problems.push('DEMO_AUTO_APPROVE_SECONDS approves deposits by itself: production allows it only with DEMO=1');
+  const webDir = env['WEB_DIR'] ? resolve(env['WEB_DIR']) : undefined;
+  if (webDir && !existsSync(join(webDir, 'index.html')))
+    r.problems.push(`WEB_DIR: ${webDir} has no index.html (build the web app first: npx nx run web:build)`);
+  const publicUrl = r.text('PUBLIC_URL');
+  if (publicUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(publicUrl))
+    r.problems.push(`PUBLIC_URL must be an http(s):// address, got ${publicUrl}`);
+  const logLevel = r.text('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) r.problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${logLevel}`);
+  const config: ServerConfig = {
+    host: r.text('HOST') ?? '127.0.0.1',
     port,
-    databaseUrl: env['DATABASE_URL'] || undefined,
+    production,
+    demo,
+    databaseUrl,
     dataDir,
-    adminToken: env['ADMIN_TOKEN'] || undefined,
-    demoAutoApproveSeconds: Number(env['DEMO_AUTO_APPROVE_SECONDS'] ?? 0),
-    webDir: env['WEB_DIR'] ? resolve(env['WEB_DIR']) : undefined,
-    publicUrl: env['PUBLIC_URL'] || undefined,
+    migrateOnStart: r.text('MIGRATE_ON_START') === undefined ? true : r.flag('MIGRATE_ON_START'),
+    adminToken,
+    shutdownDrainMs: r.int('SHUTDOWN_DRAIN_MS', DEFAULT_DRAIN_MS, 0, 300_000),
+    demoAutoApproveSeconds: demo ? demoAutoApproveSeconds : 0,
+    webDir,
+    publicUrl,
     kdf: env['NODE_ENV'] === 'test' ? TEST_KDF : PRODUCTION_KDF,
-    logLevel: env['LOG_LEVEL'] ?? 'info',
+    logLevel,
     filesDir: env['FILES_DIR'] ? resolve(env['FILES_DIR']) : dataDir ? join(dirname(dataDir), 'files') : undefined,
-    authRateLimit: { perIp: Number(env['AUTH_RATE_PER_IP'] ?? 30), perName: Number(env['AUTH_RATE_PER_NAME'] ?? 10) },
-    secretRateLimit: { perMember: Number(env['SECRET_RATE_PER_MEMBER'] ?? 5), perIp: Number(env['SECRET_RATE_PER_IP'] ?? 30) },
-    trustedProxies: parseTrustedProxies(env['TRUSTED_PROXIES']),
-    database: dbSettingsFromEnv(env),
-    push: pushSettingsFromEnv(env),
-    metrics: metricsSettingsFromEnv(env),
+    authRateLimit: { perIp: r.int('AUTH_RATE_PER_IP', 30, 1, 10_000_000), perName: r.int('AUTH_RATE_PER_NAME', 10, 1, 10_000_000) },
+    secretRateLimit: {
+      perMember: r.int('SECRET_RATE_PER_MEMBER', 5, 1, 10_000_000),
+      perIp: r.int('SECRET_RATE_PER_IP', 30, 1, 10_000_000),
+    },
+    trustedProxies: r.checked(() => parseTrustedProxies(env['TRUSTED_PROXIES']), []),
+    database: r.checked(() => dbSettingsFromEnv(env), DEFAULT_DB_SETTINGS),
+    push: pushSettingsFromEnv(r),
+    metrics: metricsSettingsFromEnv(r, port),
   };
+  if (r.problems.length > 0) throw new ConfigError(r.problems);
+  return config;
 }
 
 /** Never the public port: an operator's scraper reaches it, players do not (docs/operations.md, Metrics). */
-function metricsSettingsFromEnv(env: NodeJS.ProcessEnv): ServerConfig['metrics'] {
-  const text = env['METRICS_PORT'];
-  if (text === undefined || text === '') return null;
-  const port = Number(text);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`METRICS_PORT must be 0-65535, got ${text}`);
-  if (port !== 0 && String(port) === (env['PORT'] ?? '3000')) throw new Error(`METRICS_PORT must not be the public PORT (${port})`);
-  return { host: env['METRICS_HOST'] ?? env['HOST'] ?? '127.0.0.1', port };
+function metricsSettingsFromEnv(r: Reader, publicPort: number): ServerConfig['metrics'] {
+  if (r.text('METRICS_PORT') === undefined) return null;
+  const port = r.int('METRICS_PORT', 0, 0, 65535);
+  if (port !== 0 && port === publicPort) r.problems.push(`METRICS_PORT must not be the public PORT (${port})`);
+  return { host: r.text('METRICS_HOST') ?? r.text('HOST') ?? '127.0.0.1', port };
 }

@@ -1,9 +1,10 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { runPrimary, workersFromEnv, workersRefusal } from './cluster';
-import { configFromEnv } from './config';
+import { ConfigError, configFromEnv } from './config';
 import { deferredDbLog } from './db/log';
-import { openDb } from './db/open-db';
+import { MigrationChangedError } from './db/migrate';
+import { MigrationsPendingError, openDb } from './db/open-db';
 import { withStartupLock } from './db/startup-lock';
 import { seedIfEmpty } from './seed';
 import { installShutdown } from './shutdown';
@@ -17,7 +18,7 @@ async function main() {
       console.error(refusal);
       process.exit(2);
     }
-    runPrimary(workers);
+    runPrimary(workers, config.shutdownDrainMs);
     return;
   }
   // Database trouble is logged, never fatal, once running: to standard error until the
@@ -28,14 +29,19 @@ async function main() {
   const { db, seeded } = await withStartupLock(
     config.databaseUrl,
     async () => {
-      const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...dbOptions });
+      const opened = await openDb({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        migrations: config.migrateOnStart ? 'apply' : 'check',
+        ...dbOptions,
+      });
       return { db: opened, seeded: await seedIfEmpty(opened, config) };
     },
     dbOptions,
   );
   const app = await buildApp({ db, config });
   dbLog.attach(app.log.child({ component: 'database' }));
-  installShutdown(app, db);
+  installShutdown(app, db, { drainMs: config.shutdownDrainMs });
   const address = await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
@@ -43,10 +49,22 @@ async function main() {
       ? `embedded PostgreSQL in ${config.dataDir}`
       : 'embedded PostgreSQL in memory';
   const who = cluster.isWorker ? `worker ${process.pid}` : `process ${process.pid}`;
-  console.log(`API listening on ${address} — ${where}${seeded ? ', demo data seeded' : ''} (${who})`);
+  console.log(
+    `API listening on ${address} — ${where}${seeded ? (config.demo ? ', demo data seeded' : ', site content seeded') : ''} (${who})`,
+  );
 }
 
 main().catch((err) => {
+  // Bad settings: the list of what to fix, not a stack (and no secret value: config.ts).
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(2);
+  }
+  // The schema is not the one this server's files describe: what to do, not a stack.
+  if (err instanceof MigrationChangedError || err instanceof MigrationsPendingError) {
+    console.error(err.message);
+    process.exit(3);
+  }
   console.error(err);
   process.exit(1);
 });

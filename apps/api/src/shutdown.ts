@@ -1,8 +1,13 @@
+import { startDraining } from './http/operations';
 import type { Db } from './db/types';
 import type { FastifyInstance } from 'fastify';
 
-/** A balancer or orchestrator waits this long before killing; shutdown must finish inside it. */
+/**
+ * After the drain, the close (requests in flight, the pool) must finish inside this; an
+ * orchestrator must wait SHUTDOWN_DRAIN_MS + this before killing (docs/operations.md).
+ */
 export const SHUTDOWN_LIMIT_MS = 10_000;
+
 /** Margin for closing the pool and exiting after the last request. */
 const FORCE_AFTER_MS = SHUTDOWN_LIMIT_MS - 1_500;
 
@@ -12,10 +17,16 @@ export interface ShutdownOptions {
   forceAfterMs?: number;
   /** false: do not listen to the process's signals (tests call the returned function). */
   signals?: boolean;
+  /** SIGTERM: how long /readyz answers 503 while every call is still served (0: none). */
+  drainMs?: number;
 }
 
 /**
- * SIGTERM/SIGINT: stop accepting connections, let every request already received finish
+ * SIGTERM: first the drain (docs/operations.md "Shutdown and drain"): /readyz answers 503 at
+ * once and every call, in flight or new, is still answered for `drainMs`, so a balancer takes
+ * the instance out before it stops listening. SIGINT (Ctrl-C), or a second signal during the
+ * drain, skips what is left of it. Then: streams are told to reconnect (elsewhere: the
+ * balancer no longer sends here), stop accepting connections, let every request already received finish
  * (idle keep-alive connections are closed at once; a request arriving on a busy one during
  * the close is answered 503), close the database pool, exit 0. Requests still running near
  * the limit are cut and the process exits 1, so it never outlives the orchestrator's patience.
@@ -24,10 +35,27 @@ export interface ShutdownOptions {
 export function installShutdown(app: FastifyInstance, db: Db, opts: ShutdownOptions = {}): (signal: string) => Promise<void> {
   const exit = opts.exit ?? ((code: number) => process.exit(code));
   let started = false;
+  let endDrain: (() => void) | null = null;
+  const drainMs = opts.drainMs ?? 0;
   const shutdown = async (signal: string) => {
-    if (started) return;
+    if (started) {
+      endDrain?.();
+      return;
+    }
     started = true;
     const began = Date.now();
+    if (signal === 'SIGTERM' && drainMs > 0) {
+      startDraining(app);
+      app.log.info({ signal, drainMs }, 'draining: /readyz answers 503, calls are still answered');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, drainMs);
+        endDrain = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      endDrain = null;
+    } else startDraining(app);
     app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     let forced = false;
     const force = setTimeout(() => {
@@ -57,8 +85,8 @@ export function installShutdown(app: FastifyInstance, db: Db, opts: ShutdownOpti
     }
   };
   if (opts.signals !== false) {
-    process.once('SIGTERM', () => void shutdown('SIGTERM'));
-    process.once('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => void shutdown('SIGINT'));
   }
   return shutdown;
 }

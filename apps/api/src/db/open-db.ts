@@ -1,5 +1,5 @@
 import { lockDataDir } from './data-dir-lock';
-import { migrate } from './migrate';
+import { checkMigrations, migrate } from './migrate';
 import { openPgliteDb } from './pglite-db';
 import { openPostgresDb } from './postgres-db';
 import { DEFAULT_DB_SETTINGS, type DbSettings, MIGRATION_DB_SETTINGS } from './settings';
@@ -15,6 +15,34 @@ export interface DbOptions {
   settings?: DbSettings;
   /** Where connection trouble is reported (PostgreSQL only). */
   log?: DbLog;
+  /**
+   * 'apply' (default): apply pending migrations. 'check': apply none (the `migrate` step does,
+   * docs/operations.md "Migrations"); refuse when one is pending or an applied one changed.
+   */
+  migrations?: 'apply' | 'check';
+  /** Told the migrations this opening applied (the migrate step prints them). */
+  onApplied?: (files: string[]) => void;
+}
+
+/** MIGRATE_ON_START=0 and the database lacks migrations this server needs. */
+export class MigrationsPendingError extends Error {
+  constructor(readonly files: string[]) {
+    super(
+      `${files.length} migration${files.length > 1 ? 's' : ''} not applied (${files.join(', ')}) and MIGRATE_ON_START=0: ` +
+        'run the migrate step first (npm run migrate; docs/operations.md "Migrations")',
+    );
+    this.name = 'MigrationsPendingError';
+  }
+}
+
+async function bringUpToDate(db: Db, opts: DbOptions): Promise<void> {
+  if ((opts.migrations ?? 'apply') === 'apply') {
+    const applied = await migrate(db);
+    opts.onApplied?.(applied);
+    return;
+  }
+  const pending = await checkMigrations(db);
+  if (pending.length > 0) throw new MigrationsPendingError(pending);
 }
 
 /** Opens the configured database and brings its schema up to date. */
@@ -26,7 +54,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
       log: opts.log,
     });
     try {
-      await migrate(migrating);
+      await bringUpToDate(migrating, opts);
     } finally {
       await migrating.close();
     }
@@ -47,6 +75,11 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     unlock();
     throw err;
   }
-  await migrate(db);
+  try {
+    await bringUpToDate(db, opts);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
   return db;
 }

@@ -5,12 +5,14 @@ import type { Db, Queryable } from '../db/types';
 
 const FEN_PER_YUAN = 100;
 
-/** Site configuration, content and the demo member. Runs once, on an empty database. */
+/**
+ * Site configuration, content and (the demo only: `config.demo`, docs/operations.md) the demo
+ * member. Runs once, on an empty database.
+ */
 export async function seedContent(db: Db, config: ServerConfig): Promise<void> {
-  const [passwordHash, payHash] = await Promise.all([
-    hashPassword(SEED.demo.password, config.kdf),
-    hashPassword(SEED.demo.paypassword, config.kdf),
-  ]);
+  const [passwordHash, payHash] = config.demo
+    ? await Promise.all([hashPassword(SEED.demo.password, config.kdf), hashPassword(SEED.demo.paypassword, config.kdf)])
+    : ['', ''];
   await db.tx(async (q) => {
     await seedSiteConfig(q, config);
     await seedGames(q);
@@ -19,6 +21,7 @@ export async function seedContent(db: Db, config: ServerConfig): Promise<void> {
     for (const a of SEED.articles)
       await q.query('INSERT INTO articles(type, name, content) VALUES ($1, $2, $3)', [a.type, a.name, a.content]);
     for (const m of SEED.messages) await q.query('INSERT INTO site_messages(title, content) VALUES ($1, $2)', [m.title, m.content]);
+    if (!config.demo) return;
     await q.query(
       `INSERT INTO users(username, password_hash, pay_password_hash, realname, invite_code, mobile, email)
        VALUES ($1, $2, $3, $4, 'demo888', '13800138000', 'demo888@example.com')`,

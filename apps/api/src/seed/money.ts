@@ -22,7 +22,6 @@ const SITE_ALIPAY_LINK = 'https://qr.alipay.com/fkx19306yqmgvutbwbghe5f';
 
 /** Pay settings, banks, red-packet rules and the demo member's money and history. */
 export async function seedMoney(db: Db, config: ServerConfig): Promise<void> {
-  void config;
   const now = new Date();
   await db.tx(async (q) => {
     for (const [key, value] of Object.entries(MONEY_CONFIG_DEFAULTS)) {
@@ -77,6 +76,7 @@ export async function seedMoney(db: Db, config: ServerConfig): Promise<void> {
       );
     }
   });
+  if (!config.demo) return;
   const demo = (await db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [DEMO_USERNAME])).rows[0];
   if (demo) await db.tx((q) => seedDemoMember(q, Number(demo.id), now));
 }

@@ -6,7 +6,9 @@ import { resolveFile, sendFile } from './static-files';
 import { Code } from '../http/envelope';
 import type { FastifyInstance } from 'fastify';
 
-const GENERATOR = join(__dirname, '../../../../tools/pictures/generate.mjs');
+// Beside main.js in the built server (tools/build-api.mjs), in tools/ when run from the sources.
+const BUILT_GENERATOR = join(__dirname, 'pictures', 'generate.mjs');
+const GENERATOR = existsSync(BUILT_GENERATOR) ? BUILT_GENERATOR : join(__dirname, '../../../../tools/pictures/generate.mjs');
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /**

@@ -41,6 +41,10 @@ export async function startApi(webDir: string, logName = 'api.log', env: Record<
       ADMIN_TOKEN: adminToken,
       WEB_DIR: webDir,
       LOG_LEVEL: 'warn',
+      // The flows log in as the demo member (production mode seeds it only for the demo).
+      DEMO: '1',
+      // Its stop need not wait for a balancer (docs/operations.md "Shutdown and drain").
+      SHUTDOWN_DRAIN_MS: '0',
       DEMO_AUTO_APPROVE_SECONDS: '0',
       // Every flow logs in from 127.0.0.1; the limiter itself is covered by the API suites.
       AUTH_RATE_PER_IP: '10000',

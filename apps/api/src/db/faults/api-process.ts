@@ -20,7 +20,16 @@ export function startApiProcess(env: Record<string, string>): Promise<ApiProcess
   const parent = { ...process.env };
   delete parent['NODE_OPTIONS'];
   const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...parent, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production', WORKERS: '1', DEMO_AUTO_APPROVE_SECONDS: '0', ...env },
+    env: {
+      ...parent,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      NODE_ENV: 'production',
+      WORKERS: '1',
+      DEMO_AUTO_APPROVE_SECONDS: '0',
+      SHUTDOWN_DRAIN_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
