@@ -96,7 +96,7 @@ step "end-to-end flows in Chromium against the API (apps/web-e2e), the Storybook
 # money: 1 s from commit to screen) have ended: those run first, on a machine not yet loaded
 # by the scan (a run with both from the start saw the bound missed by 60 ms). Their output is
 # printed after the flows'. When they end, two more shards join for the files still queued: two
-# shards alone leave most of a core idle (run 5 of issue 30: the last 161 s ran two shards alone).
+# shards alone leave most of a core idle (a measured run: its last 161 s ran two shards alone).
 rm -f tmp/e2e-timing-done tmp/e2e-more-shards
 E2E_TIMING_DONE_FILE="$PWD/tmp/e2e-timing-done" E2E_SHARDS="${E2E_SHARDS:-2}" E2E_FLEET_DATABASE_URL="$PG_URL" \
   E2E_MORE_SHARDS_FILE="$PWD/tmp/e2e-more-shards" E2E_MORE_SHARDS="${E2E_MORE_SHARDS:-2}" \

@@ -103,3 +103,17 @@ test('every endpoint file has an owner in CODEOWNERS and a place in docs/archite
   assert.ok(files.length >= 9, `found ${files.length} endpoint files`);
   assert.deepEqual(missing, []);
 });
+
+test('no file cites an issue number: the issues are not in the repository (say the why, or cite docs/)', () => {
+  // Applied migrations are history, never edited.
+  const files = tracked.filter((f) => !f.includes('/db/migrations/') && !/\.(png|jpe?g|gif|ico|woff2?|ttf)$|package-lock\.json$/.test(f));
+  const cited = [];
+  for (const file of files) {
+    read(file)
+      .split('\n')
+      .forEach((line, i) => {
+        if (/\b[Ii]ssues? #?\d+\b/.test(line)) cited.push(`${file}:${i + 1}: ${line.trim().slice(0, 120)}`);
+      });
+  }
+  assert.deepEqual(cited, []);
+});

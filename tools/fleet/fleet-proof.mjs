@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The fleet proof (issue 14): several API instances on one database, ≥ 1,000 concurrent
+ * The fleet proof (docs/architecture.md, State and scaling): several API instances on one database, ≥ 1,000 concurrent
  * mixed money calls spread over them, one instance SIGKILLed in the middle and started again,
  * every unanswered call retried with its Idempotency-Key on the other instance; then the books
  * must be exact. Prints the figures; exits 1 when any check fails.

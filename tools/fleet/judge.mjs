@@ -48,14 +48,14 @@ export function judge({ run, replay, revocation, avatar, shutdown, books, stream
     `    ${expect(c.idempotencyKeys === keyed200, 'idempotency records')}  answers 200 ${keyed200} = stored Idempotency-Key answers ${c.idempotencyKeys}`,
     `  ${expect(replay.replayed > 0 && replay.identical === replay.replayed, `replays differ: ${replay.different.join(' | ')}`)}  calls answered 200 before the kill: ${replay.replayed}, replayed on another instance with the same answer: ${replay.identical}`,
     `  ${expect(revocation.before.every((x) => x === 200) && revocation.logoff === 200 && revocation.codeAfter === 401, 'revoked session still served')}  session ended on ${revocation.revokedOn} → next call on ${revocation.checkedOn} answered ${revocation.codeAfter}`,
-    `  ${expect(streams.wrong.length === 0 && streams.unwatched.length === 0 && streams.events > 0, `live money: ${[...streams.wrong, ...streams.unwatched.map((u) => `${u} has no live stream`)].slice(0, 3).join(' | ') || 'no money event read'}`)}  live money (issue 31): streams open on every instance through the kill, ${streams.events} money events read, every stream's last figure = /api/balance (${streams.compared} compared)`,
+    `  ${expect(streams.wrong.length === 0 && streams.unwatched.length === 0 && streams.events > 0, `live money: ${[...streams.wrong, ...streams.unwatched.map((u) => `${u} has no live stream`)].slice(0, 3).join(' | ') || 'no money event read'}`)}  live money (docs/api.md, Live money): streams open on every instance through the kill, ${streams.events} money events read, every stream's last figure = /api/balance (${streams.compared} compared)`,
     `  ${expect(avatar.status === 200 && avatar.same, 'avatar not shared')}  avatar uploaded on ${avatar.uploadedOn} served by ${avatar.servedBy}: HTTP ${avatar.status}`,
     `  ${expect(shutdown.exitCode === 0 && shutdown.ms <= 10_000 && shutdown.answered > 0, 'graceful shutdown')}  SIGTERM with calls in flight: exit ${shutdown.exitCode} in ${shutdown.ms} ms, ${shutdown.answered} answered, ${shutdown.refused} refused (closed), ${shutdown.cut} cut`,
   ];
   return { lines, failures };
 }
 
-/** Bounds for the instance whose database was cut (issue 36). */
+/** Bounds for the instance whose database was cut (docs/operations.md, When the database goes away). */
 const READY_DOWN_WITHIN_MS = 2_000;
 /** Default DB_CONNECT_TIMEOUT_MS (5 s) plus a margin: far under a client's 30 s. */
 const ANSWER_BOUND_MS = 6_500;

@@ -2,7 +2,7 @@
 // instances, an operator deciding deposits and withdrawals on any instance, one SIGKILL in the
 // middle, retries of the unanswered calls with the same Idempotency-Key on another instance.
 // On PostgreSQL, before the kill, the database is cut away from one instance for a few seconds
-// (issue 36): it must live, answer 服务器繁忙 envelopes, leave the balancer's rotation and come
+// (docs/operations.md, When the database goes away): it must live, answer 服务器繁忙 envelopes, leave the balancer's rotation and come
 // back by itself; the calls it refused are sent again with their key once it is back.
 import { randomBytes } from 'node:crypto';
 

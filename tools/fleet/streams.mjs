@@ -1,4 +1,4 @@
-// Live money during the fleet proof (issue 31): every member keeps one stream open on every
+// Live money during the fleet proof (docs/api.md, Live money): every member keeps one stream open on every
 // instance through the load, the kill and the database cut, reopened whenever it ends (a killed
 // instance, a restart on a new port, a refusal while the database is away), as the web client
 // reconnects. After the load each member's streams must show what /api/balance answers: every

@@ -48,7 +48,7 @@ export interface ServerConfig {
   trustedProxies: string[];
   /** PostgreSQL pool size and timeouts (DB_POOL_SIZE, DB_*_TIMEOUT_MS; docs/operations.md). */
   database: DbSettings;
-  /** Live money (issue 31): the event stream and its outbox (PUSH_*; docs/api.md "Live money"). */
+  /** Live money (docs/api.md, Live money): the event stream and its outbox (PUSH_*; docs/api.md "Live money"). */
   push: PushSettings;
   /** Prometheus metrics on a listener of their own (METRICS_PORT, METRICS_HOST); null: off (docs/operations.md, Metrics). */
   metrics: { host: string; port: number } | null;

@@ -65,6 +65,11 @@ flow('cashier: a withdrawal, then /transRecord opens on 取款 and shows it 审�
   await page.getByRole('option', { name: '存款' }).click();
   await waitForRoute(page, '/transRecord?type=1');
   await expectVisible(page.getByText('空空如也'), 'no deposits');
+  // The type was chosen in a picker: its history entry became the new type's (docs/architecture.md
+  // §8), so back shows the type before, then leaves the screen.
+  await page.goBack();
+  await waitForRoute(page, '/transRecord?type=2');
+  await expectVisible(page.getByRole('button', { name: '类型 取款' }), 'the type before, back');
   await page.goBack();
   await waitForRoute(page, '/withdrawal');
 });

@@ -65,7 +65,7 @@ export interface KeptSession {
  * Keeps one session open for the life of the process: when its connection breaks (restart,
  * failover, a cut network), it connects again as soon as the database answers and runs
  * `onConnect` on the new client (LISTEN …, SET …) before handing it out. The reconnection a
- * LISTEN connection needs (issue 31) — the pool reconnects by itself on demand.
+ * LISTEN connection needs (docs/api.md, Live money) — the pool reconnects by itself on demand.
  */
 export function keepSession(url: string, opts: SessionOptions & { onConnect?: (client: pg.Client) => Promise<void> }): KeptSession {
   const log = opts.log ?? silentDbLog;

@@ -1,4 +1,5 @@
 import { LANG_COOKIE, type Locale } from '@h5/domain';
+import { leavingPage } from '@h5/ui-kit';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -21,5 +22,7 @@ export function saveLocaleChoice(win: Pick<Window, 'localStorage' | 'document'>,
  */
 export function chooseLocale(locale: Locale, win: Pick<Window, 'localStorage' | 'document' | 'location'> = window): void {
   saveLocaleChoice(win, locale);
+  // The picker closes as the page reloads: its back step would cancel the reload (docs/architecture.md §8).
+  leavingPage();
   win.location.reload();
 }

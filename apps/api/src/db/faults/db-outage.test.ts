@@ -15,7 +15,7 @@ import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 import type { Db } from '../types';
 
 /**
- * Issue 36: the API (its own process, as `npm start` runs it) talks to PostgreSQL through a
+ * The API (its own process, as `npm start` runs it) talks to PostgreSQL through a
  * proxy this test controls. Money calls run under load; the proxy resets every connection and
  * refuses new ones for CUT_MS, then lets them through. The process must live, /readyz go 503
  * and back, every answer during the cut be an envelope within the bound, calls succeed after,
@@ -49,7 +49,7 @@ interface Sent {
   error?: string;
 }
 
-onPostgres('the server survives its database (issue 36)', () => {
+onPostgres('the server survives its database (docs/operations.md, When the database goes away)', () => {
   let db: Db;
   let proxy: TcpProxy;
   let api: ApiProcess;
@@ -129,7 +129,7 @@ onPostgres('the server survives its database (issue 36)', () => {
     };
     const probing$ = Promise.all([probe('/readyz'), probe('/healthz')]);
 
-    // A LISTEN session (what issue 31 will keep) and a start-up lock holder, both cut with the rest.
+    // A LISTEN session (what live money keeps open) and a start-up lock holder, both cut with the rest.
     const heard: string[] = [];
     let listenConnects = 0;
     listener = keepSession(proxy.urlFor(DATABASE_URL as string), {
@@ -172,7 +172,7 @@ onPostgres('the server survives its database (issue 36)', () => {
     for (let waited = 0; !firstGood() && waited < 10_000; waited += 200) await sleep(200);
     loading = false;
     await load;
-    // Today's failure (before issue 36): node-postgres's unhandled 'error' event ended the process.
+    // Today's failure (before; docs/operations.md, When the database goes away): node-postgres's unhandled 'error' event ended the process.
     if (api.exited() !== null)
       throw new Error(`the API process exited (${api.exited()}) when the database went away:\n${api.output().slice(-1500)}`);
     const readyAgain = async () => {

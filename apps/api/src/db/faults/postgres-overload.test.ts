@@ -8,14 +8,14 @@ import type { DbLog } from '../log';
 import type { Db } from '../types';
 
 /**
- * Issue 36, overload and server-side limits: each gives a clean refusal
+ * Overload and server-side limits: each gives a clean refusal
  * (DatabaseUnavailableError, answered 服务器繁忙) within its bound, never a crash or a pile-up,
  * and the pool works again right after. PostgreSQL only (TEST_DATABASE_URL).
  */
 const DATABASE_URL = process.env['TEST_DATABASE_URL'];
 const onPostgres = DATABASE_URL ? describe : describe.skip;
 
-onPostgres('PostgreSQL overload and limits give clean refusals (issue 36)', () => {
+onPostgres('PostgreSQL overload and limits give clean refusals (docs/operations.md, When the database goes away)', () => {
   const url = DATABASE_URL as string;
   const opened: Db[] = [];
   let proxy: TcpProxy;

@@ -1,2 +1,2 @@
-export { onOverlayScreenChange, overlayEntryOnTop, overlayScreen, setOverlayScreen } from './overlay-screen';
+export { leavingPage, onOverlayScreenChange, overlayEntryOnTop, overlayScreen, setOverlayScreen } from './overlay-screen';
 export { useOverlayHistory } from './use-overlay-history';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
-import { overlayEntryOnTop, setOverlayScreen } from './overlay-screen';
+import { leavingPage, overlayEntryOnTop, setOverlayScreen } from './overlay-screen';
 import { resetOverlaysForTests } from './overlay-stack';
 import { useOverlayHistory } from './use-overlay-history';
 import { confirm } from '../components/confirm-dialog/confirm-dialog';
@@ -57,6 +57,22 @@ afterEach(async () => {
 });
 
 describe('useOverlayHistory', () => {
+  it('takes no back step once the page is leaving (a language picked reloads it: a back would cancel the reload)', async () => {
+    render(<Sheet />);
+    fireEvent.click(screen.getByRole('button', { name: '打开' }));
+    await settle();
+    const entries = window.history.length;
+    expect(overlayEntryOnTop()).toBe(true);
+    leavingPage();
+    const backs = jest.spyOn(window.history, 'back');
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(backs).not.toHaveBeenCalled();
+    expect(window.history.length).toBe(entries);
+    backs.mockRestore();
+  });
+
   it('takes one history entry while open: back closes the overlay and stays on the screen', async () => {
     render(<Sheet />);
     fireEvent.click(screen.getByRole('button', { name: '打开' }));

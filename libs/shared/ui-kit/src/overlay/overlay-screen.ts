@@ -29,3 +29,19 @@ export function overlayEntryOnTop(): boolean {
   const state: unknown = window.history.state;
   return typeof state === 'object' && state !== null && OVERLAY_MARK in state;
 }
+
+let leaving = false;
+
+/**
+ * The page is about to reload or leave (a language picked): overlays that close now take no back
+ * step, which would cancel that navigation. Their entries, left in the history, are stepped over
+ * when back reaches them.
+ */
+export function leavingPage(): void {
+  leaving = true;
+}
+
+export const pageIsLeaving = (): boolean => leaving;
+
+/** Tests only. */
+export const resetLeavingForTests = (): void => void (leaving = false);

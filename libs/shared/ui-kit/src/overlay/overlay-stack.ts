@@ -1,4 +1,11 @@
-import { OVERLAY_MARK as MARK, onOverlayScreenChange, overlayScreen, setOverlayScreen } from './overlay-screen';
+import {
+  OVERLAY_MARK as MARK,
+  onOverlayScreenChange,
+  overlayScreen,
+  pageIsLeaving,
+  resetLeavingForTests,
+  setOverlayScreen,
+} from './overlay-screen';
 
 /**
  * Every open overlay (dialog, confirm, popup, picker, the menu) belongs to the screen it opened
@@ -46,6 +53,8 @@ function closeEntry(entry: OverlayEntry) {
 }
 
 function goBack() {
+  // A back now would cancel the reload or departure under way.
+  if (pageIsLeaving()) return;
   pendingBacks += 1;
   const timer = setTimeout(settleBack, BACK_TIMEOUT_MS);
   backTimers.push(timer);
@@ -143,6 +152,7 @@ export function overlayHistoryIdle(): Promise<void> {
 /** Tests only: forget every overlay and the screen. */
 export function resetOverlaysForTests(): void {
   stack = [];
+  resetLeavingForTests();
   setOverlayScreen('');
   pendingBacks = 0;
   idleWaiters = [];
