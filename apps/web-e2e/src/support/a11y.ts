@@ -45,6 +45,12 @@ interface AxeViolation {
  */
 export async function scanPage(page: Page, where: string): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // Colours are read as they are drawn: a button fading from disabled to enabled (its opacity's
+  // 0.15 s transition, seen on a loaded machine) would count as low contrast. The scan waits,
+  // for 2 s at most, until no transition or animation is running.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 2000 })
+    .catch(() => undefined);
   // Only violations are read: axe then skips listing every passing node (much faster).
   // Frames hold third-party pages (customer service, sponsors, games) that may never load
   // here: iframes: false keeps axe on the product's own document (where frame-title still

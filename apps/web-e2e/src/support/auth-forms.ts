@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { waitForApp } from './browser';
 import { readCaptcha } from './captcha';
 import { NAMES } from './spec-texts';
 import { expectVisible } from './ui';
@@ -58,6 +59,9 @@ export const loginPanel = (page: Page) => new AuthPanel(page, NAMES.loginTitle, 
  */
 export async function logInOnForm(page: Page, member: { name: string; password: string }): Promise<string> {
   await page.goto('/#/login');
+  // The form is the server's until React takes the page over: what is typed before then is lost
+  // (a loaded machine showed 请输入您的账号和密码！ for a filled form).
+  await waitForApp(page);
   const login = loginPanel(page);
   await login.waitShown();
   await login.fill({ name: member.name, password: member.password });
