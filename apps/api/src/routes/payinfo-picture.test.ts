@@ -80,5 +80,8 @@ describe('payinfo: payimg is a picture of what the player pays to', () => {
     const res = await fetch(payimg);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\//);
+    // Read to the end: an answer left unread keeps its connection busy, and the server's close
+    // waits for it (the suite's teardown hung past its minute on a loaded machine).
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 });
