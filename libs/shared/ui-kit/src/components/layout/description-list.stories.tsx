@@ -66,6 +66,7 @@ export const AllVariants: Story = {
 };
 
 export const Narrow320: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   args: {
     items: [
       { term: '订单号', detail: 'CZ2024052021300001CZ2024052021300001' },

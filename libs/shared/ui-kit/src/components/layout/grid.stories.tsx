@@ -40,6 +40,7 @@ export const AllVariants: Story = {
 };
 
 export const Narrow320: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   render: (args) => (
     <Grid {...args} $columns={3}>
       {[...venues, 'PragmaticPlayLiveCasinoVenue'].map((name) => (

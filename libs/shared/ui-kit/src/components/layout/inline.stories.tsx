@@ -47,6 +47,7 @@ export const AllVariants: Story = {
 };
 
 export const Narrow320: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   render: (args) => (
     <Inline {...args} $justify="between">
       <Inline $grow as="span">

@@ -46,6 +46,7 @@ export const AllVariants: Story = {
 };
 
 export const Narrow320: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   render: (args) => (
     <Stack {...args}>
       <Card>会员账号 vip_player_2024_long_name_example</Card>
