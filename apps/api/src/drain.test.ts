@@ -1,6 +1,6 @@
 import { startApiProcess } from './db/faults/api-process';
-import { openPostgresDb } from './db/postgres-db';
 import { openTestStream } from './push/test-stream-client';
+import { resetPostgres } from './test/harness';
 
 // A rolling update drops nothing (docs/operations.md "Shutdown and drain"): on SIGTERM the
 // instance answers /readyz 503 at once, keeps answering in-flight and new requests through the
@@ -19,11 +19,7 @@ interface Outcome {
 describe('SIGTERM under load: drain, then exit', () => {
   it('turns /readyz 503 at once, fails no request during the drain, ends streams, exits 0', async () => {
     const url = process.env['TEST_DATABASE_URL'];
-    if (url) {
-      const db = await openPostgresDb(url, 1);
-      await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-      await db.close();
-    }
+    if (url) await resetPostgres(url);
     const api = await startApiProcess({
       DEMO: '1',
       LOG_LEVEL: 'warn',

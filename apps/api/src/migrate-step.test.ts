@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { checkMigrations, migrate, MigrationChangedError, migrationFiles } from './db/migrate';
 import { openPgliteDb } from './db/pglite-db';
 import { openPostgresDb } from './db/postgres-db';
+import { resetPostgres } from './test/harness';
 
 // Migrations as a step (docs/operations.md "Migrations"): `npm run migrate` applies what is
 // pending and exits, a second run does nothing, an applied migration whose file changed is
@@ -63,11 +64,7 @@ describe('the migrate step (npm run migrate)', () => {
   const dbEnv: Record<string, string> = url ? { DATABASE_URL: url } : { DATABASE: 'embedded', DATA_DIR: join(dataDir, 'pglite') };
 
   beforeAll(async () => {
-    if (url) {
-      const db = await openPostgresDb(url, 1);
-      await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-      await db.close();
-    }
+    if (url) await resetPostgres(url);
   });
 
   it('an instance with MIGRATE_ON_START=0 on an empty database refuses, applying nothing', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, configFromEnv } from './config';
 import { startApiProcess } from './db/faults/api-process';
-import { openPostgresDb } from './db/postgres-db';
+import { resetPostgres } from './test/harness';
 
 // Production mode (docs/operations.md "Production settings"): no silent embedded database, no
 // demo member or money, nothing approving itself, secrets from files, every bad setting named,
@@ -129,11 +129,7 @@ describe('production settings', () => {
 
   it('on a fresh database in production mode no demo login works, and the token is not printed', async () => {
     const url = process.env['TEST_DATABASE_URL'];
-    if (url) {
-      const db = await openPostgresDb(url, 1);
-      await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-      await db.close();
-    }
+    if (url) await resetPostgres(url);
     const api = await startApiProcess({
       ADMIN_TOKEN: TOKEN,
       ...(url ? { DATABASE_URL: url } : { DATABASE: 'embedded', DATA_DIR: ':memory:' }),

@@ -74,7 +74,8 @@ export async function startTestServer(
   };
 }
 
-async function resetPostgres(url: string) {
+/** Empties the PostgreSQL test database (every suite that starts the API on it begins so). */
+export async function resetPostgres(url: string): Promise<void> {
   const { openPostgresDb } = await import('../db/postgres-db');
   const db = await openPostgresDb(url, 1);
   await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
