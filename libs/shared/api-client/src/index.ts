@@ -45,8 +45,8 @@ export {
   useArticleQuery,
   useEditPasswordMutation,
   useEditPayPasswordMutation,
-  useLazyBetRecordsQuery,
-  useLazySiteMessagesQuery,
+  useBetRecordsInfiniteQuery,
+  useSiteMessagePagesInfiniteQuery,
   useSiteMessagesQuery,
   useUpdateUserInfoMutation,
   useUploadAvatarMutation,
@@ -83,14 +83,13 @@ export type { MoneyState, RootWithMoney, VenueMoney } from './money/money-slice'
 export { useMoneyFigures } from './money/use-money-figures';
 // Live money (docs/api.md, Live money): the shell loads this in a lazy chunk after the page has loaded.
 export { startLiveMoney } from './live/live-money';
-export { onOrdersChanged } from './live/orders-changed';
 export type { LiveMoneyOptions } from './live/live-money';
 export type { MoneyFigures } from './money/use-money-figures';
 export type { MoneyActionResult } from './money/use-money-action';
 export {
   cashierApi,
   useBetAmountQuery,
-  useLazyTransRecordsQuery,
+  useTransRecordsInfiniteQuery,
   usePayBanksQuery,
   usePayInfoQuery,
   usePayRangeQuery,
@@ -107,14 +106,14 @@ export {
   useApplyActivityMutation,
   useClaimRebatesMutation,
   useGrabRedPacketMutation,
-  useLazyApplicationsQuery,
-  useLazyRebatesQuery,
-  useLazyRedPacketRecordsQuery,
-  useRebatesQuery,
+  useApplicationsInfiniteQuery,
+  useRebatesInfiniteQuery,
+  useRedPacketRecordsInfiniteQuery,
   useRedPacketInfoQuery,
   useVipLevelsQuery,
 } from './endpoints/promotions-api';
-export { usePaged, type Paged, type PagedRefresh } from './paging/use-paged';
+export { pageRows, usePagedQuery } from './paging/paged-query';
+export type { Paged, PagedRefresh } from './paging/paged';
 // Player protection (docs/api.md, Player protection): only the screens that show it load this module.
 export {
   protectionApi,

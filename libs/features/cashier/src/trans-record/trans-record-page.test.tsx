@@ -9,6 +9,11 @@ beforeAll(installAntdMobileReact19);
 
 const renderRecords = (routes = {}) => renderPage(<TransRecordPage />, { at: '/transRecord', routes });
 
+/** The player comes back to the page: the browser fires visibilitychange at the document, bubbling to the window. */
+function returnToPage() {
+  fireEvent(document, new Event('visibilitychange', { bubbles: true }));
+}
+
 describe('/transRecord', () => {
   it('lists deposits with order number, amount, way, status by the review table and time', async () => {
     renderRecords();
@@ -96,11 +101,12 @@ describe('/transRecord', () => {
     const calls = api.callsTo('/api/gettransrecord').length;
     const held = deferred();
     api.answer('/api/gettransrecord', held.promise);
-    fireEvent(document, new Event('visibilitychange'));
-    expect(api.callsTo('/api/gettransrecord')).toHaveLength(calls + 1);
+    returnToPage();
+    await waitFor(() => expect(api.callsTo('/api/gettransrecord')).toHaveLength(calls + 1));
     expect(api.callsTo('/api/gettransrecord').at(-1)?.body).toEqual({ date: 4, type: 1, page: 1, api_type: '' });
 
     // While page 1 is asked again the rows shown stay, with no loading state in their place.
+    await waitFor(() => expect(screen.getByRole('list').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true'));
     expect(screen.getAllByRole('listitem')).toHaveLength(depositRecordsFixture.data.length);
     expect(screen.getByText('审核中')).toBeInTheDocument();
     expect(screen.queryByText('加载中')).not.toBeInTheDocument();
@@ -109,6 +115,7 @@ describe('/transRecord', () => {
 
     // One return, one request (the focus event of the same return is not a second one).
     fireEvent(window, new Event('focus'));
+    await act(() => new Promise((done) => setTimeout(done, 50)));
     expect(api.callsTo('/api/gettransrecord')).toHaveLength(calls + 1);
 
     await act(async () =>
@@ -125,7 +132,7 @@ describe('/transRecord', () => {
     const { api } = renderRecords();
     await screen.findByText('没有更多了~');
     api.answer('/api/gettransrecord', 'network-error');
-    fireEvent(document, new Event('visibilitychange'));
+    returnToPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('加载失败，请稍后再试');
     expect(screen.getAllByRole('listitem')).toHaveLength(depositRecordsFixture.data.length);
@@ -156,7 +163,7 @@ describe('/transRecord', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
 
     api.answer('/api/gettransrecord', twoPages('新'));
-    fireEvent(document, new Event('visibilitychange'));
+    returnToPage();
     await waitFor(() => expect(screen.queryAllByText(/-旧/)).toHaveLength(0));
     expect(await screen.findByText('没有更多了~')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(6);

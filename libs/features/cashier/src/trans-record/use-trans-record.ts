@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   lastRecordType,
-  onOrdersChanged,
+  pageRows,
   selectWithdrawOnlyUntil,
-  useLazyTransRecordsQuery,
-  usePaged,
+  usePagedQuery,
+  useTransRecordsInfiniteQuery,
   useVenueBalancesQuery,
 } from '@h5/api-client';
 import {
@@ -18,7 +18,6 @@ import {
   type TransactionType,
 } from '@h5/domain';
 import { links, readQuery, ROUTES } from '@h5/routing';
-import { usePageReturn } from './use-page-return';
 
 const WITHDRAWAL_TYPE: TransactionType = 2;
 
@@ -27,9 +26,9 @@ const WITHDRAWAL_TYPE: TransactionType = 2;
  * filters; the type lives in the address (`?type=`, so back returns to it and a money action opens
  * the list on what it did), else the type of this tab's last money action, else 存款
  * (docs/product.md §2 /transRecord). A filter change restarts at page 1 (other data: the loading
- * state), a return to the page refreshes page 1 while the rows shown stay until it arrives
- * (statuses an operator changed meanwhile show without a reload, a poll or a flash), and so
- * does a decision the live stream announces while the page is open.
+ * state), a return to the page (RTK Query's refetch on focus) asks page 1 again while the rows
+ * shown stay until it arrives (statuses an operator changed meanwhile show without a reload, a
+ * poll or a flash), and so does a decision the live stream announces (its tag invalidated).
  */
 export function useTransRecord() {
   const venues = useVenueBalancesQuery();
@@ -44,19 +43,8 @@ export function useTransRecord() {
   const [remembered] = useState(lastRecordType);
   const type: TransactionType = withdrawOnly ? WITHDRAWAL_TYPE : (asked ?? remembered ?? DEFAULT_TRANSACTION_TYPE);
   const setType = useCallback((next: TransactionType) => navigate(links.transRecord(next), { replace: true }), [navigate]);
-  // The pages are refreshed from page 1 on a return (below); RTK's own focus
-  // refetch of the loaded pages would be a second request for the same page.
-  const [fetchRecords] = useLazyTransRecordsQuery({ refetchOnFocus: false });
-  const fetchPage = useCallback(
-    (page: number) => fetchRecords({ date, type, page, api_type: platform }).unwrap(),
-    [fetchRecords, date, type, platform],
-  );
+  const records = usePagedQuery(useTransRecordsInfiniteQuery({ date, type, api_type: platform }), pageRows);
   const listKey = `${platform}|${date}|${type}`;
-  const records = usePaged(fetchPage, listKey);
-  const { refresh } = records;
-  usePageReturn(() => void refresh());
-  // An operator's decision pushed by the live stream: the 审核中 row turns at once.
-  useEffect(() => onOrdersChanged(() => void refresh()), [refresh]);
   const platforms = useMemo(
     () => platformOptions(venues.data ?? []).map((option) => ({ value: option.platname, label: option.name })),
     [venues.data],

@@ -1,12 +1,9 @@
-import { useCallback } from 'react';
-import { useLazyApplicationsQuery } from '@h5/api-client';
-import { usePaged } from '@h5/api-client';
+import { pageRows, useApplicationsInfiniteQuery, usePagedQuery } from '@h5/api-client';
 import { notifying } from '@h5/feature-kit';
 
 /** /activityRecord: the member's applications, a page at a time. */
 export function useActivityRecord() {
-  const [fetchApplications] = useLazyApplicationsQuery();
-  // A fresh answer each visit: the operator may have decided since (no cached page).
-  const fetchPage = useCallback((page: number) => notifying(fetchApplications(page, false).unwrap()), [fetchApplications]);
-  return usePaged(fetchPage, 'applications');
+  // A fresh answer each visit: the operator may have decided since (the cached pages are not shown).
+  const applications = useApplicationsInfiniteQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: false });
+  return usePagedQuery(applications, pageRows, notifying);
 }

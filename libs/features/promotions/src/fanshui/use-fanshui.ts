@@ -1,6 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { isApiError, useClaimRebatesMutation, useLazyRebatesQuery, useMoneyAction, useVenueBalancesQuery } from '@h5/api-client';
-import { usePaged } from '@h5/api-client';
+import {
+  isApiError,
+  useClaimRebatesMutation,
+  useMoneyAction,
+  usePagedQuery,
+  useRebatesInfiniteQuery,
+  useVenueBalancesQuery,
+} from '@h5/api-client';
 import type { RebateData } from '@h5/api-contract';
 import { CASHIER_MESSAGES, DEFAULT_DATE_FILTER, parseYuan, platformOptions, type DateFilter } from '@h5/domain';
 import { notifying } from '@h5/feature-kit';
@@ -8,6 +14,8 @@ import { showError, showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 type Totals = Pick<RebateData, 'jisuan' | 'nojisuan'>;
+
+const rebateRows = (answer: RebateData) => answer.list;
 
 /**
  * /fanshui: claimed and pending totals, the claim (all pending at once, one request per tap),
@@ -17,21 +25,14 @@ export function useFanshui() {
   const venues = useVenueBalancesQuery();
   const [platform, setPlatform] = useState('');
   const [date, setDate] = useState<DateFilter>(DEFAULT_DATE_FILTER);
-  const [totals, setTotals] = useState<Totals | null>(null);
-  const [fetchRebates] = useLazyRebatesQuery();
-  const fetchPage = useCallback(
-    async (page: number) => {
-      const data = await notifying(fetchRebates({ date, page, api_type: platform, type: '' }).unwrap());
-      setTotals({ jisuan: data.jisuan, nojisuan: data.nojisuan });
-      return data.list;
-    },
-    [fetchRebates, date, platform],
-  );
+  // After a claim the claim's tag asks the records again (new states, new totals): the rows
+  // shown stay until the fresh page 1 replaces them, instead of a flash back to the loading state.
+  const list = useRebatesInfiniteQuery({ date, api_type: platform, type: '' }, { refetchOnFocus: false });
+  const rebates = usePagedQuery(list, rebateRows, notifying);
+  // The totals come with every page: the newest page's are the newest figures.
+  const newest = list.data?.pages.at(-1);
+  const totals: Totals | null = newest ? { jisuan: newest.jisuan, nojisuan: newest.nojisuan } : null;
   const listKey = `${platform}|${date}`;
-  const rebates = usePaged(fetchPage, listKey);
-  // After a claim the same records are asked again (new states, new totals): the rows shown
-  // stay until the fresh page 1 replaces them, instead of a flash back to the loading state.
-  const { refresh } = rebates;
   const platforms = useMemo(() => platformOptions(venues.data ?? []).map((o) => ({ value: o.platname, label: o.name })), [venues.data]);
 
   const [claim] = useClaimRebatesMutation();
@@ -40,20 +41,18 @@ export function useFanshui() {
       const result = await claim({ body: undefined, idempotencyKey });
       if (result.data) {
         showToast(result.data.message, { icon: 'success' });
-        void refresh();
         return { settled: true };
       }
       const error = result.error;
       if (isApiError(error) && error.kind === 'unauthorized') return { settled: true };
       if (isApiError(error) && error.kind === 'business') {
         showError(error.message);
-        void refresh();
         return { settled: true };
       }
       showError(messages.failed);
       return { settled: false };
     },
-    [claim, refresh],
+    [claim],
   );
   const action = useMoneyAction<'claim'>(run);
   const onClaim = () => {

@@ -1,6 +1,7 @@
 import { API_PATHS, type CallData, type CallRequest } from '@h5/api-contract';
 import { baseApi } from '../base-api';
 import { idempotent, MONEY_TAGS } from './account-api';
+import { pagedOptions } from '../paging/paged-query';
 import type { ApiMeta } from '../base-query';
 import type { MoneyMutation } from './wallet-api';
 
@@ -53,9 +54,10 @@ export const cashierApi = withCashierTags.injectEndpoints({
       query: ({ body, idempotencyKey }) => ({ url: API_PATHS.withdraw, body, headers: idempotent(idempotencyKey) }),
       invalidatesTags: [...MONEY_TAGS, 'Transactions', 'BetAmount'],
     }),
-    /** One page of transaction records; the screen appends pages. */
-    transRecords: build.query<CallData<'gettransrecord'>, CallRequest<'gettransrecord'>>({
-      query: (body) => ({ url: API_PATHS.gettransrecord, body }),
+    /** Transaction records for a filter, a page at a time (paging/paged-query.ts). */
+    transRecords: build.infiniteQuery<CallData<'gettransrecord'>, Omit<CallRequest<'gettransrecord'>, 'page'>, number>({
+      infiniteQueryOptions: pagedOptions((answer: CallData<'gettransrecord'>) => answer),
+      query: ({ queryArg, pageParam }) => ({ url: API_PATHS.gettransrecord, body: { ...queryArg, page: pageParam } }),
       providesTags: ['Transactions'],
     }),
   }),
@@ -70,5 +72,5 @@ export const {
   usePayInfoQuery,
   useBetAmountQuery,
   useWithdrawMutation,
-  useLazyTransRecordsQuery,
+  useTransRecordsInfiniteQuery,
 } = cashierApi;

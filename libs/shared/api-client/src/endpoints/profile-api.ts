@@ -1,6 +1,7 @@
 import { API_PATHS, type CallData, type CallRequest, type UserInfo } from '@h5/api-contract';
 import { baseApi } from '../base-api';
 import { accountApi } from './account-api';
+import { pagedOptions } from '../paging/paged-query';
 import type { ApiMeta } from '../base-query';
 
 /**
@@ -73,14 +74,21 @@ export const profileApi = withAccountTags.injectEndpoints({
       query: (type) => ({ url: API_PATHS.article, body: { type } }),
       providesTags: (_result, _error, type) => [{ type: 'Articles', id: type }],
     }),
-    /** One page of 站内信; the screen appends pages. */
+    /** Page 1 of 站内信, for its total (the unread count: session/message-num.ts). */
     siteMessages: build.query<CallData<'noticeList'>, number>({
       query: (page) => ({ url: API_PATHS.noticeList, body: { page } }),
       providesTags: ['Messages'],
     }),
-    /** One page of bet records for a platform (''= all) and a date filter. */
-    betRecords: build.query<CallData<'betrecord'>, CallRequest<'betrecord'>>({
-      query: (body) => ({ url: API_PATHS.betrecord, body }),
+    /** The 站内信 list, a page at a time (paging/paged-query.ts); the stream's messages event refreshes it through its tag. */
+    siteMessagePages: build.infiniteQuery<CallData<'noticeList'>, void, number>({
+      infiniteQueryOptions: pagedOptions((answer: CallData<'noticeList'>) => answer),
+      query: ({ pageParam }) => ({ url: API_PATHS.noticeList, body: { page: pageParam } }),
+      providesTags: ['Messages'],
+    }),
+    /** Bet records for a platform (''= all) and a date filter, a page at a time. */
+    betRecords: build.infiniteQuery<CallData<'betrecord'>, Omit<CallRequest<'betrecord'>, 'page'>, number>({
+      infiniteQueryOptions: pagedOptions((answer: CallData<'betrecord'>) => answer),
+      query: ({ queryArg, pageParam }) => ({ url: API_PATHS.betrecord, body: { ...queryArg, page: pageParam } }),
       providesTags: ['Bets'],
     }),
   }),
@@ -93,7 +101,7 @@ export const {
   useEditPayPasswordMutation,
   useApplyAgentMutation,
   useArticleQuery,
-  useLazySiteMessagesQuery,
   useSiteMessagesQuery,
-  useLazyBetRecordsQuery,
+  useSiteMessagePagesInfiniteQuery,
+  useBetRecordsInfiniteQuery,
 } = profileApi;

@@ -1,6 +1,7 @@
 import { API_PATHS, type CallData, type CallRequest } from '@h5/api-contract';
 import { baseApi } from '../base-api';
 import { idempotent, MONEY_TAGS } from './account-api';
+import { pagedOptions } from '../paging/paged-query';
 import type { ApiMeta } from '../base-query';
 import type { MoneyMutation } from './wallet-api';
 
@@ -37,9 +38,10 @@ export const promotionsApi = withPromotionTags.injectEndpoints({
       transformResponse: answerMessage,
       invalidatesTags: ['Applications'],
     }),
-    /** One page of the member's applications; the screen appends pages. */
-    applications: build.query<CallData<'activityApplyLog'>, number>({
-      query: (page) => ({ url: API_PATHS.activityApplyLog, body: { page } }),
+    /** The member's applications, a page at a time (paging/paged-query.ts). */
+    applications: build.infiniteQuery<CallData<'activityApplyLog'>, void, number>({
+      infiniteQueryOptions: pagedOptions((answer: CallData<'activityApplyLog'>) => answer),
+      query: ({ pageParam }) => ({ url: API_PATHS.activityApplyLog, body: { page: pageParam } }),
       providesTags: ['Applications'],
     }),
     vipLevels: build.query<CallData<'uservip'>, void>({
@@ -55,12 +57,15 @@ export const promotionsApi = withPromotionTags.injectEndpoints({
       query: ({ idempotencyKey }) => ({ url: API_PATHS.douserredpacket, body: {}, headers: idempotent(idempotencyKey) }),
       invalidatesTags: ['RedPacket', ...MONEY_TAGS],
     }),
-    redPacketRecords: build.query<CallData<'redpacket'>, number>({
-      query: (page) => ({ url: API_PATHS.redpacket, body: { page } }),
+    redPacketRecords: build.infiniteQuery<CallData<'redpacket'>, void, number>({
+      infiniteQueryOptions: pagedOptions((answer: CallData<'redpacket'>) => answer),
+      query: ({ pageParam }) => ({ url: API_PATHS.redpacket, body: { page: pageParam } }),
       providesTags: ['RedPacket'],
     }),
-    rebates: build.query<CallData<'getfanshui'>, CallRequest<'getfanshui'>>({
-      query: (body) => ({ url: API_PATHS.getfanshui, body }),
+    /** Rebate records a page at a time; each page's answer also carries the claimed and pending totals. */
+    rebates: build.infiniteQuery<CallData<'getfanshui'>, Omit<CallRequest<'getfanshui'>, 'page'>, number>({
+      infiniteQueryOptions: pagedOptions((answer: CallData<'getfanshui'>) => answer.list),
+      query: ({ queryArg, pageParam }) => ({ url: API_PATHS.getfanshui, body: { ...queryArg, page: pageParam } }),
       providesTags: ['Rebates'],
     }),
     /** Claims every pending rebate; docs/product.md §4: then user info and the list refresh. */
@@ -77,12 +82,11 @@ export const {
   useActivitiesQuery,
   useActivityQuery,
   useApplyActivityMutation,
-  useLazyApplicationsQuery,
+  useApplicationsInfiniteQuery,
   useVipLevelsQuery,
   useRedPacketInfoQuery,
   useGrabRedPacketMutation,
-  useLazyRedPacketRecordsQuery,
-  useRebatesQuery,
-  useLazyRebatesQuery,
+  useRedPacketRecordsInfiniteQuery,
+  useRebatesInfiniteQuery,
   useClaimRebatesMutation,
 } = promotionsApi;

@@ -9,7 +9,6 @@
  * a poll that left before it and answers after it cannot put the older amount back.
  */
 import type { PushEvents, PushFigures } from '@h5/api-contract';
-import { ordersChanged } from './orders-changed';
 import { accountApi } from '../endpoints/account-api';
 import { cashierApi } from '../endpoints/cashier-api';
 import { profileApi } from '../endpoints/profile-api';
@@ -45,7 +44,6 @@ export function applyEvent<K extends keyof PushEvents>(name: K, data: PushEvents
       // Decisions made while the stream was down reach the record lists and 审核中 rows now.
       if (resync) {
         dispatch(cashierApi.util.invalidateTags(['Transactions', 'BetAmount']));
-        ordersChanged();
       }
       messagesMoved(dispatch, getState, hello.messages);
       break;
@@ -57,7 +55,6 @@ export function applyEvent<K extends keyof PushEvents>(name: K, data: PushEvents
       // A deposit or withdrawal asked for or decided: the lists showing it (and 审核中) and the
       // withdrawal's bet requirement ask again; its money, if any moved, came in a money event.
       dispatch(cashierApi.util.invalidateTags(['Transactions', 'BetAmount']));
-      ordersChanged();
       break;
     case 'messages':
       messagesMoved(dispatch, getState, (data as PushEvents['messages']).messages);

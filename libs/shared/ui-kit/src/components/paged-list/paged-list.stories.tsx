@@ -121,7 +121,7 @@ const description = [
   '',
   '**Do**',
   '- Let the screen fetch pages and pass them in; restart at page 1 when a filter changes.',
-  "- Refresh the same list (a return, a pull) with usePaged's `refresh`: the rows stay until page 1 is back, a failure keeps them under the error notice.",
+  "- Refresh the same list (a return, a pull) with usePagedQuery's `refresh`: the rows stay until page 1 is back, a failure keeps them under the error notice.",
   '- Use it for every record list so states look the same everywhere.',
   '',
   "**Don't**",

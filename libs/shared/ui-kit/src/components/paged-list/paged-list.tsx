@@ -23,7 +23,7 @@ export interface PagedListProps<T> {
   /** Text of the empty state (default 空空如也). */
   emptyText?: string;
   /**
-   * Asks page 1 again while the rows stay on screen (usePaged's refresh); the retry button
+   * Asks page 1 again while the rows stay on screen (api-client's usePagedQuery refresh); the retry button
    * of a failed refresh calls it.
    */
   refresh?: () => Promise<void>;
