@@ -304,7 +304,7 @@ const planOf = (m, i) => [
   ['/api/transfer', { sourcetype: VENUES[i % 3], targettype: 'userbalance', amount: 5 + (i % 5) }],
   ['/api/recharge', { paytype: 'usdt', catepay: 'TRC20', amount: 100 + 50 * (i % 5) }],
   ['/api/transfer', { sourcetype: 'userbalance', targettype: VENUES[(i + 1) % 3], amount: 20 }],
-  ['/api/withdraw', { amount: 30, bank: m.card, password: '654321' }],
+  ['/api/withdraw', { amount: 300, bank: m.card, password: '654321' }],
   ['/api/transall', {}],
   ['/api/douserredpacket', {}],
 ];
