@@ -36,10 +36,11 @@ API_TEST_NODE=$(bash tools/image/node24.sh)
 export API_TEST_NODE
 echo "API suites on $("$API_TEST_NODE" --version) ($API_TEST_NODE)"
 # The image's base (tools/image/make-base.sh: debootstrap from Debian's mirror, the npm
-# registry's Node) is made beside the steps below when it can be (root, podman, debootstrap):
+# registry's Node) is made beside the steps below when the rolling proof will need it (PostgreSQL,
+# root, podman, debootstrap):
 # mostly downloads and unpacking, ~1.5 min of the rolling-update step's otherwise.
 IMAGE_BASE_JOB=
-if [ "$(id -u)" = 0 ] && command -v podman >/dev/null && command -v debootstrap >/dev/null; then
+if [ -n "$PG_URL" ] && [ "$(id -u)" = 0 ] && command -v podman >/dev/null && command -v debootstrap >/dev/null; then
   bash tools/image/make-base.sh >tmp/image-base.log 2>&1 &
   IMAGE_BASE_JOB=$!
 fi
