@@ -27,7 +27,23 @@ step() {
 # it is set (.ci/run sets it: production's database, and the database fault tests need it),
 # else on the embedded database. In CI the embedded database still carries the whole product
 # in the end-to-end flows below (their server runs on it), and pglite-db.test.ts always runs on it.
+mkdir -p tmp
 PG_URL="${TEST_DATABASE_URL:-}"
+# The API suites run on Node 24, the Node of the image (deploy/node-version; the npm
+# registry's build, fetched once into tmp/node/), instead of the machine's; the web toolchain
+# stays on the machine's Node. apps/api/src/node-version.test.ts proves which one ran.
+API_TEST_NODE=$(bash tools/image/node24.sh)
+export API_TEST_NODE
+echo "API suites on $("$API_TEST_NODE" --version) ($API_TEST_NODE)"
+# The image's base (tools/image/make-base.sh: debootstrap from Debian's mirror, the npm
+# registry's Node) is made beside the steps below when the rolling proof will need it (PostgreSQL,
+# root, podman, debootstrap):
+# mostly downloads and unpacking, ~1.5 min of the rolling-update step's otherwise.
+IMAGE_BASE_JOB=
+if [ -n "$PG_URL" ] && [ "$(id -u)" = 0 ] && command -v podman >/dev/null && command -v debootstrap >/dev/null; then
+  bash tools/image/make-base.sh >tmp/image-base.log 2>&1 &
+  IMAGE_BASE_JOB=$!
+fi
 if [ -n "$PG_URL" ]; then
   step "lint, format check, type check and unit/integration tests of every project (API suites on PostgreSQL: $PG_URL)"
 else
@@ -78,9 +94,17 @@ npx nx run web:budget "${NX_FLAGS[@]}"
 step "fleet proof: money calls across API instances, one SIGKILLed and restarted (tools/fleet)"
 TEST_DATABASE_URL="$PG_URL" node tools/fleet/fleet-proof.mjs
 
-# PostgreSQL only (skipped without TEST_DATABASE_URL): ~25 s.
-step "rolling update behind HAProxy: migrate step, each of 2 built instances restarted under load, 0 failed (tools/deploy)"
-TEST_DATABASE_URL="$PG_URL" node tools/deploy/rolling-proof.mjs
+# PostgreSQL only (skipped without TEST_DATABASE_URL). With podman (.ci/run installs it and
+# sets REQUIRE_PODMAN=1) the image is built (npm run image; the web app the budget step built)
+# and its containers are the instances, else built processes.
+step "rolling update behind HAProxy: the image built, migrate step, each of 2 instances restarted under load, 0 failed, books exact (tools/deploy)"
+if [ -n "$IMAGE_BASE_JOB" ] && ! wait "$IMAGE_BASE_JOB"; then
+  cat tmp/image-base.log
+  echo "the image's base (tools/image/make-base.sh) failed" >&2
+  exit 1
+fi
+[ -n "$IMAGE_BASE_JOB" ] && tail -n 1 tmp/image-base.log
+TEST_DATABASE_URL="$PG_URL" IMAGE_WEB_BUILT=1 node tools/deploy/rolling-proof.mjs
 
 step "end-to-end flows in Chromium against the API (apps/web-e2e), the Storybook checks beside them"
 # The bundle budget step above built the web app; --exclude-task-dependencies keeps CI
