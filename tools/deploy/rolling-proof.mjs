@@ -71,6 +71,8 @@ const serverEnv = {
   DEMO: '1',
   DEMO_AUTO_APPROVE_SECONDS: '0',
   ADMIN_TOKEN: randomBytes(24).toString('base64url'),
+  // The proof's operator calls use the token: a break-glass in production (docs/security.md "Operators").
+  ADMIN_BREAK_GLASS: '1',
   MIGRATE_ON_START: '0',
   TRUSTED_PROXIES: '127.0.0.1',
   SECRET_RATE_PER_IP: '100000',

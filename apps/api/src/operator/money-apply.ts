@@ -42,7 +42,7 @@ export async function applyOrderDecision(
   if (d.table === 'deposits') await (d.approve ? approveDeposit(q, d.orderNo, at, d.reason) : refuseDeposit(q, d.orderNo, at));
   else await (d.approve ? approveWithdrawal(q, d.orderNo, at) : refuseWithdrawal(q, d.orderNo, at));
   await q.query(`UPDATE ${d.table} SET decision_reason = $2 WHERE order_no = $1`, [d.orderNo, d.reason]);
-  if (!d.approve) await tellRefusal(q, before.user_id, d.table, d.orderNo, d.reason);
+  if (!d.approve && d.reason) await tellRefusal(q, before.user_id, d.table, d.orderNo, d.reason);
   const kind = d.table === 'deposits' ? 'deposit' : 'withdrawal';
   await writeAudit(
     q,
