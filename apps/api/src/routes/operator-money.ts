@@ -82,7 +82,8 @@ export async function registerOperatorMoneyRoutes(app: FastifyInstance, ctx: App
 
   app.get('/admin/orders/pending', { schema: { querystring: PAGE_QUERY } }, async (request) => {
     const q = request.query as { after?: string; limit?: string };
-    const limit = Math.min(Math.max(Number(q.limit ?? 50), 1), 200);
+    // A page of each list; the default is large enough that the old callers, which read one answer, see every order.
+    const limit = Math.min(Math.max(Number(q.limit ?? 500), 1), 500);
     const { deposits, withdrawals } = await pendingOrders(ctx.db, { after: Number(q.after ?? 0), limit }, ctx.now());
     return ok({
       deposits: deposits.map((d) => ({ ...d, amount: yuan(d.amount) })),
