@@ -1,6 +1,6 @@
+import { writeAudit } from './audit';
 import { BizError, Code } from '../http/envelope';
 import { MONEY_MESSAGES } from '../money/messages';
-import { writeAudit } from './audit';
 import type { Actor } from './actor';
 import type { Db, Queryable } from '../db/types';
 

@@ -1,7 +1,7 @@
 import { isUsdtFeeSetting, isUsdtRateSetting } from '@h5/domain';
-import { OPERATOR_MESSAGES } from './messages';
 import { writeAudit } from './audit';
 import { DESK_MESSAGES } from './desk-messages';
+import { OPERATOR_MESSAGES } from './messages';
 import { readSiteConfig, writeSiteConfig } from '../content/site-config';
 import { noteMessage } from '../events/notes';
 import { BizError, Code } from '../http/envelope';

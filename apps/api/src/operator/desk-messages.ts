@@ -1,5 +1,5 @@
-import { localized } from '../i18n/localized';
 import type { Locale, Translations } from '@h5/domain';
+import { localized } from '../i18n/localized';
 
 /**
  * The operator accounts' and desk's texts in Chinese, with the other languages below

@@ -1,6 +1,6 @@
-import { applyAdjust, applyOrderDecision, orderOf, type OrderTable } from './money-apply';
 import { requestApproval } from './approvals';
 import { DESK_MESSAGES } from './desk-messages';
+import { applyAdjust, applyOrderDecision, orderOf, type OrderTable } from './money-apply';
 import { fourEyesThreshold } from './settings';
 import { memberByName } from '../accounts/members';
 import { BizError, Code } from '../http/envelope';

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { createOperator } from './accounts';
+import { cliActor } from './actor';
 import { verifyAudit } from './audit';
 import { totpCode } from './totp';
 import { TEST_KDF } from '../auth/passwords';
@@ -7,8 +9,6 @@ import { createMember, balanceOf, TEST_PAY_PASSWORD } from '../money/test-member
 import { openTestStream } from '../push/test-stream-client';
 import { startTestServer, type TestServer } from '../test/harness';
 import { secretOf, signInOperator } from '../test/operators';
-import { createOperator } from './accounts';
-import { cliActor } from './actor';
 
 const MINUTE = 60_000;
 const ROOT = join(__dirname, '../../../..');
@@ -193,7 +193,7 @@ describe('operators: accounts, sessions, four eyes, the audit trail', () => {
 
 describe("an operator's day, through the API", () => {
   let s: TestServer;
-  let clock = Date.now();
+  const clock = Date.now();
   const at = () => new Date(clock);
 
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { parseBeijingDateTime } from '@h5/domain';
+import { writeAudit } from './audit';
 import { OPERATOR_MESSAGES } from './messages';
 import { BizError, Code } from '../http/envelope';
 import { formatDateTime } from '../http/time';
-import { writeAudit } from './audit';
 import type { Actor } from './actor';
 import type { Db } from '../db/types';
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import { ok, BizError, Code } from '../http/envelope';
 import { createOperator, listOperators, loginOperator, logoutOperator, updateOperator } from '../operator/accounts';
 import { listAudit } from '../operator/audit';
@@ -5,7 +6,6 @@ import { DESK_MESSAGES } from '../operator/desk-messages';
 import { OPERATOR_MESSAGES } from '../operator/messages';
 import { actorOf } from '../operator/require-admin';
 import { readOperatorSettings, writeOperatorSetting } from '../operator/settings';
-import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import { Throttle } from '../security/throttle';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
