@@ -4,6 +4,7 @@
 //   main.js      the server (apps/api/src/main.ts), one CommonJS file: the workspace libraries
 //                (@h5/*) inside it, the package.json "dependencies" left to node_modules
 //   migrate.js   the migrate step (apps/api/src/migrate-main.ts)
+//   operator.js  the operator command line (apps/api/src/operator-main.ts: create, audit-verify)
 //   migrations/  the SQL files, read at start beside main.js
 //   pictures/    the demo picture generator and the content it draws from
 // No TypeScript loader and no devDependency at run time: `npm ci --omit=dev` suffices.
@@ -21,7 +22,11 @@ rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
 const result = await build({
-  entryPoints: { main: join(ROOT, 'apps/api/src/main.ts'), migrate: join(ROOT, 'apps/api/src/migrate-main.ts') },
+  entryPoints: {
+    main: join(ROOT, 'apps/api/src/main.ts'),
+    migrate: join(ROOT, 'apps/api/src/migrate-main.ts'),
+    operator: join(ROOT, 'apps/api/src/operator-main.ts'),
+  },
   outdir: OUT,
   bundle: true,
   platform: 'node',

@@ -35,6 +35,9 @@ const env = {
   DEMO: process.env.DEMO ?? '1',
   DEMO_AUTO_APPROVE_SECONDS: process.env.DEMO_AUTO_APPROVE_SECONDS ?? '15',
   ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? randomBytes(24).toString('base64url'),
+  // The demo's operator calls use the shared token: in production it is a break-glass, on only
+  // with this beside it (docs/security.md "Operators").
+  ADMIN_BREAK_GLASS: process.env.ADMIN_BREAK_GLASS ?? '1',
 };
 if (!process.env.ADMIN_TOKEN) console.log(`Operator API token for this run (ADMIN_TOKEN): ${env.ADMIN_TOKEN}`);
 

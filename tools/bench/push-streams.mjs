@@ -83,6 +83,8 @@ async function startServer(env) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ADMIN_TOKEN,
+      // Its operator calls use the token: a break-glass in production (docs/security.md "Operators").
+      ADMIN_BREAK_GLASS: '1',
       DEMO: '1',
       DEMO_AUTO_APPROVE_SECONDS: '0',
       PUSH_MAX_STREAMS: String(STREAMS * 2),

@@ -55,6 +55,8 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   WORKERS: '1',
   ADMIN_TOKEN: adminToken,
+  // The load's operator calls use the token: a break-glass in production (docs/security.md "Operators").
+  ADMIN_BREAK_GLASS: '1',
   DEMO_AUTO_APPROVE_SECONDS: '0',
   FILES_DIR: filesDir,
   // Every call comes from 127.0.0.1 and members withdraw many times at once: the secret

@@ -28,8 +28,14 @@ export interface ServerConfig {
    * stops listening (SHUTDOWN_DRAIN_MS; docs/operations.md "Shutdown and drain").
    */
   shutdownDrainMs: number;
-  /** Operator API bearer token; the operator API is off when unset. */
+  /** The shared operator token (ADMIN_TOKEN): now only a break-glass, see `breakGlassToken`. */
   adminToken?: string;
+  /**
+   * The token the operator gate accepts as break-glass (every use audited as such): ADMIN_TOKEN
+   * outside production; in production only with ADMIN_BREAK_GLASS=1 beside it (docs/security.md
+   * "Operators"). undefined: operators sign in with their own accounts only.
+   */
+  breakGlassToken?: string;
   /** Seconds after which new deposits approve themselves (demo); 0 = never. */
   demoAutoApproveSeconds: number;
   /** Built web app to serve from `/` (production mode); undefined = API only. */
@@ -184,6 +190,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const adminToken = r.secret('ADMIN_TOKEN');
   if (production && !demo && adminToken !== undefined && adminToken.length < MIN_ADMIN_TOKEN_LENGTH)
     r.problems.push(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters in production (its value is not shown)`);
+  const breakGlass = r.text('ADMIN_BREAK_GLASS') === undefined ? false : r.flag('ADMIN_BREAK_GLASS');
+  if (breakGlass && !adminToken) r.problems.push('ADMIN_BREAK_GLASS=1 needs ADMIN_TOKEN (or ADMIN_TOKEN_FILE) beside it');
   const demoAutoApproveSeconds = r.int('DEMO_AUTO_APPROVE_SECONDS', 0, 0, 86_400);
   if (demoAutoApproveSeconds > 0 && !demo)
     r.problems.push('DEMO_AUTO_APPROVE_SECONDS approves deposits by itself: production allows it only with DEMO=1');
@@ -204,6 +212,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir,
     migrateOnStart: r.text('MIGRATE_ON_START') === undefined ? true : r.flag('MIGRATE_ON_START'),
     adminToken,
+    breakGlassToken: adminToken && (!production || breakGlass) ? adminToken : undefined,
     shutdownDrainMs: r.int('SHUTDOWN_DRAIN_MS', DEFAULT_DRAIN_MS, 0, 300_000),
     demoAutoApproveSeconds: demo ? demoAutoApproveSeconds : 0,
     webDir,

@@ -7,6 +7,7 @@ import { openSession, revokeSession, revokeSessions } from '../auth/sessions';
 import { BizError, Code } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { AUTH_TEXTS, PASSWORD_TEXTS, profileText } from '../i18n/domain-texts';
+import { currentLocale } from '../i18n/request-locale';
 import { lockMember } from '../money/ledger';
 import { activeExclusion } from '../protection/exclusions';
 import { PROTECTION_MESSAGES } from '../protection/messages';
@@ -48,9 +49,9 @@ export async function register(db: Db, kdf: KdfParams, input: RegisterInput, ip:
         ? (await q.query<{ id: number }>('SELECT id FROM users WHERE invite_code = $1', [input.pid])).rows[0]
         : undefined;
       const { rows } = await q.query<{ id: number; vip: number }>(
-        `INSERT INTO users(username, password_hash, pay_password_hash, realname, invite_code, parent_id, reg_ip)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, vip`,
-        [input.name, passwordHash, payHash, input.realname.trim(), randomBytes(6).toString('hex'), parent?.id ?? null, ip],
+        `INSERT INTO users(username, password_hash, pay_password_hash, realname, invite_code, parent_id, reg_ip, locale)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, vip`,
+        [input.name, passwordHash, payHash, input.realname.trim(), randomBytes(6).toString('hex'), parent?.id ?? null, ip, currentLocale()],
       );
       const token = await openSession(q, rows[0].id);
       return { api_token: token, username: input.name, realname: input.realname.trim(), vip: rows[0].vip };
@@ -80,6 +81,8 @@ export async function login(db: Db, name: string, password: string, at = new Dat
     await lockMember(q, user.id);
     if (!(await passwordStill(q, user.id, user.password_hash))) throw new BizError(Code.wrongPassword, ACCOUNT_MESSAGES.wrongPassword);
     const found = await activeExclusion(q, user.id, at);
+    // The language an operator's message to the member (a refusal's reason) is written in.
+    await q.query('UPDATE users SET locale = $2 WHERE id = $1', [user.id, currentLocale()]);
     await revokeSessions(q, user.id);
     return { token: await openSession(q, user.id, found?.ends_at), exclusion: found };
   });

@@ -1,8 +1,11 @@
 import { isUsdtFeeSetting, isUsdtRateSetting } from '@h5/domain';
+import { writeAudit } from './audit';
+import { DESK_MESSAGES } from './desk-messages';
 import { OPERATOR_MESSAGES } from './messages';
-import { writeSiteConfig } from '../content/site-config';
+import { readSiteConfig, writeSiteConfig } from '../content/site-config';
 import { noteMessage } from '../events/notes';
 import { BizError, Code } from '../http/envelope';
+import type { Actor } from './actor';
 import type { Db } from '../db/types';
 
 /** site_config keys an operator may change through POST /admin/config. */
@@ -58,31 +61,49 @@ const isWebUrl = (value: string): boolean => {
   }
 };
 
-export async function setConfig(db: Db, key: string, value: string): Promise<void> {
+/** A site_config change with its audit row (the value before and after), in one transaction. */
+export async function setConfig(db: Db, actor: Actor, key: string, value: string, at: Date): Promise<void> {
   if (!(EDITABLE_CONFIG_KEYS as readonly string[]).includes(key)) throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.keyNotAllowed);
   if (FLAG_KEYS.has(key) && value !== '0' && value !== '1') throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.siteStateInvalid);
   if (URL_KEYS.has(key) && value !== '' && !isWebUrl(value)) throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.urlInvalid);
   const usdt = USDT_SETTINGS.get(key);
   if (usdt && !usdt.valid(value)) throw new BizError(Code.invalidParam, OPERATOR_MESSAGES[usdt.message]);
-  await writeSiteConfig(db, key, value);
+  await db.tx(async (q) => {
+    const before = (await readSiteConfig(q, [key]))[key];
+    await writeSiteConfig(q, key, value);
+    await writeAudit(
+      q,
+      actor,
+      { action: 'config.change', targetType: 'setting', target: key, before: { value: before }, after: { value } },
+      at,
+    );
+  });
 }
 
-export async function setMaintenance(db: Db, siteState: string, repairTips?: string): Promise<void> {
+export async function setMaintenance(db: Db, actor: Actor, siteState: string, repairTips: string | undefined, at: Date): Promise<void> {
   if (siteState !== '0' && siteState !== '1') throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.siteStateInvalid);
   await db.tx(async (q) => {
+    const before = await readSiteConfig(q, ['site_state', 'repair_tips']);
     await writeSiteConfig(q, 'site_state', siteState);
     if (repairTips !== undefined) await writeSiteConfig(q, 'repair_tips', repairTips);
+    const after = { site_state: siteState, repair_tips: repairTips ?? before.repair_tips };
+    await writeAudit(q, actor, { action: 'maintenance.set', targetType: 'site', target: 'site_state', before, after }, at);
   });
 }
 
 /** A site message to one member (by name) or, without a name, to every member. */
-export async function postMessage(db: Db, input: { title: string; content: string; username?: string }): Promise<{ id: number }> {
+export async function postMessage(
+  db: Db,
+  actor: Actor,
+  input: { title: string; content: string; username?: string },
+  at: Date,
+): Promise<{ id: number }> {
   if (!input.title.trim() || !input.content.trim()) throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.textRequired);
   let userId: number | null = null;
   if (input.username) {
     const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(username) = lower($1)', [input.username]);
     if (!rows[0]) throw new BizError(Code.notFound, OPERATOR_MESSAGES.memberNotFound);
-    userId = rows[0].id;
+    userId = Number(rows[0].id);
   }
   // In a transaction with its event: the member's open screens (or every member's) learn the new count.
   const id = await db.tx(async (q) => {
@@ -92,15 +113,62 @@ export async function postMessage(db: Db, input: { title: string; content: strin
       input.content,
     ]);
     noteMessage(q, userId);
-    return rows[0].id;
+    const after = { title: input.title.trim(), to: input.username ?? '*' };
+    await writeAudit(
+      q,
+      actor,
+      { action: 'message.post', targetType: 'message', target: String(rows[0].id), memberId: userId, before: null, after },
+      at,
+    );
+    return Number(rows[0].id);
   });
   return { id };
 }
 
-export async function postNotice(db: Db, text: string): Promise<{ id: number }> {
+export async function postNotice(db: Db, actor: Actor, text: string, at: Date): Promise<{ id: number }> {
   if (!text.trim()) throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.textRequired);
-  const { rows } = await db.query<{ id: number }>('INSERT INTO home_notices(text) VALUES ($1) RETURNING id', [text.trim()]);
-  return { id: rows[0].id };
+  return db.tx(async (q) => {
+    const { rows } = await q.query<{ id: number }>('INSERT INTO home_notices(text) VALUES ($1) RETURNING id', [text.trim()]);
+    const id = Number(rows[0].id);
+    await writeAudit(
+      q,
+      actor,
+      { action: 'notice.post', targetType: 'notice', target: String(id), before: null, after: { text: text.trim() } },
+      at,
+    );
+    return { id };
+  });
+}
+
+/** A notice's new text, or (text null) its removal; each with the old text in the audit. */
+export async function changeNotice(db: Db, actor: Actor, id: number, text: string | null, at: Date): Promise<void> {
+  if (text !== null && !text.trim()) throw new BizError(Code.invalidParam, OPERATOR_MESSAGES.textRequired);
+  await db.tx(async (q) => {
+    const { rows } = await q.query<{ text: string }>('SELECT text FROM home_notices WHERE id = $1 FOR UPDATE', [id]);
+    if (!rows[0]) throw new BizError(Code.notFound, DESK_MESSAGES.noticeNotFound);
+    if (text === null) await q.query('DELETE FROM home_notices WHERE id = $1', [id]);
+    else await q.query('UPDATE home_notices SET text = $2 WHERE id = $1', [id, text.trim()]);
+    const after = text === null ? null : { text: text.trim() };
+    await writeAudit(
+      q,
+      actor,
+      {
+        action: text === null ? 'notice.delete' : 'notice.edit',
+        targetType: 'notice',
+        target: String(id),
+        before: { text: rows[0].text },
+        after,
+      },
+      at,
+    );
+  });
+}
+
+export async function listNotices(db: Db) {
+  const { rows } = await db.query<{ id: number; text: string; created_at: Date }>(
+    'SELECT id, text, created_at FROM home_notices ORDER BY id DESC LIMIT 200',
+  );
+  return rows.map((r) => ({ id: Number(r.id), text: r.text, created_at: new Date(r.created_at).toISOString() }));
 }
 
 /** Members by (part of) their name: public fields and balances only. */
@@ -113,7 +181,10 @@ export async function findMembers(db: Db, username: string) {
     vip: number;
     balance: number;
     paysum: number;
+    status: number;
     created_at: Date;
-  }>(`SELECT id, username, realname, vip, balance, paysum, created_at FROM users WHERE username ILIKE $1 ORDER BY id LIMIT 50`, [pattern]);
+  }>(`SELECT id, username, realname, vip, balance, paysum, status, created_at FROM users WHERE username ILIKE $1 ORDER BY id LIMIT 50`, [
+    pattern,
+  ]);
   return rows;
 }

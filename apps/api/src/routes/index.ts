@@ -3,6 +3,8 @@ import { registerCashierRoutes } from './cashier';
 import { registerClientErrorRoutes } from './client-errors';
 import { registerContentRoutes } from './content';
 import { registerOperatorRoutes } from './operator';
+import { registerOperatorAccountRoutes } from './operator-accounts';
+import { registerOperatorDeskRoutes } from './operator-desk';
 import { registerOperatorMoneyRoutes } from './operator-money';
 import { registerOperatorPromotionsRoutes } from './operator-promotions';
 import { registerPromotionsRoutes } from './promotions';
@@ -22,7 +24,9 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<voi
   registerSecurity,
   registerAccountsRoutes,
   registerContentRoutes,
+  registerOperatorAccountRoutes,
   registerOperatorRoutes,
+  registerOperatorDeskRoutes,
   registerOperatorMoneyRoutes,
   registerOperatorPromotionsRoutes,
   registerWalletRoutes,

@@ -2,7 +2,7 @@ import { ok } from '../http/envelope';
 import { decideApplication, type ApplicationDecision } from '../operator/activity-decisions';
 import { OPERATOR_MESSAGES } from '../operator/messages';
 import { setRedPacketWindow } from '../operator/red-packet-window';
-import { operatorApiOn } from '../operator/require-admin';
+import { actorOf } from '../operator/require-admin';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
@@ -25,15 +25,14 @@ const WINDOW_BODY = {
  * red-packet event's window (members see 未开始 before it and 已结束 after it).
  */
 export async function registerOperatorPromotionsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  if (!operatorApiOn(ctx.config)) return;
   app.post('/admin/activities/decide', { schema: { body: DECISION_BODY } }, async (request) => {
     const body = request.body as { id: number; action: ApplicationDecision };
-    await decideApplication(ctx.db, body.id, body.action);
+    await decideApplication(ctx.db, actorOf(request), body.id, body.action, ctx.now());
     return ok([], OPERATOR_MESSAGES.saved);
   });
 
   app.post('/admin/redpackets/window', { schema: { body: WINDOW_BODY } }, async (request) => {
     const body = request.body as { start_time: string; end_time: string };
-    return ok(await setRedPacketWindow(ctx.db, body.start_time, body.end_time), OPERATOR_MESSAGES.saved);
+    return ok(await setRedPacketWindow(ctx.db, actorOf(request), body.start_time, body.end_time, ctx.now()), OPERATOR_MESSAGES.saved);
   });
 }

@@ -69,7 +69,7 @@ describe('operator API (content side)', () => {
     const res = await admin<Array<Record<string, unknown>>>('/admin/members?username=demo', undefined, 'GET');
     expect(res.data).toHaveLength(1);
     expect(res.data[0]).toMatchObject({ username: 'demo888', realname: '张三' });
-    expect(Object.keys(res.data[0]).sort()).toEqual(['balance', 'created_at', 'id', 'paysum', 'realname', 'username', 'vip']);
+    expect(Object.keys(res.data[0]).sort()).toEqual(['balance', 'created_at', 'id', 'paysum', 'realname', 'status', 'username', 'vip']);
     expect((await admin<unknown[]>('/admin/members?username=%25', undefined, 'GET')).data).toHaveLength(0);
   });
 });

@@ -1,26 +1,28 @@
 import { formatYuan } from '@h5/domain';
-import { memberByName } from '../accounts/members';
 import { BizError, Code, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
-import { findMembers, postMessage, postNotice, setConfig, setMaintenance } from '../operator/admin-content';
+import { changeNotice, findMembers, listNotices, postMessage, postNotice, setConfig, setMaintenance } from '../operator/admin-content';
+import { auditedLift } from '../operator/members-desk';
 import { OPERATOR_MESSAGES } from '../operator/messages';
-import { operatorApiOn } from '../operator/require-admin';
-import { secretGuard, throttleKeys } from '../security/guards';
+import { actorOf } from '../operator/require-admin';
+import { throttleKeys } from '../security/guards';
 import { SECURITY_MESSAGES } from '../security/messages';
+import { Throttle } from '../security/throttle';
 import type { AppContext } from '../context';
+import type { Queryable } from '../db/types';
 import type { FastifyInstance } from 'fastify';
 
 const LONG_TEXT = 20_000;
 const str = (maxLength: number, minLength = 0) => ({ type: 'string', minLength, maxLength }) as const;
+const ID = { type: 'integer', minimum: 1 } as const;
 const flag = { type: ['string', 'integer'], enum: [0, 1, '0', '1'] } as const;
 
 /**
  * The operator API (non-money part): maintenance, messages, notices, config, member look-up.
- * The token is checked by the operator gate (first request hook); with no token configured
- * these routes do not exist.
+ * The operator gate (first request hook) checks the session and the role (operator/roles.ts)
+ * before any body is read; every change writes its audit row in its own transaction.
  */
 export async function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  if (!operatorApiOn(ctx.config)) return;
   const { db } = ctx;
 
   app.post<{ Body: { site_state: 0 | 1 | '0' | '1'; repair_tips?: string } }>(
@@ -29,7 +31,7 @@ export async function registerOperatorRoutes(app: FastifyInstance, ctx: AppConte
       schema: { body: { type: 'object', properties: { site_state: flag, repair_tips: str(500) }, required: ['site_state'] } },
     },
     async (request) => {
-      await setMaintenance(db, String(request.body.site_state), request.body.repair_tips);
+      await setMaintenance(db, actorOf(request), String(request.body.site_state), request.body.repair_tips, ctx.now());
       return ok([], OPERATOR_MESSAGES.saved);
     },
   );
@@ -45,40 +47,58 @@ export async function registerOperatorRoutes(app: FastifyInstance, ctx: AppConte
         },
       },
     },
-    async (request) => ok(await postMessage(db, request.body), OPERATOR_MESSAGES.saved),
+    async (request) => ok(await postMessage(db, actorOf(request), request.body, ctx.now()), OPERATOR_MESSAGES.saved),
   );
 
   app.post<{ Body: { text: string } }>(
     '/admin/notices',
     { schema: { body: { type: 'object', properties: { text: str(200, 1) }, required: ['text'] } } },
-    async (request) => ok(await postNotice(db, request.body.text), OPERATOR_MESSAGES.saved),
+    async (request) => ok(await postNotice(db, actorOf(request), request.body.text, ctx.now()), OPERATOR_MESSAGES.saved),
+  );
+
+  app.get('/admin/notices', async () => ok(await listNotices(db)));
+
+  app.post<{ Body: { id: number; text: string } }>(
+    '/admin/notices/edit',
+    { schema: { body: { type: 'object', properties: { id: ID, text: str(200, 1) }, required: ['id', 'text'] } } },
+    async (request) => {
+      await changeNotice(db, actorOf(request), request.body.id, request.body.text, ctx.now());
+      return ok([], OPERATOR_MESSAGES.saved);
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/admin/notices/delete',
+    { schema: { body: { type: 'object', properties: { id: ID }, required: ['id'] } } },
+    async (request) => {
+      await changeNotice(db, actorOf(request), request.body.id, null, ctx.now());
+      return ok([], OPERATOR_MESSAGES.saved);
+    },
   );
 
   app.post<{ Body: { key: string; value: string } }>(
     '/admin/config',
     { schema: { body: { type: 'object', properties: { key: str(64, 1), value: str(LONG_TEXT) }, required: ['key', 'value'] } } },
     async (request) => {
-      await setConfig(db, request.body.key, request.body.value);
+      await setConfig(db, actorOf(request), request.body.key, request.body.value, ctx.now());
       return ok([], OPERATOR_MESSAGES.saved);
     },
   );
 
   // Lifts the secret throttle's locks of a member (pay password, old password, login name)
   // and/or of a client address, e.g. after the member called support.
-  const guard = secretGuard(ctx);
   app.post<{ Body: { username?: string; ip?: string } }>(
     '/admin/throttle/lift',
     { schema: { body: { type: 'object', properties: { username: str(32, 1), ip: str(64, 1) } } } },
     async (request) => {
       const { username, ip } = request.body;
       if (!username && !ip) throw new BizError(Code.invalidParam, SECURITY_MESSAGES.liftTargetRequired);
-      const keys = ip ? throttleKeys.ofIp(ip) : [];
-      if (username) {
-        const found = await memberByName(db, username);
-        if (!found) throw new BizError(Code.notFound, OPERATOR_MESSAGES.memberNotFound);
-        keys.push(...throttleKeys.ofMember(found.id, found.username));
-      }
-      return ok({ cleared: await guard.throttle.clear(keys) }, SECURITY_MESSAGES.lifted);
+      const keysOf = (member: { id: number; username: string } | null) => [
+        ...(ip ? throttleKeys.ofIp(ip) : []),
+        ...(member ? throttleKeys.ofMember(member.id, member.username) : []),
+      ];
+      const clear = (q: Queryable, keys: string[]) => new Throttle(q, ctx.now).clear(keys);
+      return ok({ cleared: await auditedLift(db, actorOf(request), { username, ip }, keysOf, clear, ctx.now()) }, SECURITY_MESSAGES.lifted);
     },
   );
 
@@ -95,6 +115,7 @@ export async function registerOperatorRoutes(app: FastifyInstance, ctx: AppConte
           vip: m.vip,
           balance: formatYuan(Number(m.balance)),
           paysum: formatYuan(Number(m.paysum)),
+          status: Number(m.status) === 0 ? 'frozen' : 'active',
           created_at: formatDateTime(m.created_at),
         })),
       );

@@ -4,7 +4,6 @@ import { BizError, Code, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { yuanText } from '../money/amounts';
 import { lockMember } from '../money/ledger';
-import { operatorApiOn } from '../operator/require-admin';
 import { listEvents } from '../protection/audit';
 import { activeExclusion, listExclusions, startExclusion } from '../protection/exclusions';
 import { setLimit } from '../protection/limits';
@@ -98,7 +97,6 @@ export async function registerProtectionRoutes(app: FastifyInstance, ctx: AppCon
  * The operator gate (require-admin.ts) answers before the query is read.
  */
 function registerOperatorView(app: FastifyInstance, ctx: AppContext): void {
-  if (!operatorApiOn(ctx.config)) return;
   app.get('/admin/protection', { schema: { querystring: MEMBER_QUERY } }, async (request) => {
     const { username } = request.query as { username: string };
     const found = await memberByName(ctx.db, username);

@@ -9,5 +9,5 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurity(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await registerSecurityHeaders(app);
-  registerOperatorGate(app, ctx.config.adminToken);
+  registerOperatorGate(app, ctx);
 }

@@ -39,6 +39,8 @@ export async function startApi(webDir: string, logName = 'api.log', env: Record<
       PORT: '0',
       DATA_DIR: ':memory:',
       ADMIN_TOKEN: adminToken,
+      // The flows' operator calls use the token: a break-glass in production (docs/security.md "Operators").
+      ADMIN_BREAK_GLASS: '1',
       WEB_DIR: webDir,
       LOG_LEVEL: 'warn',
       // The flows log in as the demo member (production mode seeds it only for the demo).

@@ -67,6 +67,8 @@ export const BusinessCode = {
   sessionExpired: 401,
   /** No such API path or served file (this server's answer to an unknown address). */
   noSuchPath: 404,
+  /** The operator API: a signed-in operator whose role may not make this call (the message names the roles that may). */
+  roleRequired: 403,
   /** A second decision on an order already approved or refused (the site's Go version: 409). */
   orderDecided: 409,
   invalidParam: 422,

@@ -1,0 +1,31 @@
+import { TEST_KDF } from '../auth/passwords';
+import { createOperator } from '../operator/accounts';
+import { cliActor } from '../operator/actor';
+import { totpCode } from '../operator/totp';
+import type { TestServer } from './harness';
+import type { Role } from '../operator/roles';
+
+/** A signed-in operator of a test: the session token and what logging in again needs. */
+export interface TestOperator {
+  username: string;
+  role: Role;
+  token: string;
+  password: string;
+  secret: string;
+  headers: Record<string, string>;
+}
+
+/** The TOTP secret inside an `otpauth://` URI (what an authenticator app reads from the QR code). */
+export const secretOf = (otpauth: string): string => new URL(otpauth).searchParams.get('secret') ?? '';
+
+/**
+ * Creates an operator as the command line does and logs in through POST /admin/login with the
+ * code of `at` (the server's clock in the test: a code is accepted once per time step).
+ */
+export async function signInOperator(s: TestServer, username: string, role: Role, at: Date): Promise<TestOperator> {
+  const made = await createOperator(s.db, TEST_KDF, { username, role }, cliActor('test'), at);
+  const secret = secretOf(made.otpauth);
+  const res = await s.call<{ token: string }>('/admin/login', { username, password: made.password, totp: totpCode(secret, at) });
+  if (res.code !== 200) throw new Error(`operator login ${username} answered ${res.code}: ${res.message}`);
+  return { username, role, token: res.data.token, password: made.password, secret, headers: { authorization: `Bearer ${res.data.token}` } };
+}
