@@ -19,6 +19,9 @@ export const messages = {
     addUsdt: '+添加USDT地址',
     addBank: '+添加银行卡',
     betAmount: '打码量',
+    /** Before the form: the turnover still owed (the server refuses with 打码量不足 until it is done). */
+    wageringOwed: (owed: string) => `打码量未完成，还需 ${owed} 才能取款`,
+    wageringDone: '打码量已完成，可以取款',
     amount: '取款金额',
     amountPlaceholder: '请输入取款金额',
     password: '支付密码',

@@ -26,6 +26,8 @@ const en: Translation<typeof zh> = {
       addUsdt: '+Add USDT address',
       addBank: '+Add bank card',
       betAmount: 'Turnover',
+      wageringOwed: (owed: string) => `Turnover not complete: ${owed} more to go before you can withdraw`,
+      wageringDone: 'Turnover complete: you can withdraw',
       amount: 'Withdrawal amount',
       amountPlaceholder: 'Enter the withdrawal amount',
       password: 'Withdrawal password',

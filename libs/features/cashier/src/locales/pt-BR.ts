@@ -26,6 +26,8 @@ const ptBR: Translation<typeof zh> = {
       addUsdt: '+Adicionar endereço USDT',
       addBank: '+Adicionar cartão bancário',
       betAmount: 'Rollover',
+      wageringOwed: (owed: string) => `Rollover incompleto: faltam ${owed} para poder sacar`,
+      wageringDone: 'Rollover concluído: você já pode sacar',
       amount: 'Valor do saque',
       amountPlaceholder: 'Digite o valor do saque',
       password: 'Senha de saque',

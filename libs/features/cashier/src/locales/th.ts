@@ -26,6 +26,8 @@ const th: Translation<typeof zh> = {
       addUsdt: '+เพิ่มที่อยู่ USDT',
       addBank: '+เพิ่มบัญชีธนาคาร',
       betAmount: 'ยอดเทิร์นโอเวอร์',
+      wageringOwed: (owed: string) => `ยอดเทิร์นโอเวอร์ยังไม่ครบ ต้องทำเพิ่มอีก ${owed} จึงจะถอนได้`,
+      wageringDone: 'ยอดเทิร์นโอเวอร์ครบแล้ว ถอนเงินได้',
       amount: 'จำนวนเงินที่ถอน',
       amountPlaceholder: 'กรอกจำนวนเงินที่ถอน',
       password: 'รหัสถอนเงิน',

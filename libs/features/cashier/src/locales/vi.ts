@@ -25,6 +25,8 @@ const vi: Translation<typeof zh> = {
       addUsdt: '+Thêm địa chỉ USDT',
       addBank: '+Thêm thẻ ngân hàng',
       betAmount: 'Doanh thu cược',
+      wageringOwed: (owed: string) => `Doanh thu cược chưa đủ: cần thêm ${owed} mới rút được`,
+      wageringDone: 'Đã đủ doanh thu cược, có thể rút tiền',
       amount: 'Số tiền rút',
       amountPlaceholder: 'Nhập số tiền rút',
       password: 'Mật khẩu rút tiền',
