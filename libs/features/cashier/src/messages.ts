@@ -46,6 +46,8 @@ export const messages = {
     /** Beside the amount when the player set a deposit limit (docs/api.md, Player protection), as the server words its refusal. */
     allowance: (period: string, left: string) => `${period}存款限额剩余 ¥${left}`,
     allowancePeriods: { day: '本日', week: '本周', month: '本月' },
+    /** Before the form when that limit is used up: why 立即存款 is disabled (the server would refuse). */
+    limitUsedUp: (period: string) => `${period}存款限额已用完，暂时无法存款。限额可在“负责任博彩”中查看`,
     tabs: { bank: '银行卡转账', usdt: 'USDT', vippay: 'VipPay', wechat: '微信', alipay: '支付宝' },
     accounts: '收款账户',
     accountNo: '账号',

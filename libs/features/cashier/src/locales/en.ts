@@ -53,6 +53,7 @@ const en: Translation<typeof zh> = {
       // As the server words its refusal of a deposit over the limit (apps/api protection texts).
       allowance: (period: string, left: string) => `${period} deposit limit remaining: ¥${left}`,
       allowancePeriods: { day: 'Daily', week: 'Weekly', month: 'Monthly' },
+      limitUsedUp: (period: string) => `${period} deposit limit used up: no deposits for now. See your limits under Responsible gaming`,
       tabs: { bank: 'Bank transfer', usdt: 'USDT', vippay: 'VipPay', wechat: 'WeChat Pay', alipay: 'Alipay' },
       accounts: 'Receiving account',
       accountNo: 'Account no.',

@@ -54,6 +54,8 @@ const ptBR: Translation<typeof zh> = {
       // the period in lower case, after the noun.
       allowance: (period: string, left: string) => `Limite de depósito ${period} restante: ¥${left}`,
       allowancePeriods: { day: 'diário', week: 'semanal', month: 'mensal' },
+      limitUsedUp: (period: string) =>
+        `Limite de depósito ${period.toLowerCase()} esgotado: por ora não é possível depositar. Veja seus limites em Jogo responsável`,
       tabs: { bank: 'Transferência', usdt: 'USDT', vippay: 'VipPay', wechat: 'WeChat Pay', alipay: 'Alipay' },
       accounts: 'Conta de recebimento',
       accountNo: 'Nº da conta',

@@ -52,6 +52,7 @@ const th: Translation<typeof zh> = {
       // As the server words its refusal of a deposit over the limit (apps/api protection texts).
       allowance: (period: string, left: string) => `วงเงินฝาก${period}คงเหลือ ¥${left}`,
       allowancePeriods: { day: 'วันนี้', week: 'สัปดาห์นี้', month: 'เดือนนี้' },
+      limitUsedUp: (period: string) => `ใช้วงเงินฝาก${period}ครบแล้ว ยังฝากไม่ได้ในตอนนี้ ดูวงเงินได้ที่การพนันอย่างรับผิดชอบ`,
       tabs: { bank: 'โอนผ่านธนาคาร', usdt: 'USDT', vippay: 'VipPay', wechat: 'WeChat Pay', alipay: 'Alipay' },
       accounts: 'บัญชีรับเงิน',
       accountNo: 'เลขบัญชี',

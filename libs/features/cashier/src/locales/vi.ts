@@ -52,6 +52,8 @@ const vi: Translation<typeof zh> = {
       // As the server words its refusal of a deposit over the limit (apps/api protection texts).
       allowance: (period: string, left: string) => `${period}, hạn mức nạp tiền còn lại ¥${left}`,
       allowancePeriods: { day: 'Hôm nay', week: 'Tuần này', month: 'Tháng này' },
+      limitUsedUp: (period: string) =>
+        `Đã dùng hết hạn mức nạp ${period.toLowerCase()}, tạm thời không thể nạp. Xem hạn mức tại Chơi có trách nhiệm`,
       tabs: { bank: 'Chuyển khoản', usdt: 'USDT', vippay: 'VipPay', wechat: 'WeChat Pay', alipay: 'Alipay' },
       accounts: 'Tài khoản nhận tiền',
       accountNo: 'Số tài khoản',
