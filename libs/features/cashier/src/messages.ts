@@ -93,6 +93,11 @@ export const messages = {
     protocol: '协议',
     usdtAmount: 'USDT数量',
     picture: '付款二维码',
+    /** A phone cannot scan its own screen: the code is kept as a picture for the app's scanner. */
+    saveQr: '保存二维码',
+    openApp: (app: string) => `打开${app}付款`,
+    wechat: '微信',
+    alipay: '支付宝',
     complete: '充值完成',
     details: '资金明细',
     serviceLead: '充值遇到问题？联系',

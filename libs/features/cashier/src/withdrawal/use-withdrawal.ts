@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { selectIsLoggedIn, selectWithdrawOnlyUntil, useBetAmountQuery, useLogout, useWalletMoney } from '@h5/api-client';
 import type { BetAmountData } from '@h5/api-contract';
 import { parseYuan, WITHDRAWAL_POLL_MS } from '@h5/domain';
-import type { Wagering } from './withdrawal-view';
 import { walletMoneyNotices } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import { confirm } from '@h5/ui-kit';
 import { useWithdrawalForm } from './use-withdrawal-form';
+import type { Wagering } from './withdrawal-view';
 
 /** gettransrecord's type of withdrawals. */
 const WITHDRAWAL_RECORDS = 2;
