@@ -65,6 +65,7 @@ const en: Translation<typeof zh> = {
       ownerPlaceholder: 'Enter the depositor name',
       bankType: 'Bank type',
       bankTypePlaceholder: 'Choose the bank type',
+      bankPicker: 'Choose a bank',
       cardNo: 'Bank card number',
       cardNoPlaceholder: 'Enter the bank card number',
       branch: 'Branch address',

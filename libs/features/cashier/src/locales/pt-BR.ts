@@ -67,6 +67,7 @@ const ptBR: Translation<typeof zh> = {
       ownerPlaceholder: 'Digite o nome do depositante',
       bankType: 'Tipo de banco',
       bankTypePlaceholder: 'Escolha o tipo de banco',
+      bankPicker: 'Escolher banco',
       cardNo: 'Número do cartão',
       cardNoPlaceholder: 'Digite o número do cartão bancário',
       branch: 'Endereço da agência',

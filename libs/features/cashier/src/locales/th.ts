@@ -64,6 +64,7 @@ const th: Translation<typeof zh> = {
       ownerPlaceholder: 'กรอกชื่อผู้ฝาก',
       bankType: 'ธนาคาร',
       bankTypePlaceholder: 'เลือกธนาคาร',
+      bankPicker: 'เลือกธนาคาร',
       cardNo: 'เลขบัญชีธนาคาร',
       cardNoPlaceholder: 'กรอกเลขบัญชีธนาคาร',
       branch: 'ที่อยู่สาขา',

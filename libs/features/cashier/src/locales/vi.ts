@@ -65,6 +65,7 @@ const vi: Translation<typeof zh> = {
       ownerPlaceholder: 'Nhập tên người gửi tiền',
       bankType: 'Loại ngân hàng',
       bankTypePlaceholder: 'Chọn loại ngân hàng',
+      bankPicker: 'Chọn ngân hàng',
       cardNo: 'Số thẻ ngân hàng',
       cardNoPlaceholder: 'Nhập số thẻ ngân hàng',
       branch: 'Địa chỉ chi nhánh',

@@ -96,9 +96,9 @@ describe('/payInfo', () => {
     expect(await screen.findByRole('timer')).toHaveTextContent('00:00');
   });
 
-  it('充值完成 leads to /transRecord on 存款', async () => {
+  it('存款完成 leads to /transRecord on 存款', async () => {
     renderPage(<PayInfoPage />, { at: '/payInfo?deposit_no=D1', routes: { '/api/payinfo': answer(1) } });
-    fireEvent.click(await screen.findByRole('button', { name: '充值完成' }));
+    fireEvent.click(await screen.findByRole('button', { name: '存款完成' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/transRecord\?type=1$/);
   });
 

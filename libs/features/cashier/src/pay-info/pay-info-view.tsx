@@ -220,7 +220,7 @@ function Body({ data, deadline, now }: { data: NonNullable<PayInfoViewProps['dat
   );
 }
 
-/** /payInfo (充值信息): amount, mm:ss countdown, order, time, way, USDT address, picture. */
+/** /payInfo (存款信息): amount, mm:ss countdown, order, time, way, USDT address, picture. */
 export function PayInfoView(props: PayInfoViewProps) {
   let body;
   if (props.failed) body = <EmptyState variant="error" onRetry={props.onRetry} />;

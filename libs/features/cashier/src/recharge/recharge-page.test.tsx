@@ -62,7 +62,7 @@ describe('/recharge', () => {
     expect(await screen.findByText('请输入银行类型')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^银行类型/ })).toHaveAccessibleDescription('请输入银行类型');
     fireEvent.click(screen.getByRole('button', { name: /^银行类型/ }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: '银行类型' })).getByRole('option', { name: '招商银行' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '选择银行' })).getByRole('option', { name: '招商银行' }));
     submit();
     expect(await screen.findByText('请输入银行卡号')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '银行卡号' })).toHaveAccessibleDescription('请输入银行卡号');

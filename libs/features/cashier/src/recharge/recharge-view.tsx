@@ -224,7 +224,7 @@ export function RechargeView(props: RechargeViewProps) {
               {/* docs/product.md §2's order: bank type, depositor name, card number, branch, then the amount. */}
               <PickerField
                 label={messages.recharge.bankType}
-                title={messages.recharge.bankType}
+                title={messages.recharge.bankPicker}
                 placeholder={messages.recharge.bankTypePlaceholder}
                 options={props.bankNames.map((name) => ({ value: name, label: name }))}
                 value={props.bank.bank || null}

@@ -44,7 +44,7 @@ describe('/hongbao', () => {
     fireEvent.click(screen.getByRole('button', { name: '抢红包' }));
     expect(await screen.findByText('您暂未达到领取条件，快去完成吧！')).toBeInTheDocument();
     expect(api.callsTo('/api/douserredpacket')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: '立即充值' }));
+    fireEvent.click(screen.getByRole('button', { name: '立即存款' }));
     expect(screen.getByTestId('location').textContent).toBe('/wallet?type=0');
   });
 
