@@ -23,6 +23,12 @@ export const messages = {
     cumulativeDeposit: '累计存款',
     turnover: '流水要求',
     progress: '晋级进度',
+    /** The card's caption: its figures are the level's requirements, not the member's. */
+    requirement: (level: number) => `VIP${level}晋级条件`,
+    myDeposit: '我的累计存款',
+    toLevel: (level: number) => `距VIP${level}还需`,
+    progressTo: (level: number) => `晋级VIP${level}的进度`,
+    topLevel: '已是最高等级',
     rebateTable: '返水比例',
     level: '等级',
     kinds: { realperson: '真人', sport: '体育', e_sport: '电竞', joker: '棋牌', electron: '电子', lottery: '彩票' },
