@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { isDrawnPayQr, type PayChannel, type PayInfoData } from '@h5/api-contract';
 import { parseYuan, payTarget } from '@h5/domain';
 import { ServiceNote } from '@h5/feature-kit';
-import { Amount, Button, Card, CopyButton, Countdown, EmptyState, Inline, Screen, Skeleton } from '@h5/ui-kit';
+import { Amount, Button, Card, CopyButton, Countdown, EmptyState, Inline, Screen, Skeleton, Stack } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { downloadLink, QrCode, saveQrPicture } from './qr-code';
 
@@ -18,14 +18,6 @@ export interface PayInfoViewProps {
   onDone: () => void;
   onBack: () => void;
 }
-
-const Head = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
-  text-align: center;
-`;
 
 const Muted = styled.p`
   margin: 0;
@@ -149,12 +141,14 @@ function Body({ data, deadline, now }: { data: NonNullable<PayInfoViewProps['dat
   const uploaded = channel?.payimg && !isDrawnPayQr(channel.payimg) ? channel.payimg : null;
   return (
     <>
-      <Head>
-        <Muted>{messages.payInfo.amount}</Muted>
-        <Amount fen={parseYuan(info.amount)} size="xl" tone="accent" />
-        <Muted>{messages.payInfo.remaining}</Muted>
-        <Countdown target={deadline} now={now} />
-      </Head>
+      <Card>
+        <Stack $align="center" $gap="sm">
+          <Muted>{messages.payInfo.amount}</Muted>
+          <Amount fen={parseYuan(info.amount)} size="xl" tone="accent" />
+          <Muted>{messages.payInfo.remaining}</Muted>
+          <Countdown target={deadline} now={now} />
+        </Stack>
+      </Card>
       <Card>
         <Rows>
           {/* WeChat and Alipay ask 付款时备注订单号: the number is copied, not retyped. */}

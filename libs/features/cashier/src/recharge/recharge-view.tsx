@@ -92,6 +92,29 @@ const Account = styled.dl`
   }
 `;
 
+// Five ways on one strip, none cut at 320 px (docs/product.md §2): below 375 px the titles step
+// down to 14 px with 6 px sides (银行卡转账 … 支付宝 take 279 px), and a longer title (Bank
+// transfer) wraps between its words instead of pushing the last tab off the screen; Chinese keeps
+// its words whole (keep-all). The stretch shares what is left, so each tab stays 44 px wide.
+const FitTabs = styled.div`
+  .adm-tabs-tab {
+    white-space: normal;
+    word-break: keep-all;
+    text-align: center;
+    line-height: 1.2;
+  }
+
+  @media (max-width: 374px) {
+    .adm-tabs {
+      --title-font-size: ${({ theme }) => theme.fontSizes.sm}px;
+    }
+
+    .adm-tabs-tab-wrapper {
+      padding: 0 6px;
+    }
+  }
+`;
+
 const Choices = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm}px;
@@ -299,7 +322,13 @@ export function RechargeView(props: RechargeViewProps) {
     <Screen
       title={messages.recharge.title}
       onBack={props.onBack}
-      sticky={tabs && way ? <Tabs items={tabs} activeKey={way} onChange={props.onWay} /> : undefined}
+      sticky={
+        tabs && way ? (
+          <FitTabs>
+            <Tabs items={tabs} activeKey={way} onChange={props.onWay} />
+          </FitTabs>
+        ) : undefined
+      }
     >
       {body}
       <Button
