@@ -19,9 +19,10 @@ import type { Locator, Page } from 'playwright-core';
 
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
-/** The page in a language (the cookie the app reads), reloaded. */
+/** The page in a language (the choice the app keeps: localStorage and the cookie the server reads), reloaded. */
 async function inLanguage(page: Page, locale: 'zh-CN' | 'en') {
   await page.context().addCookies([{ name: LANG_COOKIE, value: locale, url: baseUrl() }]);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANG_COOKIE, locale]);
   await page.reload();
   await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
 }
@@ -54,7 +55,8 @@ flow(
   'design pass: /withdrawal says the turnover still owed before the form (立即取款 waits); /recharge disables 立即存款 with its reason when the day limit is used up',
   async ({ page }) => {
     const { token } = await memberWithDeposit('owe', 300);
-    await startWithToken(page, token, '/withdrawal');
+    await startWithToken(page, token);
+    await open(page, '/withdrawal');
     const notice = page.getByTestId('wagering-notice');
     await expectVisible(notice.getByText('打码量未完成，还需 ¥300.00 才能取款'), 'the turnover owed, before the form');
     const amount = page.getByRole('textbox', { name: '取款金额' });
@@ -103,7 +105,8 @@ flow(
     const token = await registerMember(member);
     await bindUsdt(token, ADDRESS, 'TRC20', member.payPassword);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-    await startWithToken(page, token, '/recharge');
+    await startWithToken(page, token);
+    await open(page, '/recharge');
     await page.getByRole('tab', { name: '支付宝' }).click();
     await page.getByRole('textbox', { name: '存款金额' }).fill('300');
     await page.getByRole('button', { name: '立即存款' }).click();
@@ -145,7 +148,8 @@ flow(
     const member = newMember('dsn');
     const token = await registerMember(member);
     await fundMember(member.name, 500);
-    await startWithToken(page, token, '/transfer');
+    await startWithToken(page, token);
+    await open(page, '/transfer');
     for (const locale of ['zh-CN', 'en'] as const) {
       const tag = locale === 'en' ? 'en' : 'zh';
       await inLanguage(page, locale);
@@ -220,7 +224,8 @@ flow(
 flow('design pass: home at 320 px — the download card subtitle whole, the English red-packet label inside its lane', async ({ page }) => {
   const member = newMember('hom');
   const token = await registerMember(member);
-  await startWithToken(page, token, '/');
+  await startWithToken(page, token);
+  await open(page, '/');
   for (const locale of ['zh-CN', 'en'] as const) {
     const tag = locale === 'en' ? 'en' : 'zh';
     await inLanguage(page, locale);

@@ -25,6 +25,9 @@ export interface RedPacketRuleRow {
   readonly period: string;
   /** Cumulative recharge band, day_flow to flow_money, as money: "¥5,000.00 - ¥10,000,000.00". */
   readonly flow: string;
+  /** The band's two ends alone (a table keeps each whole and breaks between them). */
+  readonly from: string;
+  readonly to: string;
   /** Grabs earned at that band, floored. */
   readonly count: number;
 }
@@ -40,6 +43,8 @@ export function redPacketRuleRow(rule: RedPacketRule): RedPacketRuleRow {
   return {
     period: `${rule.start_time} ~ ${rule.end_time}`,
     flow: `${money(rule.day_flow)} - ${money(rule.flow_money)}`,
+    from: money(rule.day_flow),
+    to: money(rule.flow_money),
     count: toCount(rule.recharge),
   };
 }

@@ -26,7 +26,7 @@ const Packet = styled(Link)`
 
   /* The label stays in the float's lane: a longer one (Grab red packets) takes two centred lines. */
   span {
-    max-width: ${({ theme }) => redPacketLane(theme) - theme.space.sm}px;
+    max-width: ${({ theme }) => redPacketLane(theme) - floatRight(theme)}px;
     text-align: center;
     margin-top: -${({ theme }) => theme.space.md}px;
     padding: 0 ${({ theme }) => theme.space.sm}px;
