@@ -20,7 +20,10 @@ export async function turnoverSinceLastWithdrawal(q: Queryable, userId: number):
  * (deposits × the site's multiple), and what is still owed (0 when met). The same rule
  * `requestWithdrawal` refuses on, so the screen never says done while the server says no.
  */
-export function wageringStatus(turnover: { bets: Fen; deposits: Fen }, multipleHundredths: number): { done: Fen; required: Fen; owed: Fen } {
+export function wageringStatus(
+  turnover: { bets: Fen; deposits: Fen },
+  multipleHundredths: number,
+): { done: Fen; required: Fen; owed: Fen } {
   const required = turnover.deposits > 0 ? Math.ceil((turnover.deposits * multipleHundredths) / 100) : 0;
   return { done: turnover.bets, required, owed: Math.max(0, required - turnover.bets) };
 }

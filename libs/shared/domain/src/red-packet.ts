@@ -1,5 +1,5 @@
-import { formatMoney } from './money-format';
 import { parseYuan } from './money';
+import { formatMoney } from './money-format';
 
 /** Counts from the API may be numbers or numeric strings; unreadable counts as 0. */
 const toCount = (value: number | string): number => {

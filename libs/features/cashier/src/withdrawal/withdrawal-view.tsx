@@ -186,11 +186,7 @@ function WithdrawalForm(form: WithdrawalFormProps) {
       <FieldRow>
         <ReadOnly data-testid="wagering">
           <span>{messages.withdrawal.betAmount}</span>
-          {form.wagering === undefined ? (
-            <Amount fen={undefined} size="sm" loading />
-          ) : (
-            <span>{wageringTally(form.wagering)}</span>
-          )}
+          {form.wagering === undefined ? <Amount fen={undefined} size="sm" loading /> : <span>{wageringTally(form.wagering)}</span>}
         </ReadOnly>
       </FieldRow>
       <AmountField
