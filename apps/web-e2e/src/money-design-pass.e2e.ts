@@ -194,7 +194,15 @@ flow(
       await shot(page, `design-menu-${tag}`);
       await page.keyboard.press('Escape');
     }
+  },
+);
 
+flow(
+  "design pass: the VIP card (the level's requirements apart from the member's own figures), the red-packet rules and 账户活动 with ¥, in both languages",
+  async ({ page }) => {
+    const member = newMember('dsv');
+    const token = await registerMember(member);
+    await startWithToken(page, token);
     for (const [route, part, name] of [
       ['/vip', 'vip-card', 'vip'],
       ['/responsibleGaming', null, 'statement'],
