@@ -19,7 +19,7 @@ async function showDeposits(page: Page) {
 }
 
 flow(
-  'cashier: deposits — USDT → /payInfo with a running countdown → 充值完成 → pending; bank deposit with §5 messages, double tap = one order, operator approves (balance rises in the header), a refused one shows refused',
+  'cashier: deposits — USDT → /payInfo with a running countdown → 存款完成 → pending; bank deposit with §5 messages, double tap = one order, operator approves (balance rises in the header), a refused one shows refused',
   async ({ page }) => {
     const member = newMember('dep');
     const token = await registerMember(member);
@@ -58,7 +58,7 @@ flow(
     await page.reload();
     await expectVisible(page.getByRole('timer'), 'the countdown after a reload');
     assert.match(await page.getByRole('timer').innerText(), /^59:\d\d$/);
-    await page.getByRole('button', { name: '充值完成' }).click();
+    await page.getByRole('button', { name: '存款完成' }).click();
     await waitForRoute(page, '/transRecord?type=1');
     await expectVisible(page.getByText('审核中').first(), 'the pending USDT deposit');
     await shot(page, 'cashier-trans-record-deposit-pending');

@@ -34,7 +34,7 @@ function expectedOn(screen: Screen, books: Books, venue: string): Expected {
     case '/money':
       return { 总资产: shownFen(books.central + books.game), 中心钱包: central, 游戏钱包: game, header: central, [venue]: venueShown };
     case '/withdrawal':
-      return { 钱包金额: shownFen(books.central + books.game), 中心钱包: central, 游戏钱包: game, header: central, [venue]: venueShown };
+      return { 总资产: shownFen(books.central + books.game), 中心钱包: central, 游戏钱包: game, header: central, [venue]: venueShown };
     case '/mine':
       return { 中心钱包: central };
     case '/transfer':

@@ -106,7 +106,7 @@ flow(
     await page.waitForURL(/\/payInfo\?deposit_no=D/);
     const qr = page.getByRole('img', { name: '付款二维码' });
     await expectVisible(qr, 'the QR code');
-    const address = (await page.locator('dt', { hasText: '收款地址' }).locator('xpath=following-sibling::dd[1]/span').innerText()).trim();
+    const address = (await page.getByTestId('pay-address').locator('span').first().innerText()).trim();
     assert.match(address, /^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'a TRC20 address');
     assert.equal(await decodeQr(qr), address, 'the QR says the receiving address');
     await shotsOf(page, qr, 'polish-payinfo-usdt-qr');

@@ -13,3 +13,17 @@ export async function turnoverSinceLastWithdrawal(q: Queryable, userId: number):
   );
   return { bets: Number(rows[0].bets), deposits: Number(rows[0].deposits) };
 }
+
+/**
+ * The withdrawal's turnover rule as the screen shows it before the form (docs/product.md §2
+ * /withdrawal): what is done, what the deposits since the last withdrawal ask for
+ * (deposits × the site's multiple), and what is still owed (0 when met). The same rule
+ * `requestWithdrawal` refuses on, so the screen never says done while the server says no.
+ */
+export function wageringStatus(
+  turnover: { bets: Fen; deposits: Fen },
+  multipleHundredths: number,
+): { done: Fen; required: Fen; owed: Fen } {
+  const required = turnover.deposits > 0 ? Math.ceil((turnover.deposits * multipleHundredths) / 100) : 0;
+  return { done: turnover.bets, required, owed: Math.max(0, required - turnover.bets) };
+}

@@ -166,7 +166,15 @@ describe('cashier calls', () => {
     const card = (await s.db.query<{ id: number }>('SELECT id FROM cards WHERE user_id = $1', [t.id])).rows[0].id;
     const refused = await s.call('/api/withdraw', { amount: 100, bank: card, password: TEST_PAY_PASSWORD }, { token: t.token });
     expect(refused).toMatchObject({ code: 214, message: expect.stringContaining('打码量') });
-    expect((await s.call('/api/getBetAmount', {}, { token: t.token })).data).toEqual({ bet_amount: 0 });
+    expect((await s.call('/api/getBetAmount', {}, { token: t.token })).data).toEqual({
+      bet_amount: 0,
+      bet_required: expect.any(Number),
+      bet_owed: expect.any(Number),
+    });
+    const owed = (await s.call<{ bet_required: number; bet_owed: number }>('/api/getBetAmount', {}, { token: t.token })).data;
+    // The refusal above and the screen's figure agree: something is owed, all of what is required.
+    expect(owed.bet_owed).toBeGreaterThan(0);
+    expect(owed.bet_owed).toBe(owed.bet_required);
   });
 
   it('refusing a withdrawal refunds it through the ledger, once', async () => {
@@ -233,6 +241,6 @@ describe('cashier calls', () => {
     expect((await s.call<{ total: number }>('/api/betrecord', { date: 1, page: 1, api_type: 'sb' }, { token: m.token })).data.total).toBe(
       0,
     );
-    expect((await s.call('/api/getBetAmount', {}, { token: m.token })).data).toEqual({ bet_amount: 10 });
+    expect((await s.call('/api/getBetAmount', {}, { token: m.token })).data).toMatchObject({ bet_amount: 10 });
   });
 });

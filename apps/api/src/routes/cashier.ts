@@ -14,7 +14,7 @@ import { PAY_QR_MAX_TEXT, payQrPath } from '../money/pay-qr';
 import { transactionRecords } from '../money/records';
 import { hundredths, moneyConfig } from '../money/site-config';
 import { requireCardNumber, requireName, requirePlace, requireText } from '../money/text';
-import { turnoverSinceLastWithdrawal } from '../money/turnover';
+import { turnoverSinceLastWithdrawal, wageringStatus } from '../money/turnover';
 import { adapterFor } from '../money/wallet';
 import { checkPayPassword, requestWithdrawal } from '../money/withdrawals';
 import { depositGate } from '../protection/enforce';
@@ -133,8 +133,10 @@ export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   memberPost(app, ctx, 'getBetAmount', async (_request, member) => {
-    const { bets } = await turnoverSinceLastWithdrawal(ctx.db, member.id);
-    return ok({ bet_amount: yuan(bets) });
+    const config = await moneyConfig(ctx.db);
+    const status = wageringStatus(await turnoverSinceLastWithdrawal(ctx.db, member.id), hundredths(config.withdraw_fee));
+    // bet_amount is the site's field; the requirement and what is still owed are this server's addition.
+    return ok({ bet_amount: yuan(status.done), bet_required: yuan(status.required), bet_owed: yuan(status.owed) });
   });
 
   memberPost(app, ctx, 'withdraw', async (request, member) => {

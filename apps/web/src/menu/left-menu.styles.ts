@@ -107,12 +107,11 @@ export const RowText = styled.span`
   padding: ${({ theme }) => theme.space.sm}px 0;
 `;
 
+/** The address is the point of the 永久域名 row: shown whole, wrapping at 320 px, never cut with an ellipsis. */
 export const RowValue = styled.span`
-  overflow: hidden;
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
   color: ${({ theme }) => theme.colors.textTertiary};
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  overflow-wrap: anywhere;
 `;
 
 export const Chevron = styled.span`

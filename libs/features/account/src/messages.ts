@@ -96,7 +96,7 @@ export const messages = {
     title: '投注记录',
     platform: '平台',
     pickPlatform: '选择平台',
-    date: '时间',
+    date: '日期',
     orderNo: (id: string) => `注单号：${id}`,
     betAmount: '投注金额',
     payout: '派彩',

@@ -3,14 +3,14 @@
 export const messages = {
   customerService: '人工客服',
   money: {
-    totalAssets: '钱包金额',
+    totalAssets: '总资产',
     venues: '场馆余额',
   },
   withdrawal: {
     title: '取款',
     usdtTab: 'USDT',
     bankTab: '银行卡',
-    wallet: '钱包金额',
+    wallet: '总资产',
     mainBalance: '主账户余额',
     usdtAccount: 'USDT地址',
     bankAccount: '银行卡',
@@ -19,6 +19,9 @@ export const messages = {
     addUsdt: '+添加USDT地址',
     addBank: '+添加银行卡',
     betAmount: '打码量',
+    /** Before the form: the turnover still owed (the server refuses with 打码量不足 until it is done). */
+    wageringOwed: (owed: string) => `打码量未完成，还需 ${owed} 才能取款`,
+    wageringDone: '打码量已完成，可以取款',
     amount: '取款金额',
     amountPlaceholder: '请输入取款金额',
     password: '支付密码',
@@ -43,6 +46,8 @@ export const messages = {
     /** Beside the amount when the player set a deposit limit (docs/api.md, Player protection), as the server words its refusal. */
     allowance: (period: string, left: string) => `${period}存款限额剩余 ¥${left}`,
     allowancePeriods: { day: '本日', week: '本周', month: '本月' },
+    /** Before the form when that limit is used up: why 立即存款 is disabled (the server would refuse). */
+    limitUsedUp: (period: string) => `${period}存款限额已用完，暂时无法存款。限额可在“负责任博彩”中查看`,
     tabs: { bank: '银行卡转账', usdt: 'USDT', vippay: 'VipPay', wechat: '微信', alipay: '支付宝' },
     accounts: '收款账户',
     accountNo: '账号',
@@ -54,6 +59,8 @@ export const messages = {
     ownerPlaceholder: '请输入存款人姓名',
     bankType: '银行类型',
     bankTypePlaceholder: '请选择银行类型',
+    /** The bank picker's title, as on /addBankCard (docs/product.md, glossary: a picker is titled 选择{thing}). */
+    bankPicker: '选择银行',
     cardNo: '银行卡号',
     cardNoPlaceholder: '请输入银行卡号',
     branch: '开户行地址',
@@ -66,7 +73,7 @@ export const messages = {
     protocol: '钱包协议',
     /** The USDT amount and the rate it was worked out at; the punctuation belongs to the language. */
     usdtEquivalent: (usdt: string, rate: string) => `约合USDT：${usdt} USDT（参考汇率 ${rate}）`,
-    steps: ['1. 选择协议并输入存款金额', '2. 向收款地址转入对应数量的USDT', '3. 转账完成后点击充值完成'],
+    steps: ['1. 选择协议并输入存款金额', '2. 向收款地址转入对应数量的USDT', '3. 转账完成后点击存款完成'],
     protocolWarning: '请务必选择正确的协议，协议错误将导致资金无法到账',
     usdtMore: '了解USDT',
     vippay: '将跳转至VipPay支付页面完成存款',
@@ -78,8 +85,8 @@ export const messages = {
     close: '关闭',
   },
   payInfo: {
-    title: '充值信息',
-    amount: '充值金额',
+    title: '存款信息',
+    amount: '存款金额',
     remaining: '剩余支付时间',
     orderNo: '订单号',
     time: '交易时间',
@@ -88,9 +95,14 @@ export const messages = {
     protocol: '协议',
     usdtAmount: 'USDT数量',
     picture: '付款二维码',
-    complete: '充值完成',
+    /** A phone cannot scan its own screen: the code is kept as a picture for the app's scanner. */
+    saveQr: '保存二维码',
+    openApp: (app: string) => `打开${app}付款`,
+    wechat: '微信',
+    alipay: '支付宝',
+    complete: '存款完成',
     details: '资金明细',
-    serviceLead: '充值遇到问题？联系',
+    serviceLead: '存款遇到问题？联系',
     serviceTail: '解决',
   },
   transRecord: {

@@ -118,6 +118,10 @@ export interface VipPayHandoff {
 export interface BetAmountData {
   /** Valid turnover since the last approved withdrawal. */
   bet_amount: Yuan;
+  /** This server's addition: the turnover the deposits since then ask for (deposits × the site's multiple). */
+  bet_required?: Yuan;
+  /** This server's addition: what is still owed before a withdrawal is allowed; 0 when met. */
+  bet_owed?: Yuan;
 }
 
 export interface WithdrawRequest {

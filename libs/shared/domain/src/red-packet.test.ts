@@ -25,6 +25,9 @@ describe('redPacketRuleRow', () => {
         flow_money: 999,
         recharge: '2.7',
       }),
-    ).toEqual({ period: '2024-03-01 ~ 2024-03-31', flow: '100-999', count: 2 });
+    ).toEqual({ period: '2024-03-01 ~ 2024-03-31', flow: '¥100.00 - ¥999.00', from: '¥100.00', to: '¥999.00', count: 2 });
+    expect(redPacketRuleRow({ start_time: 'a', end_time: 'b', day_flow: '5000', flow_money: '10000000', recharge: 1 }).flow).toBe(
+      '¥5,000.00 - ¥10,000,000.00',
+    );
   });
 });

@@ -14,8 +14,8 @@ export interface RenderPageOptions {
   routes?: Record<string, FakeAnswer>;
   /** The session token; null for a visitor (a member by default). */
   token?: string | null;
-  /** A screen opened from another one, so 返回 has somewhere to go. */
-  from?: string;
+  /** A screen opened from another one, so 返回 has somewhere to go (several: the oldest first). */
+  from?: string | readonly string[];
   /** The route pattern the page is mounted on when it is not `at`'s path (e.g. `/game/:code`). */
   route?: string;
   /** Navigation state of the opened entry (what the screen that led here handed over). */
@@ -38,7 +38,8 @@ export function renderPage(page: ReactElement, options: RenderPageOptions) {
   });
   const [pathname, query] = options.at.split('?');
   const opened = { pathname, search: query ? `?${query}` : '', state: options.state };
-  const entries = options.from ? [options.from, opened] : [opened];
+  const before: readonly string[] = options.from === undefined ? [] : typeof options.from === 'string' ? [options.from] : options.from;
+  const entries = [...before, opened];
   const view = render(
     <Provider store={store}>
       <UiKitProvider>

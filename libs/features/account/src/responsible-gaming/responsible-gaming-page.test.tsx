@@ -23,7 +23,7 @@ describe('/responsibleGaming', () => {
     expect(screen.getByTestId('limit-month')).toHaveTextContent('未设置');
     expect(screen.getByRole('tab', { name: '30分钟' })).toHaveAttribute('aria-selected', 'true');
     const table = await screen.findByRole('table');
-    expect(within(table).getByRole('row', { name: /2026-03/ })).toHaveTextContent('2026-031,300.00500.00+800.00');
+    expect(within(table).getByRole('row', { name: /2026-03/ })).toHaveTextContent('2026-03¥1,300.00¥500.00+¥800.00');
     expect(within(table).getAllByRole('row')).toHaveLength(13);
   });
 

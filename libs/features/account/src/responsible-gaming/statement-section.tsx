@@ -28,7 +28,7 @@ const Table = styled.table`
 
 const fen = (yuan: string) => parseSignedYuan(yuan);
 
-/** Deposits, withdrawals and the net per month for the last 12 months (Beijing), newest first. */
+/** Deposits, withdrawals and the net per month (money with its ¥, as everywhere: docs/product.md §2) for the last 12 months (Beijing), newest first. */
 export function StatementSection({ months }: { months: StatementMonth[] | null }) {
   return (
     <Section title={text.title}>
@@ -49,13 +49,13 @@ export function StatementSection({ months }: { months: StatementMonth[] | null }
               <tr key={m.month}>
                 <th scope="row">{m.month}</th>
                 <td>
-                  <Amount fen={fen(m.deposits)} size="sm" currency={false} />
+                  <Amount fen={fen(m.deposits)} size="sm" />
                 </td>
                 <td>
-                  <Amount fen={fen(m.withdrawals)} size="sm" currency={false} />
+                  <Amount fen={fen(m.withdrawals)} size="sm" />
                 </td>
                 <td>
-                  <Amount fen={fen(m.net)} size="sm" currency={false} signed />
+                  <Amount fen={fen(m.net)} size="sm" signed />
                 </td>
               </tr>
             ))}

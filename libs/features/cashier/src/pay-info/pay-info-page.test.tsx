@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { fail, ok } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import PayInfoPage from './pay-info-page';
@@ -22,8 +22,15 @@ describe('/payInfo', () => {
     expect(screen.getByText('TRC20')).toBeInTheDocument();
     expect(screen.getByText('100.00 USDT')).toBeInTheDocument();
     expect(screen.getByText('TXb6sVbW1q4RzVh3kzF7WcJm2aN8pQe5Lr')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /复制/ })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '付款二维码' })).toBeInTheDocument();
+    // Order number and address each copy; the text saying 以下地址 comes before the address and the code.
+    expect(screen.getAllByRole('button', { name: /复制/ })).toHaveLength(2);
+    const text = screen.getByText('请向以下地址转账USDT，到账后自动上分');
+    const address = screen.getByTestId('pay-address');
+    const qr = screen.getByRole('img', { name: '付款二维码' });
+    expect(text.compareDocumentPosition(address) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(address.compareDocumentPosition(qr) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // A USDT address is pasted into a wallet, not scanned from this phone: no 保存二维码 here.
+    expect(screen.queryByRole('button', { name: '保存二维码' })).not.toBeInTheDocument();
     expect(api.callsTo('/api/payinfo')[0].body).toEqual({ deposit_no: 'D202611231430018842' });
   });
 
@@ -54,7 +61,34 @@ describe('/payInfo', () => {
     expect(await screen.findByRole('img', { name: '付款二维码' })).toBeInTheDocument();
     expect(screen.getByText('wxp://f2f0tL7nJd9K3mX2sQ8vB5hR1cW6yP4eZaGu')).toBeInTheDocument();
     expect(screen.getByText('请使用微信扫码付款，付款时备注订单号')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /复制/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /复制/ })).toHaveLength(2);
+    // 付款时备注订单号: the order number has its own copy button.
+    expect(within(screen.getByTestId('pay-order-no')).getByRole('button', { name: /复制/ })).toBeInTheDocument();
+    expect(within(screen.getByTestId('pay-order-no')).getByText('D202611231436027713')).toBeInTheDocument();
+  });
+
+  it('WeChat: 保存二维码 hands the browser the code as a PNG named by the order', async () => {
+    const { kind, ...data } = wechatPayInfoFixture(beijingTimeAgo(1));
+    renderPage(<PayInfoPage />, { at: '/payInfo?deposit_no=D1', routes: { '/api/payinfo': ok(data, kind) } });
+    const clicked: Array<{ href: string; download: string }> = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+    // jsdom draws nothing: a canvas that fills rectangles and answers a data URL stands in.
+    const context = { fillStyle: '', fillRect: jest.fn() };
+    const getContext = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+    const toDataURL = jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AAAA');
+    try {
+      fireEvent.click(await screen.findByRole('button', { name: '保存二维码' }));
+      expect(clicked).toEqual([{ href: 'data:image/png;base64,AAAA', download: 'D202611231436027713.png' }]);
+      expect(context.fillRect.mock.calls.length).toBeGreaterThan(100);
+      // wxp:// is read by a scanner only: no 打开微信付款 button.
+      expect(screen.queryByRole('button', { name: '打开微信付款' })).not.toBeInTheDocument();
+    } finally {
+      click.mockRestore();
+      getContext.mockRestore();
+      toDataURL.mockRestore();
+    }
   });
 
   it('an order older than an hour shows 00:00', async () => {
@@ -62,9 +96,9 @@ describe('/payInfo', () => {
     expect(await screen.findByRole('timer')).toHaveTextContent('00:00');
   });
 
-  it('充值完成 leads to /transRecord on 存款', async () => {
+  it('存款完成 leads to /transRecord on 存款', async () => {
     renderPage(<PayInfoPage />, { at: '/payInfo?deposit_no=D1', routes: { '/api/payinfo': answer(1) } });
-    fireEvent.click(await screen.findByRole('button', { name: '充值完成' }));
+    fireEvent.click(await screen.findByRole('button', { name: '存款完成' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/transRecord\?type=1$/);
   });
 

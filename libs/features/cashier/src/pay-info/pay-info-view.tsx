@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { isDrawnPayQr, type PayChannel, type PayInfoData } from '@h5/api-contract';
 import { parseYuan, payTarget } from '@h5/domain';
 import { ServiceNote } from '@h5/feature-kit';
-import { Amount, Button, Card, CopyButton, Countdown, EmptyState, Screen, Skeleton } from '@h5/ui-kit';
+import { Amount, Button, Card, CopyButton, Countdown, EmptyState, Inline, Screen, Skeleton, Stack } from '@h5/ui-kit';
 import { messages } from '../messages';
-import { QrCode } from './qr-code';
+import { downloadLink, QrCode, saveQrPicture } from './qr-code';
 
 export interface PayInfoViewProps {
   /** undefined while loading. */
@@ -18,14 +18,6 @@ export interface PayInfoViewProps {
   onDone: () => void;
   onBack: () => void;
 }
-
-const Head = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
-  text-align: center;
-`;
 
 const Muted = styled.p`
   margin: 0;
@@ -102,6 +94,42 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.md}px;
 `;
 
+/** A link the phone hands to the payment app itself (not wxp://, which only a scanner reads). */
+const OPENS_APP = /^(https?|alipays|alipay|weixin):\/\//i;
+
+/**
+ * A phone cannot scan its own screen (WeChat, Alipay): 保存二维码 keeps the code as a picture for the
+ * app's scanner, and a link the app opens is offered as 打开{app}付款.
+ */
+function SaveOrOpen({
+  kind,
+  target,
+  uploaded,
+  orderNo,
+}: {
+  kind: string;
+  target: string | null;
+  uploaded: string | null;
+  orderNo: string;
+}) {
+  const fileName = `${orderNo}.png`;
+  const save = () => (uploaded ? downloadLink(uploaded, fileName) : target && saveQrPicture(target, fileName));
+  const app = kind === 'alipay' ? messages.payInfo.alipay : messages.payInfo.wechat;
+  if (!uploaded && !target) return null;
+  return (
+    <Inline $gap="sm" $justify="center" $wrap>
+      <Button variant="ghost" onClick={save}>
+        {messages.payInfo.saveQr}
+      </Button>
+      {target && OPENS_APP.test(target) && (
+        <Button variant="ghost" onClick={() => window.location.assign(target)}>
+          {messages.payInfo.openApp(app)}
+        </Button>
+      )}
+    </Inline>
+  );
+}
+
 /** A non-bank way's channel is one object (or null); bank deposits answer a list. */
 const channelOf = (cardlist: PayInfoData['cardlist']): PayChannel | null => (cardlist && !Array.isArray(cardlist) ? cardlist : null);
 
@@ -110,19 +138,26 @@ function Body({ data, deadline, now }: { data: NonNullable<PayInfoViewProps['dat
   const channel = channelOf(data.cardlist);
   const usdt = data.kind === 'usdtpay';
   const target = payTarget(data.kind, channel);
+  const uploaded = channel?.payimg && !isDrawnPayQr(channel.payimg) ? channel.payimg : null;
   return (
     <>
-      <Head>
-        <Muted>{messages.payInfo.amount}</Muted>
-        <Amount fen={parseYuan(info.amount)} size="xl" tone="accent" />
-        <Muted>{messages.payInfo.remaining}</Muted>
-        <Countdown target={deadline} now={now} />
-      </Head>
+      <Card>
+        <Stack $align="center" $gap="sm">
+          <Muted>{messages.payInfo.amount}</Muted>
+          <Amount fen={parseYuan(info.amount)} size="xl" tone="accent" />
+          <Muted>{messages.payInfo.remaining}</Muted>
+          <Countdown target={deadline} now={now} />
+        </Stack>
+      </Card>
       <Card>
         <Rows>
-          <div>
+          {/* WeChat and Alipay ask 付款时备注订单号: the number is copied, not retyped. */}
+          <div data-testid="pay-order-no">
             <dt>{messages.payInfo.orderNo}</dt>
-            <dd>{data.deposit_no}</dd>
+            <dd>
+              <span>{data.deposit_no}</span>
+              <CopyButton text={data.deposit_no} />
+            </dd>
           </div>
           <div>
             <dt>{messages.payInfo.time}</dt>
@@ -144,42 +179,42 @@ function Body({ data, deadline, now }: { data: NonNullable<PayInfoViewProps['dat
               <dd>{info.catepay}</dd>
             </div>
           )}
-          {usdt && channel && (
-            <div>
-              <dt>{messages.payInfo.address}</dt>
-              <dd>
-                <span>{channel.mch_id}</span>
-                <CopyButton text={channel.mch_id} />
-              </dd>
-            </div>
-          )}
         </Rows>
       </Card>
       {/* The operator's uploaded picture wins; else a QR of what the player pays to, drawn here
-          (the server's drawn picture of the same code is for the site's old client). */}
-      {channel?.payimg && !isDrawnPayQr(channel.payimg) ? (
-        <Card>
-          <Picture src={channel.payimg} alt={messages.payInfo.picture} width={180} height={180} />
-        </Card>
-      ) : (
-        target && (
-          <PayCard>
-            <QrCode value={target} label={messages.payInfo.picture} />
-            {channel?.content && <Muted>{channel.content}</Muted>}
-            {!usdt && (
-              <Target>
-                <span>{target}</span>
-                <CopyButton text={target} />
+          (the server's drawn picture of the same code is for the site's old client). The channel's
+          text comes first: it says 请向以下地址转账, so the address and the code follow it. */}
+      {(uploaded || target) && (
+        <PayCard data-testid="pay-target">
+          {channel?.content && <Muted>{channel.content}</Muted>}
+          {usdt && channel && (
+            <>
+              <Muted>{messages.payInfo.address}</Muted>
+              <Target data-testid="pay-address">
+                <span>{channel.mch_id}</span>
+                <CopyButton text={channel.mch_id} />
               </Target>
-            )}
-          </PayCard>
-        )
+            </>
+          )}
+          {uploaded ? (
+            <Picture src={uploaded} alt={messages.payInfo.picture} width={180} height={180} />
+          ) : (
+            target && <QrCode value={target} label={messages.payInfo.picture} />
+          )}
+          {!usdt && target && !uploaded && (
+            <Target>
+              <span>{target}</span>
+              <CopyButton text={target} />
+            </Target>
+          )}
+          {!usdt && <SaveOrOpen kind={data.kind} target={target} uploaded={uploaded} orderNo={data.deposit_no} />}
+        </PayCard>
       )}
     </>
   );
 }
 
-/** /payInfo (充值信息): amount, mm:ss countdown, order, time, way, USDT address, picture. */
+/** /payInfo (存款信息): amount, mm:ss countdown, order, time, way, USDT address, picture. */
 export function PayInfoView(props: PayInfoViewProps) {
   let body;
   if (props.failed) body = <EmptyState variant="error" onRetry={props.onRetry} />;

@@ -28,6 +28,38 @@ function modulesPath(value: string): { size: number; path: string } {
   return { size: count + QUIET_ZONE * 2, path };
 }
 
+/**
+ * The same code as a PNG file the phone keeps (保存二维码): a phone cannot scan its own screen, so the
+ * player saves the picture and opens it from the wallet app's scanner. Drawn on a canvas module by
+ * module, black on white with the quiet zone, 8 px a module.
+ */
+export function saveQrPicture(value: string, fileName: string): boolean {
+  const { size: modules, path } = modulesPath(value);
+  const scale = 8;
+  const canvas = document.createElement('canvas');
+  canvas.width = modules * scale;
+  canvas.height = modules * scale;
+  const context = canvas.getContext('2d');
+  if (!context) return false;
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.fillStyle = '#000';
+  for (const [, col, row] of path.matchAll(/M(\d+) (\d+)/g)) context.fillRect(Number(col) * scale, Number(row) * scale, scale, scale);
+  downloadLink(canvas.toDataURL('image/png'), fileName);
+  return true;
+}
+
+/** Hands the browser a file to keep (an uploaded picture's address or a drawn one). */
+export function downloadLink(href: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 export interface QrCodeProps {
   /** What the code says (an address, a payment link). */
   value: string;

@@ -50,6 +50,9 @@ describe('/recharge', () => {
   it('bank: validates in the spec order, then the range; nothing is sent', async () => {
     const { api } = renderRecharge();
     await screen.findByText('深圳市鑫达贸易有限公司');
+    // The depositor's name starts as the member's real name (it must match); emptied, §5 asks for it.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '存款人姓名' })).toHaveValue('张伟'));
+    fireEvent.change(screen.getByRole('textbox', { name: '存款人姓名' }), { target: { value: '' } });
     submit();
     expect(await screen.findByText('请输入存款人姓名')).toBeInTheDocument();
     // Each message sits under its own row and describes that row's control.
@@ -59,7 +62,7 @@ describe('/recharge', () => {
     expect(await screen.findByText('请输入银行类型')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^银行类型/ })).toHaveAccessibleDescription('请输入银行类型');
     fireEvent.click(screen.getByRole('button', { name: /^银行类型/ }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: '银行类型' })).getByRole('option', { name: '招商银行' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '选择银行' })).getByRole('option', { name: '招商银行' }));
     submit();
     expect(await screen.findByText('请输入银行卡号')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '银行卡号' })).toHaveAccessibleDescription('请输入银行卡号');
@@ -218,6 +221,23 @@ describe('/recharge', () => {
     ];
     renderRecharge({ '/api/protection': ok({ limits, reality_minutes: 0 }) });
     expect(await screen.findByTestId('deposit-allowance')).toHaveTextContent('本周存款限额剩余 ¥200.00');
+  });
+
+  it('a used-up limit disables 立即存款 and says why before the form', async () => {
+    const limits = [
+      { period: 'day', amount: '500.00', pending: null, used: '500.00', left: '0.00' },
+      { period: 'week', amount: null, pending: null, used: '500.00', left: null },
+      { period: 'month', amount: null, pending: null, used: '500.00', left: null },
+    ];
+    const { api } = renderRecharge({ '/api/protection': ok({ limits, reality_minutes: 0 }) });
+    const reason = await screen.findByText('本日存款限额已用完，暂时无法存款。限额可在“负责任博彩”中查看');
+    const button = screen.getByRole('button', { name: '立即存款' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(reason.textContent ?? '');
+    // Before the form: the reason precedes the amount field.
+    expect(reason.compareDocumentPosition(amountField()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    submit();
+    expect(api.callsTo('/api/recharge')).toHaveLength(0);
   });
 
   it('shows no allowance without a limit', async () => {

@@ -30,6 +30,7 @@ import {
 } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { quickAmounts } from './quick-amounts';
+import type { DepositAllowance } from './deposit-allowance';
 import type { BankFields } from './use-recharge';
 import type { ChangeEvent } from 'react';
 
@@ -49,8 +50,8 @@ export interface RechargeViewProps {
   bank: BankFields;
   onBank: (field: keyof BankFields, value: string) => void;
   amount: string;
-  /** What the player's own deposit limits leave (docs/api.md, Player protection), worded; null without a limit. */
-  allowance?: string | null;
+  /** What the player's own deposit limits leave (docs/api.md, Player protection); null without a limit. */
+  allowance?: DepositAllowance | null;
   onAmount: (text: string) => void;
   error: ValidationError<BankDepositField> | null;
   submitting: boolean;
@@ -88,6 +89,29 @@ const Account = styled.dl`
   /* Long account numbers and addresses wrap inside the row instead of widening it. */
   dd > span {
     min-width: 0;
+  }
+`;
+
+// Five ways on one strip, none cut at 320 px (docs/product.md §2): below 375 px the titles step
+// down to 14 px with 6 px sides (银行卡转账 … 支付宝 take 279 px), and a longer title (Bank
+// transfer) wraps between its words instead of pushing the last tab off the screen; Chinese keeps
+// its words whole (keep-all). The stretch shares what is left, so each tab stays 44 px wide.
+const FitTabs = styled.div`
+  .adm-tabs-tab {
+    white-space: normal;
+    word-break: keep-all;
+    text-align: center;
+    line-height: 1.2;
+  }
+
+  @media (max-width: 374px) {
+    .adm-tabs {
+      --title-font-size: ${({ theme }) => theme.fontSizes.sm}px;
+    }
+
+    .adm-tabs-tab-wrapper {
+      padding: 0 6px;
+    }
   }
 `;
 
@@ -177,6 +201,7 @@ function AccountRows({ account }: { account: ReceivingAccount }) {
 /** /recharge (存款): the pay-way tabs and the chosen way's form. */
 export function RechargeView(props: RechargeViewProps) {
   const { way, error } = props;
+  const exhausted = props.allowance?.exhausted ?? null;
   const fieldError = (field: BankDepositField) => (error?.field === field ? error.message : null);
   // What each typed bank row binds: its value, its §5 message, its change (no autofill of saved cards).
   const bankInput = (field: 'bank_owner' | 'bank_no' | 'bank_address') => ({
@@ -205,6 +230,12 @@ export function RechargeView(props: RechargeViewProps) {
   else
     body = (
       <>
+        {/* A used-up limit is said before the form, not as a refusal after it (docs/product.md §2 /responsibleGaming). */}
+        {exhausted && (
+          <div data-testid="deposit-limit-used-up">
+            <InlineAlert id="deposit-limit-reason">{exhausted}</InlineAlert>
+          </div>
+        )}
         {way === 'bank' && (
           <Section title={messages.recharge.accounts}>
             {props.payBanks ? props.payBanks.map((account) => <AccountRows key={account.id} account={account} />) : <Skeleton lines={4} />}
@@ -216,7 +247,7 @@ export function RechargeView(props: RechargeViewProps) {
               {/* docs/product.md §2's order: bank type, depositor name, card number, branch, then the amount. */}
               <PickerField
                 label={messages.recharge.bankType}
-                title={messages.recharge.bankType}
+                title={messages.recharge.bankPicker}
                 placeholder={messages.recharge.bankTypePlaceholder}
                 options={props.bankNames.map((name) => ({ value: name, label: name }))}
                 value={props.bank.bank || null}
@@ -266,7 +297,7 @@ export function RechargeView(props: RechargeViewProps) {
             onChange={(e) => props.onAmount(e.target.value)}
           />
           <QuickAmounts range={props.range} amount={props.amount} onAmount={props.onAmount} />
-          {props.allowance && <Note data-testid="deposit-allowance">{props.allowance}</Note>}
+          {props.allowance && <Note data-testid="deposit-allowance">{props.allowance.text}</Note>}
           {way === 'usdt' && (
             <>
               <Note aria-live="polite">
@@ -291,10 +322,22 @@ export function RechargeView(props: RechargeViewProps) {
     <Screen
       title={messages.recharge.title}
       onBack={props.onBack}
-      sticky={tabs && way ? <Tabs items={tabs} activeKey={way} onChange={props.onWay} /> : undefined}
+      sticky={
+        tabs && way ? (
+          <FitTabs>
+            <Tabs items={tabs} activeKey={way} onChange={props.onWay} />
+          </FitTabs>
+        ) : undefined
+      }
     >
       {body}
-      <Button block onClick={props.onSubmit} loading={props.submitting} disabled={!way}>
+      <Button
+        block
+        onClick={props.onSubmit}
+        loading={props.submitting}
+        disabled={!way || exhausted !== null}
+        aria-describedby={exhausted ? 'deposit-limit-reason' : undefined}
+      >
         {messages.recharge.submit}
       </Button>
       <ServiceNote lead={messages.recharge.serviceLead} linkText={messages.customerService} />

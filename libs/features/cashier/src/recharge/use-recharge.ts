@@ -52,7 +52,8 @@ function useNoCardModal() {
   useEffect(() => {
     if (!none) return;
     void confirm({ content: messages.recharge.noCard, confirmText: messages.recharge.goBind, cancelText: messages.recharge.close }).then(
-      (accepted) => (accepted ? navigate(links.wallet()) : navigate(-1)),
+      // The state tells /wallet's bind to come back here once a card is bound (wallet's use-bind-card).
+      (accepted) => (accepted ? navigate(links.wallet(), { state: { depositGate: true } }) : navigate(-1)),
     );
   }, [none, navigate]);
 }
@@ -82,7 +83,11 @@ export function useRecharge() {
   const bankList = useBanksQuery(undefined, { skip: way !== 'bank' });
   const user = useUserQuery();
   const allowance = useDepositAllowance();
-  const [bank, setBank] = useState<BankFields>(EMPTY_BANK);
+  const [typedBank, setBank] = useState<BankFields>(EMPTY_BANK);
+  // The depositor's name must match the member's (docs/product.md §2 /login: 须与提款人一致), so it starts as
+  // the real name; once the player edits it (even to empty) their text stands until the form clears.
+  const [ownerTyped, setOwnerTyped] = useState(false);
+  const bank: BankFields = ownerTyped ? typedBank : { ...typedBank, bank_owner: user.data?.realname ?? '' };
   const { amount, change: changeAmountText, clear: clearAmount } = useAmountInput();
   const [error, setError] = useState<ValidationError<BankDepositField> | null>(null);
   const [recharge] = useRechargeMutation();
@@ -96,6 +101,7 @@ export function useRecharge() {
       if ('data' in result) {
         clearAmount();
         setBank(EMPTY_BANK);
+        setOwnerTyped(false);
         rememberRecordType(DEPOSIT_RECORDS);
         if (body.paytype === 'bank') {
           showToast(messages.recharge.done, { icon: 'success' });
@@ -122,6 +128,7 @@ export function useRecharge() {
       if (next === way) return;
       setChosen(next);
       setBank(EMPTY_BANK);
+      setOwnerTyped(false);
       clearAmount();
       setError(null);
     },
@@ -136,6 +143,7 @@ export function useRecharge() {
     usdtRate: user.data?.usdtrate,
     bank,
     changeBank: (field: keyof BankFields, value: string) => {
+      if (field === 'bank_owner') setOwnerTyped(true);
       setBank((prev) => ({ ...prev, [field]: value }));
       setError(null);
     },

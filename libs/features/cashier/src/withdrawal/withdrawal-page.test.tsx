@@ -54,6 +54,25 @@ describe('/withdrawal', () => {
     expect(screen.queryByText('开元棋牌')).not.toBeInTheDocument();
   });
 
+  it('says before the form how much turnover is still owed, and 立即取款 waits for it', async () => {
+    const { api } = renderWithdrawal({ '/api/getBetAmount': ok({ bet_amount: '30.00', bet_required: '100.00', bet_owed: '70.00' }) });
+    expect(await screen.findByText('打码量未完成，还需 ¥70.00 才能取款')).toBeInTheDocument();
+    expect(screen.getByText('¥30.00 / ¥100.00')).toBeInTheDocument();
+    // The notice comes before the first field of the form.
+    const notice = screen.getByTestId('wagering-notice');
+    const account = screen.getByRole('button', { name: /^USDT地址 / });
+    expect(notice.compareDocumentPosition(account) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: '立即取款' })).toBeDisabled();
+    submit();
+    expect(api.callsTo('/api/withdraw')).toHaveLength(0);
+  });
+
+  it('says the turnover is done when nothing is owed', async () => {
+    renderWithdrawal({ '/api/getBetAmount': ok({ bet_amount: '120.00', bet_required: '100.00', bet_owed: '0.00' }) });
+    expect(await screen.findByText('打码量已完成，可以取款')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '立即取款' })).toBeEnabled();
+  });
+
   it('validates in the spec order: account, at least 100 yuan, pay password; nothing is sent', async () => {
     const { api } = renderWithdrawal();
     await screen.findByRole('button', { name: /请选择USDT地址/ });

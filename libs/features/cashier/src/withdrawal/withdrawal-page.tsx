@@ -7,7 +7,7 @@ export { catalogue } from '../locales';
 
 /** /withdrawal: joins the model to the view. */
 export default function WithdrawalPage() {
-  const { loggedIn, money, betAmount, form, withdrawOnly } = useWithdrawal();
+  const { loggedIn, money, wagering, form, withdrawOnly } = useWithdrawal();
   const onBack = useBack();
   if (!loggedIn) return null;
   const user = money.user;
@@ -28,7 +28,7 @@ export default function WithdrawalPage() {
         onCloseChooser: form.closeChooser,
         onChoose: form.chooseCard,
         protocol: form.protocol,
-        betAmount,
+        wagering,
         amount: form.amount,
         onAmount: form.changeAmount,
         onMax: form.fillMax,

@@ -15,7 +15,7 @@ const form: WithdrawalFormProps = {
   onCloseChooser: fn(),
   onChoose: fn(),
   protocol: 'TRC20',
-  betAmount: 356000,
+  wagering: { done: 356000, required: 500000, owed: 144000 },
   amount: '710',
   onAmount: fn(),
   onMax: fn(),
@@ -73,7 +73,7 @@ export const Loading: Story = {
     central: undefined,
     game: undefined,
     venues: undefined,
-    form: { ...form, cards: undefined, chosen: null, betAmount: undefined, amount: '', usdt: undefined },
+    form: { ...form, cards: undefined, chosen: null, wagering: undefined, amount: '', usdt: undefined },
   },
 };
 

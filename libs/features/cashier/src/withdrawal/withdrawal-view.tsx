@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Card } from '@h5/api-contract';
 import {
+  formatMoney,
   formatUsdt,
   parseYuan,
   usdtActualReceived,
@@ -22,6 +23,7 @@ import {
   FieldInput,
   FieldRow,
   FormField,
+  InlineAlert,
   Screen,
   Section,
   Tabs,
@@ -44,8 +46,8 @@ export interface WithdrawalFormProps {
   onCloseChooser: () => void;
   onChoose: (id: number) => void;
   protocol: UsdtProtocol;
-  /** Wagering done (read-only); undefined while loading. */
-  betAmount: Fen | undefined;
+  /** The turnover rule (read-only); undefined while loading. */
+  wagering: Wagering | undefined;
   amount: string;
   onAmount: (text: string) => void;
   onMax: () => void;
@@ -56,6 +58,13 @@ export interface WithdrawalFormProps {
   onSubmit: () => void;
   /** withdrawusdtrate and the two fees from the member's info; undefined while loading. */
   usdt: { rate: string | number; fees: WithdrawFees } | undefined;
+}
+
+/** Turnover since the last withdrawal, in fen: done, what the deposits ask for, what is still owed (null: the server did not say). */
+export interface Wagering {
+  done: Fen;
+  required: Fen | null;
+  owed: Fen | null;
 }
 
 export interface WithdrawalViewProps extends WalletFigures {
@@ -134,10 +143,34 @@ function UsdtFigures({ amount, protocol, usdt }: { amount: string; protocol: Usd
   );
 }
 
+/** 打码量's figure: done / required when the server says what is required. */
+function wageringTally({ done, required }: Wagering): string {
+  return required === null || required === 0 ? formatMoney(done) : `${formatMoney(done)} / ${formatMoney(required)}`;
+}
+
+/**
+ * Before the form (docs/product.md §2 /withdrawal): whether the turnover is done or still owed, and how much, so a
+ * player is not told 打码量不足 only after filling everything in.
+ */
+function WageringNotice({ wagering }: { wagering: Wagering | undefined }) {
+  if (!wagering || wagering.owed === null) return null;
+  return (
+    <div data-testid="wagering-notice">
+      {wagering.owed > 0 ? (
+        <InlineAlert>{messages.withdrawal.wageringOwed(formatMoney(wagering.owed))}</InlineAlert>
+      ) : (
+        <InlineAlert tone="info">{messages.withdrawal.wageringDone}</InlineAlert>
+      )}
+    </div>
+  );
+}
+
 function WithdrawalForm(form: WithdrawalFormProps) {
   const fieldError = (field: WithdrawalField) => (form.error?.field === field ? form.error.message : null);
+  const owed = (form.wagering?.owed ?? 0) > 0;
   return (
     <Section title={messages.withdrawal.title}>
+      <WageringNotice wagering={form.wagering} />
       <AccountChooser
         method={form.method}
         cards={form.cards}
@@ -151,9 +184,9 @@ function WithdrawalForm(form: WithdrawalFormProps) {
         error={fieldError('bank')}
       />
       <FieldRow>
-        <ReadOnly>
+        <ReadOnly data-testid="wagering">
           <span>{messages.withdrawal.betAmount}</span>
-          <Amount fen={form.betAmount} size="sm" loading={form.betAmount === undefined} />
+          {form.wagering === undefined ? <Amount fen={undefined} size="sm" loading /> : <span>{wageringTally(form.wagering)}</span>}
         </ReadOnly>
       </FieldRow>
       <AmountField
@@ -180,7 +213,8 @@ function WithdrawalForm(form: WithdrawalFormProps) {
       </FormField>
       {form.method === 'usdt' && <UsdtFigures amount={form.amount} protocol={form.protocol} usdt={form.usdt} />}
       <Submit>
-        <Button block onClick={form.onSubmit} loading={form.submitting}>
+        {/* Owed turnover: the server would refuse (打码量不足), so the button says why beside it, above. */}
+        <Button block onClick={form.onSubmit} loading={form.submitting} disabled={owed}>
           {messages.withdrawal.submit}
         </Button>
       </Submit>

@@ -39,13 +39,11 @@ const Text = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 
+  /* The subtitle wraps at 320 px rather than losing its end to an ellipsis (docs/product.md §2). */
   p {
     margin: 0;
-    overflow: hidden;
     color: ${({ theme }) => theme.colors.textTertiary};
     font-size: ${({ theme }) => theme.fontSizes.xs}px;
-    white-space: nowrap;
-    text-overflow: ellipsis;
   }
 `;
 

@@ -5,7 +5,7 @@ import { ROUTES } from '@h5/routing';
 import { CloseIcon } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { RedPacketArt } from './icons';
-import { floatRight } from './red-packet-lane';
+import { floatRight, redPacketLane } from './red-packet-lane';
 
 const Float = styled.div`
   position: fixed;
@@ -24,7 +24,10 @@ const Packet = styled(Link)`
   text-decoration: none;
   filter: drop-shadow(0 4px 8px rgba(217, 48, 54, 0.35));
 
+  /* The label stays in the float's lane: a longer one (Grab red packets) takes two centred lines. */
   span {
+    max-width: ${({ theme }) => redPacketLane(theme) - floatRight(theme)}px;
+    text-align: center;
     margin-top: -${({ theme }) => theme.space.md}px;
     padding: 0 ${({ theme }) => theme.space.sm}px;
     border-radius: ${({ theme }) => theme.radii.pill}px;

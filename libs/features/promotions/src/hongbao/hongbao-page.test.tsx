@@ -10,7 +10,7 @@ describe('/hongbao', () => {
     const remaining = (await screen.findByText('剩余次数')).parentElement as HTMLElement;
     expect(within(remaining).getByText('0')).toBeInTheDocument();
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('row')[1].textContent).toBe('2026-11-01 00:00:00 ~ 2026-12-31 23:59:59100.00-999.991');
+    expect(within(table).getAllByRole('row')[1].textContent).toBe('2026-11-01 00:00:00 ~ 2026-12-31 23:59:59¥100.00 - ¥999.991');
     expect(screen.getByText('红包开放时间为每日北京时间10:00-12:00。')).toBeInTheDocument();
   });
 
@@ -44,7 +44,7 @@ describe('/hongbao', () => {
     fireEvent.click(screen.getByRole('button', { name: '抢红包' }));
     expect(await screen.findByText('您暂未达到领取条件，快去完成吧！')).toBeInTheDocument();
     expect(api.callsTo('/api/douserredpacket')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: '立即充值' }));
+    fireEvent.click(screen.getByRole('button', { name: '立即存款' }));
     expect(screen.getByTestId('location').textContent).toBe('/wallet?type=0');
   });
 

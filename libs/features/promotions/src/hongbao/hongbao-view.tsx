@@ -42,6 +42,11 @@ const Table = styled.table`
     font-weight: ${({ theme }) => theme.fontWeights.regular};
     overflow-wrap: break-word;
   }
+
+  /* An amount of a band is never split (¥10,000,000.0|0): the band breaks between its ends. */
+  td > span {
+    white-space: nowrap;
+  }
 `;
 
 /** A text action in the bar, as small as the bar's other controls. */
@@ -160,7 +165,9 @@ export function HongbaoView(props: HongbaoViewProps) {
                     return (
                       <tr key={i}>
                         <td>{row.period}</td>
-                        <td>{row.flow}</td>
+                        <td>
+                          <span>{row.from}</span> - <span>{row.to}</span>
+                        </td>
                         <td>{row.count}</td>
                       </tr>
                     );

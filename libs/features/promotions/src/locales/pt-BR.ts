@@ -27,6 +27,11 @@ const ptBR: Translation<typeof zh> = {
       cumulativeDeposit: 'Depósitos acumulados',
       turnover: 'Rollover exigido',
       progress: 'Progresso de nível',
+      requirement: (level: number) => `Requisitos do VIP${level}`,
+      myDeposit: 'Meus depósitos acumulados',
+      toLevel: (level: number) => `Falta para o VIP${level}`,
+      progressTo: (level: number) => `Progresso até o VIP${level}`,
+      topLevel: 'Você está no nível máximo',
       rebateTable: 'Taxas de cashback',
       level: 'Nível',
       kinds: {

@@ -27,6 +27,11 @@ const vi: Translation<typeof zh> = {
       cumulativeDeposit: 'Tổng nạp',
       turnover: 'Doanh thu cược yêu cầu',
       progress: 'Tiến độ thăng cấp',
+      requirement: (level: number) => `Điều kiện lên VIP${level}`,
+      myDeposit: 'Tổng nạp của tôi',
+      toLevel: (level: number) => `Còn thiếu để lên VIP${level}`,
+      progressTo: (level: number) => `Tiến độ lên VIP${level}`,
+      topLevel: 'Bạn đã ở cấp cao nhất',
       rebateTable: 'Tỷ lệ hoàn trả',
       level: 'Cấp',
       kinds: {

@@ -11,8 +11,13 @@ describe('/vip', () => {
     expect(within(card()).getByText('已达标')).toBeInTheDocument();
     expect(within(card()).getByText('¥5,000.00')).toBeInTheDocument();
     expect(within(card()).getByText('¥15,000.00')).toBeInTheDocument();
-    // paysum 36000 of 5000: capped at 100.
-    expect(within(card()).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    // The figures are the level's requirements, captioned so; the member's own figures are apart.
+    expect(within(card()).getByText('VIP3晋级条件')).toBeInTheDocument();
+    const mine = within(card()).getByTestId('vip-progress');
+    expect(mine).toHaveTextContent('我的累计存款¥36,000.00');
+    // On one's own level the progress is to the next: paysum 36000 of VIP4's 20000, capped at 100.
+    expect(within(mine).getByRole('progressbar', { name: '晋级VIP4的进度' })).toHaveAttribute('aria-valuenow', '100');
+    expect(mine).toHaveTextContent('距VIP4还需¥0.00');
     expect(screen.getAllByRole('tab')).toHaveLength(10);
     expect(screen.getByRole('tab', { name: 'VIP3' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -44,8 +49,9 @@ describe('/vip', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'VIP6' }));
     expect(within(card()).getByRole('heading', { name: 'VIP6' })).toBeInTheDocument();
     expect(within(card()).getByText('未达标')).toBeInTheDocument();
-    // 36000 / 100000 = 36%.
-    expect(within(card()).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '36');
+    // 36000 / 100000 = 36%, ¥64,000.00 to go.
+    expect(within(card()).getByRole('progressbar', { name: '晋级VIP6的进度' })).toHaveAttribute('aria-valuenow', '36');
+    expect(within(card()).getByTestId('vip-progress')).toHaveTextContent('距VIP6还需¥64,000.00');
     fireEvent.touchStart(card(), { touches: [{ clientX: 300, clientY: 100 }] });
     fireEvent.touchEnd(card(), { changedTouches: [{ clientX: 120, clientY: 110 }] });
     expect(within(card()).getByRole('heading', { name: 'VIP7' })).toBeInTheDocument();
@@ -59,6 +65,8 @@ describe('/vip', () => {
     expect(await within(await screen.findByTestId('vip-card')).findByRole('heading', { name: 'VIP1' })).toBeInTheDocument();
     expect(within(card()).getByText('未达标')).toBeInTheDocument();
     expect(api.callsTo('/api/user')).toHaveLength(0);
+    // A visitor has no figures of their own: the card shows the level's requirements only.
+    expect(within(card()).queryByTestId('vip-progress')).not.toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(
       within(table)

@@ -35,7 +35,8 @@ const LevelName = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg}px;
 `;
 
-const Progress = styled.div`
+/** A line across the card's three columns: the requirements' caption, the member's progress. */
+const Wide = styled.div`
   grid-column: 1 / -1;
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
   color: ${({ theme }) => theme.colors.textSecondary};
@@ -85,12 +86,25 @@ const tabs = Array.from({ length: VIP_LEVELS }, (_, i) => ({
   icon: <VipBadge level={i + 1} size={28} decorative />,
 }));
 
+/**
+ * The member's way up (docs/product.md §4 VIP progress): to the level shown when it is above theirs, else to
+ * the next one; null at the top level. Deposits only: the member's turnover is not in the answer.
+ */
+function memberProgress(levels: readonly VipLevel[], memberLevel: number, shown: number, paysum: string | number) {
+  const paid = parseYuan(paysum) ?? 0;
+  const target = shown > memberLevel ? shown : memberLevel < VIP_LEVELS ? memberLevel + 1 : null;
+  const entry = target === null ? null : vipEntryFor(levels, target);
+  if (target === null || !entry) return { paid, target: null, left: 0, percent: 100 };
+  const needed = parseYuan(entry.recharge) ?? 0;
+  return { paid, target, left: Math.max(0, needed - paid), percent: vipProgressFromYuan(paysum, entry.recharge) };
+}
+
 /** /vip (VIP特权). */
 export function VipView({ levels, failed, onRetry, memberLevel, paysum, level, onLevel, onBack }: VipViewProps) {
   const swipe = useSwipe((direction) => onLevel(level + direction));
   const entry = levels ? vipEntryFor(levels, level) : null;
   const achieved = vipAchievementLabel(memberLevel, level);
-  const percent = entry ? vipProgressFromYuan(paysum, entry.recharge) : 0;
+  const progress = levels && memberLevel > 0 ? memberProgress(levels, memberLevel, level, paysum) : null;
   return (
     <Screen
       title={messages.vip.title}
@@ -111,6 +125,8 @@ export function VipView({ levels, failed, onRetry, memberLevel, paysum, level, o
             <VipBadge level={level} size={52} decorative />
             <LevelName>{`VIP${level}`}</LevelName>
             <StatusTag label={achieved} tone={achieved === VIP_LABELS.achieved ? 'success' : 'default'} />
+            {/* The level's requirements, captioned as such: not the member's own figures. */}
+            <Wide>{messages.vip.requirement(level)}</Wide>
             <DescriptionList
               items={[
                 {
@@ -121,12 +137,32 @@ export function VipView({ levels, failed, onRetry, memberLevel, paysum, level, o
                 { key: 'turnover', term: messages.vip.turnover, detail: <Amount fen={entry ? parseYuan(entry.flow) : null} size="sm" /> },
               ]}
             />
-            <Progress>
-              {messages.vip.progress} {percent}%
-              <Track role="progressbar" aria-label={messages.vip.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-                <Fill $percent={percent} />
-              </Track>
-            </Progress>
+            {progress && (
+              <Wide data-testid="vip-progress">
+                <DescriptionList
+                  items={[
+                    { key: 'mine', term: messages.vip.myDeposit, detail: <Amount fen={progress.paid} size="sm" /> },
+                    progress.target === null
+                      ? { key: 'top', term: messages.vip.topLevel, detail: '' }
+                      : { key: 'left', term: messages.vip.toLevel(progress.target), detail: <Amount fen={progress.left} size="sm" /> },
+                  ]}
+                />
+                {progress.target !== null && (
+                  <>
+                    {messages.vip.progress} {progress.percent}%
+                    <Track
+                      role="progressbar"
+                      aria-label={messages.vip.progressTo(progress.target)}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={progress.percent}
+                    >
+                      <Fill $percent={progress.percent} />
+                    </Track>
+                  </>
+                )}
+              </Wide>
+            )}
           </LevelCard>
           <Section title={messages.vip.rebateTable}>
             <Table>

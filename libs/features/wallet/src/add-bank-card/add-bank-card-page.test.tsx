@@ -36,6 +36,9 @@ describe('/addBankCard', () => {
   it('shows the name hint and every §5 message in the spec order', async () => {
     const { api } = renderForm();
     expect(screen.getByText('为了您的资金能够迅速到账，请确保填写的姓名与银行卡开户姓名一致')).toBeInTheDocument();
+    // The name starts as the member's real name; emptied by the player, it stays empty.
+    expect(await screen.findByDisplayValue('张伟')).toBe(screen.getByLabelText('持卡人姓名'));
+    type('持卡人姓名', '');
     submit();
     expect(await alertText()).toBe('请输入姓名');
     type('持卡人姓名', '张伟');
@@ -79,6 +82,23 @@ describe('/addBankCard', () => {
       pay_pass: '123456',
     });
     expect(await screen.findByTestId('location')).toHaveTextContent('/wallet?type=2');
+  });
+
+  it("opened from /recharge's 去绑定 (via /wallet), a bind goes back to the deposit", async () => {
+    renderPage(<AddBankCardPage />, {
+      at: '/addBankCard',
+      from: ['/recharge', '/wallet'],
+      state: { depositGate: true },
+      routes: { '/api/bindcard': ok([], '绑定成功') },
+    });
+    expect(await screen.findByDisplayValue('张伟')).toBeInTheDocument();
+    await pickBank('招商银行');
+    type('银行卡号', '6214830100998877665');
+    type('开户行', '深圳市南山支行');
+    type('支付密码', '123456');
+    submit();
+    await expectToast('绑定成功');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/recharge$/);
   });
 
   it('shows the server refusal (wrong pay password) and keeps the form', async () => {

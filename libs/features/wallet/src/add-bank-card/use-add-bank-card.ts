@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useBanksQuery } from '@h5/api-client';
+import { useBanksQuery, useUserQuery } from '@h5/api-client';
 import { validateBankCardBind, type BankCardBindField, type BankCardBindForm, type ValidationError } from '@h5/domain';
 import { notifyBusinessError } from '@h5/feature-kit';
 import { useBindCard } from '../components/use-bind-card';
@@ -9,7 +9,12 @@ const EMPTY: BankCardBindForm = { bank_owner: '', bank: '', bank_address: '', ba
 /** /addBankCard's model: the form, the bank list for the picker, §5 validation, the bind. */
 export function useAddBankCard() {
   const banks = useBanksQuery();
-  const [form, setForm] = useState<BankCardBindForm>(EMPTY);
+  const [typed, setForm] = useState<BankCardBindForm>(EMPTY);
+  // The cardholder must be the member (the hint under the form says so): the name starts as the
+  // real name, and what the player types instead stands.
+  const [ownerTyped, setOwnerTyped] = useState(false);
+  const realname = useUserQuery().data?.realname ?? '';
+  const form: BankCardBindForm = ownerTyped ? typed : { ...typed, bank_owner: realname };
   const [error, setError] = useState<ValidationError<BankCardBindField> | null>(null);
   const bind = useBindCard();
 
@@ -24,6 +29,7 @@ export function useAddBankCard() {
     refusal: bind.refusal,
     submitting: bind.submitting,
     change: (field: BankCardBindField, value: string) => {
+      if (field === 'bank_owner') setOwnerTyped(true);
       setForm((current) => ({ ...current, [field]: value }));
       setError(null);
       bind.clearRefusal();

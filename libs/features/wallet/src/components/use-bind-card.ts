@@ -1,9 +1,17 @@
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, useBindCardMutation } from '@h5/api-client';
 import type { BindCardRequest } from '@h5/api-contract';
 import { useBack } from '@h5/feature-kit';
 import { showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
+
+/**
+ * The history state `{ depositGate: true }` /recharge's no-card modal opens /wallet with (docs/product.md §2
+ * /recharge); /wallet hands it to its add links, so the bind knows to go back to the deposit.
+ */
+const isDepositGate = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { depositGate?: unknown }).depositGate === true;
 
 /**
  * /addBankCard and /addUsdtCard: bind, say 绑定成功 and go back (docs/product.md §4); a refusal (wrong
@@ -14,12 +22,16 @@ export function useBindCard() {
   const [bind, state] = useBindCardMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const back = useBack();
+  const navigate = useNavigate();
+  const fromDepositGate = isDepositGate(useLocation().state);
   const submit = async (card: BindCardRequest) => {
     setRefusal(null);
     const result = await bind(card);
     if ('data' in result) {
       showToast(messages.bankCard.bindOk, { icon: 'success' });
-      back();
+      // From /recharge's 去绑定 (/recharge → /wallet → here): back over /wallet to the deposit the player wanted.
+      if (fromDepositGate) navigate(-2);
+      else back();
     } else if (isApiError(result.error)) setRefusal(result.error.message);
   };
   return {

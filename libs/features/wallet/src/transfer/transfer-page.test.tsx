@@ -180,6 +180,15 @@ describe('/transfer', () => {
     fireEvent.click(screen.getByRole('button', { name: '沙巴体育 ¥120.00 转出到平台钱包' }));
     expect(screen.getByRole('button', { name: '转出钱包 沙巴体育' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '转入钱包 平台钱包' })).toBeInTheDocument();
+    // The change is not made out of sight: the form comes into view with the amount focused.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '转账金额' })).toHaveFocus());
+  });
+
+  it('puts the form before the venue list, so it starts within the first screen', async () => {
+    renderTransfer();
+    const form = await screen.findByTestId('transfer-form');
+    const venue = await screen.findByRole('button', { name: /沙巴体育/ });
+    expect(form.compareDocumentPosition(venue) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('a refused 免转 change shows the server message and keeps the flag', async () => {

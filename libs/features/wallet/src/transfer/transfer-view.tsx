@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { VENUE_ROWS } from '@h5/domain';
-import { Card, Screen, WalletBalances, type WalletFigures } from '@h5/ui-kit';
+import { BalanceCard, Card, Screen, Section, VenueBalanceList, type WalletFigures } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { AutoTransferCard } from './auto-transfer-card';
 import { TransferForm, type TransferFormProps } from './transfer-form';
@@ -22,27 +23,62 @@ const AutoNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
-/** /transfer: balances, venue list, 自动免转 and, with it off, the manual transfer form. */
+/** Brings the form to the eyes after a venue row chose it, and the amount under the thumb (motion only when allowed). */
+function showForm(form: HTMLElement | null) {
+  if (!form) return;
+  const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  form.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'center' });
+  form.querySelector<HTMLInputElement>('input[inputmode]')?.focus({ preventScroll: true });
+}
+
+/**
+ * /transfer: balances, 自动免转 and, with it off, the manual transfer form, then the venue list.
+ * The form comes before the venues so it starts within the first screen at 320 px; a venue row
+ * tapped below it fills the form and brings it into view with the amount focused.
+ */
 export function TransferView(props: TransferViewProps) {
   const manual = props.autoTransfer === false;
+  const form = useRef<HTMLDivElement>(null);
+  const openVenue = (platname: string) => {
+    props.onOpenVenue(platname);
+    // After React has drawn the new choice.
+    requestAnimationFrame(() => showForm(form.current));
+  };
   return (
     <Screen title={messages.transfer.title} onBack={props.onBack} banner>
-      <WalletBalances
-        {...props}
-        venuesTitle={messages.money.venues}
-        venueRows={VENUE_ROWS.transfer}
-        onSelectVenue={manual ? props.onOpenVenue : undefined}
-        selectHint={messages.transfer.openVenue}
+      <BalanceCard
+        central={props.central}
+        game={props.game}
+        failed={props.userFailed}
+        onRetry={props.onRetryUser}
+        onRefresh={props.onRefresh}
+        refreshing={props.refreshing}
+        onRecycle={props.onRecycle}
+        recycling={props.recycling}
       />
       {props.autoTransfer !== undefined && (
         <AutoTransferCard on={props.autoTransfer} saving={props.savingAutoTransfer} onToggle={props.onToggleAutoTransfer} />
       )}
-      {manual && <TransferForm {...props.form} />}
+      {manual && (
+        <div ref={form} data-testid="transfer-form">
+          <TransferForm {...props.form} />
+        </div>
+      )}
       {props.autoTransfer === true && (
         <Card>
           <AutoNote>{messages.transfer.autoTransferOnNote}</AutoNote>
         </Card>
       )}
+      <Section title={messages.money.venues}>
+        <VenueBalanceList
+          venues={props.venues}
+          failed={props.venuesFailed}
+          onRetry={props.onRetryVenues}
+          initialCount={VENUE_ROWS.transfer}
+          onSelect={manual ? openVenue : undefined}
+          selectHint={messages.transfer.openVenue}
+        />
+      </Section>
     </Screen>
   );
 }

@@ -29,7 +29,7 @@ export type CardList = ReturnType<typeof useCardList>;
 
 /** /wallet's model: the tab from the query, both card lists, unbinding with its confirm. */
 export function useCards() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
   const tab: WalletTab = readQuery('/wallet', search).type ?? 1;
   const lists: Record<CardKind, CardList> = { usdt: useCardList('usdt'), bank: useCardList('bank') };
@@ -51,7 +51,10 @@ export function useCards() {
     kind: TAB_KIND[tab],
     list: lists[TAB_KIND[tab]],
     /** The tab lives in the query, so a reload or a shared link opens the same tab. */
-    selectTab: (next: WalletTab) => navigate({ pathname, search: `?type=${next}` }, { replace: true }),
+    // The entry's state goes along (`depositGate`: opened from /recharge's 去绑定, see use-bind-card).
+    selectTab: (next: WalletTab) => navigate({ pathname, search: `?type=${next}` }, { replace: true, state }),
+    /** Handed to the add links: a bind opened from the deposit gate returns to the deposit. */
+    entryState: state as unknown,
     unbind: (card: Card) => void unbind(card),
   };
 }

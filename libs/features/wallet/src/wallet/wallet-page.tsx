@@ -21,6 +21,7 @@ export default function WalletPage() {
       onTab={model.selectTab}
       onUnbind={model.unbind}
       onBack={onBack}
+      entryState={model.entryState}
     />
   );
 }

@@ -19,6 +19,8 @@ export interface WalletViewProps {
   onTab: (tab: WalletTab) => void;
   onUnbind: (card: CardRow) => void;
   onBack: () => void;
+  /** The history entry's state, handed to the add links (a bind from the deposit gate returns to the deposit). */
+  entryState?: unknown;
 }
 
 // Built when rendering, not when this module loads: the titles are then in the chosen language,
@@ -74,7 +76,9 @@ export function WalletView(props: WalletViewProps) {
         </Stack>
       )}
       {props.canAdd && (
-        <Add to={usdt ? links.addUsdtCard() : links.addBankCard()}>+ {usdt ? messages.cards.addUsdt : messages.cards.addBank}</Add>
+        <Add to={usdt ? links.addUsdtCard() : links.addBankCard()} state={props.entryState}>
+          + {usdt ? messages.cards.addUsdt : messages.cards.addBank}
+        </Add>
       )}
       {props.limitHint && <InlineAlert tone="info">{props.limitHint}</InlineAlert>}
     </Screen>

@@ -11,7 +11,7 @@ export interface BalanceCardProps {
   /** central + game; shown with `showTotal` (/money, /withdrawal). */
   total?: Fen;
   showTotal?: boolean;
-  /** The total's caption: 总资产 on /money; /withdrawal says 钱包金额. */
+  /** The total's caption: 总资产 (docs/product.md, glossary). */
   totalLabel?: string;
   /** undefined until the member's info answers (the amounts show skeletons). */
   central: Fen | undefined;
