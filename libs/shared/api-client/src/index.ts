@@ -148,3 +148,12 @@ export {
 } from './endpoints/security-api';
 // The texts' translations (docs/i18n.md): the web app puts them in the chosen language before its first render.
 export { catalogue as apiClientCatalogue } from './locales';
+export {
+  CONFIRMATION_REQUIRED,
+  confirmAction,
+  createPasskey,
+  passkeysSupported,
+  sendConfirmed,
+  signWithPasskey,
+} from './security/ceremonies';
+export type { Binding as ConfirmBinding } from './security/ceremonies';

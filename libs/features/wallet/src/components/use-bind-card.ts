@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { isApiError, useBindCardMutation } from '@h5/api-client';
+import { isApiError } from '@h5/api-client';
 import type { BindCardRequest } from '@h5/api-contract';
 import { useBack } from '@h5/feature-kit';
 import { showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
+import { useConfirmedBind } from './use-confirmed-bind';
 
 /**
  * /addBankCard and /addUsdtCard: bind, say 绑定成功 and go back (docs/product.md §4); a refusal (wrong
@@ -11,7 +12,8 @@ import { messages } from '../messages';
  * stays filled so the player can correct it.
  */
 export function useBindCard() {
-  const [bind, state] = useBindCardMutation();
+  // With its confirmation step when the member has a passkey or TOTP (docs/security.md).
+  const [bind, state] = useConfirmedBind();
   const [refusal, setRefusal] = useState<string | null>(null);
   const back = useBack();
   const submit = async (card: BindCardRequest) => {
