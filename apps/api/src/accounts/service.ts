@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { LoginData, RegisterData, WithdrawOnlyLogin } from '@h5/api-contract';
 import { MIN_PASSWORD_LENGTH, validateProfile } from '@h5/domain';
 import { ACCOUNT_MESSAGES } from './messages';
-import { hashPassword, verifyPassword, type KdfParams } from '../auth/passwords';
 import { hasSecondFactor } from './second-factor';
 import { alertIfNewDevice } from './security-alerts';
+import { hashPassword, verifyPassword, type KdfParams } from '../auth/passwords';
 import { openSession, openSessionWithId, revokeSession, revokeSessions, type SessionDevice } from '../auth/sessions';
 import { BizError, Code } from '../http/envelope';
 import { formatDateTime } from '../http/time';
@@ -116,7 +116,8 @@ export async function openLoginSession(
   device?: SessionDevice,
 ): Promise<OpenedLogin> {
   const exclusion = await activeExclusion(q, user.id, at);
-  if (!(await hasSecondFactor(q, user.id))) await revokeSessions(q, user.id);
+  // In a time-out or self-exclusion every login ends the others, as ever (player protection).
+  if (exclusion || !(await hasSecondFactor(q, user.id))) await revokeSessions(q, user.id);
   const { token, sessionId } = await openSessionWithId(q, user.id, exclusion?.ends_at, device);
   if (device) await alertIfNewDevice(q, user.id, sessionId, device.userAgent, device.ip);
   return {

@@ -14,8 +14,8 @@ import {
 } from '../accounts/account-security';
 import { isConfirmAction, type Binding } from '../accounts/confirmations';
 import { endDevice, endOtherDevices, listDevices, requireIdleMinutes, setIdleMinutes } from '../accounts/devices';
-import { renamePasskey, requirePasskeyName } from '../accounts/passkeys';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import { renamePasskey, requirePasskeyName } from '../accounts/passkeys';
 import { SECURITY_ACCOUNT_MESSAGES } from '../accounts/security-messages';
 import { loginAnswer } from '../accounts/service';
 import { relyingParty } from '../accounts/webauthn-party';

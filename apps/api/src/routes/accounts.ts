@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import { requestSchemas } from '@h5/api-contract';
 import { formatYuan } from '@h5/domain';
+import { deviceOf, idempotencyKeyOf } from './account-security';
+import { confirmedChange } from '../accounts/account-security';
 import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, sniffImage, storeAvatar } from '../accounts/avatar';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
-import { confirmedChange } from '../accounts/account-security';
 import {
   changePassword,
   changePayPassword,
@@ -21,7 +22,6 @@ import { centralBalance } from '../money/figures';
 import { secretGuard } from '../security/guards';
 import { filesDirFor } from '../serving/files-dir';
 import { serveAvatar } from '../serving/uploads';
-import { deviceOf, idempotencyKeyOf } from './account-security';
 import type { AppContext } from '../context';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 

@@ -20,8 +20,6 @@ function PromptField({
       inputMode={numeric ? 'numeric' : 'text'}
       autoComplete={numeric ? 'one-time-code' : 'off'}
       maxLength={numeric ? 6 : 40}
-      // The dialog opens on this field: the player types at once.
-      autoFocus
       onChange={(e) => {
         setValue(e.target.value);
         onValue(e.target.value);

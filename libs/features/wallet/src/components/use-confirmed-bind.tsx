@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { newIdempotencyKey, sendConfirmed, useBindCardMutation, type AppDispatch } from '@h5/api-client';
+import type { BindCardRequest } from '@h5/api-contract';
 import { confirm, TextField } from '@h5/ui-kit';
 import { confirmTexts } from './confirm-texts';
-import type { BindCardRequest } from '@h5/api-contract';
 
 function CodeField({ onValue }: { onValue: (v: string) => void }) {
   const [value, setValue] = useState('');
@@ -14,7 +14,6 @@ function CodeField({ onValue }: { onValue: (v: string) => void }) {
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
-      autoFocus
       onChange={(e) => {
         setValue(e.target.value);
         onValue(e.target.value);

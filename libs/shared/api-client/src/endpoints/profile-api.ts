@@ -1,8 +1,8 @@
 import { API_PATHS, type CallData, type CallRequest, type UserInfo } from '@h5/api-contract';
 import { baseApi } from '../base-api';
 import { accountApi } from './account-api';
-import type { ApiMeta } from '../base-query';
 import { idempotent } from './account-api';
+import type { ApiMeta } from '../base-query';
 
 /**
  * The account screens' calls: profile, avatar, passwords, agent application, help articles,

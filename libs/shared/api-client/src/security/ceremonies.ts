@@ -1,6 +1,6 @@
 import type { ConfirmAction } from '@h5/api-contract';
-import type { AppDispatch } from '../store';
 import { securityApi } from '../endpoints/security-api';
+import type { AppDispatch } from '../store';
 
 /**
  * The browser's side of passkeys (docs/api.md "Account security"): `@simplewebauthn/browser` is
