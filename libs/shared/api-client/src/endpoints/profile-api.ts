@@ -1,7 +1,6 @@
 import { API_PATHS, type CallData, type CallRequest, type UserInfo } from '@h5/api-contract';
 import { baseApi } from '../base-api';
-import { accountApi } from './account-api';
-import { idempotent } from './account-api';
+import { accountApi, idempotent } from './account-api';
 import type { ApiMeta } from '../base-query';
 
 /**
