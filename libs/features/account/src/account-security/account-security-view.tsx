@@ -1,7 +1,6 @@
-import styled from 'styled-components';
 import type { SecurityOverview, SessionInfo } from '@h5/api-contract';
-import { Button, Card, DescriptionList, EmptyState, Grid, Inline, Screen, Section, Skeleton, Stack, Tabs } from '@h5/ui-kit';
-import { texts } from './texts';
+import { Button, Card, DescriptionList, EmptyState, Grid, Inline, InlineAlert, Screen, Section, Skeleton, Stack, Tabs } from '@h5/ui-kit';
+import { texts } from './messages';
 
 const IDLE = [0, 15, 60, 240] as const;
 
@@ -22,18 +21,6 @@ export interface AccountSecurityViewProps {
   onNotMe: () => void;
 }
 
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  line-height: 1.5;
-`;
-
-const Name = styled.span`
-  font-weight: 600;
-  overflow-wrap: anywhere;
-`;
-
 /** 账户安全 as the player sees it, drawn from props only. */
 export function AccountSecurityView(props: AccountSecurityViewProps) {
   const { state, overview } = props;
@@ -52,7 +39,9 @@ export function AccountSecurityView(props: AccountSecurityViewProps) {
       )}
       {state === 'ready' && overview && (
         <Grid $columns={1} $gap="md" $padding="md">
-          <Hint>{texts.intro}</Hint>
+          <InlineAlert tone="info" variant="field">
+            {texts.intro}
+          </InlineAlert>
           <Section title={texts.previous.title} data-testid="previous-login">
             {overview.previous_login ? (
               <Stack $gap="sm">
@@ -68,17 +57,25 @@ export function AccountSecurityView(props: AccountSecurityViewProps) {
                 </Button>
               </Stack>
             ) : (
-              <Hint>{texts.previous.none}</Hint>
+              <InlineAlert tone="info" variant="field">
+                {texts.previous.none}
+              </InlineAlert>
             )}
           </Section>
           <Section title={texts.passkeys.title}>
             <Stack $gap="sm">
-              {overview.passkeys.length === 0 && <Hint>{texts.passkeys.empty}</Hint>}
+              {overview.passkeys.length === 0 && (
+                <InlineAlert tone="info" variant="field">
+                  {texts.passkeys.empty}
+                </InlineAlert>
+              )}
               {overview.passkeys.map((k) => (
                 <Inline key={k.id} $gap="sm" $justify="between" $wrap data-testid="passkey-row">
                   <Stack $gap="xs">
-                    <Name>{k.name}</Name>
-                    <Hint>{texts.passkeys.added(k.created_at)}</Hint>
+                    <strong>{k.name}</strong>
+                    <InlineAlert tone="info" variant="field">
+                      {texts.passkeys.added(k.created_at)}
+                    </InlineAlert>
                   </Stack>
                   <Inline $gap="xs">
                     <Button
@@ -105,7 +102,9 @@ export function AccountSecurityView(props: AccountSecurityViewProps) {
           </Section>
           <Section title={texts.totp.title} extra={overview.totp ? texts.totp.on : texts.totp.off}>
             <Stack $gap="sm">
-              <Hint>{texts.totp.hint}</Hint>
+              <InlineAlert tone="info" variant="field">
+                {texts.totp.hint}
+              </InlineAlert>
               <Button block variant="ghost" onClick={overview.totp ? props.onTotpOff : props.onTotpOn}>
                 {overview.totp ? texts.totp.turnOff : texts.totp.turnOn}
               </Button>
@@ -116,10 +115,10 @@ export function AccountSecurityView(props: AccountSecurityViewProps) {
               {props.sessions.map((s) => (
                 <Stack key={s.id} $gap="xs" data-testid="device-row">
                   <Inline $gap="sm" $justify="between" $wrap>
-                    <Name>
+                    <strong>
                       {s.device}
                       {s.current ? ` · ${texts.devices.current}` : ''}
-                    </Name>
+                    </strong>
                     {!s.current && (
                       <Button variant="text" onClick={() => props.onEndSession(s.id)} aria-label={`${texts.devices.end} ${s.device}`}>
                         {texts.devices.end}
@@ -144,7 +143,9 @@ export function AccountSecurityView(props: AccountSecurityViewProps) {
           </Section>
           <Section title={texts.idle.title}>
             <Stack $gap="sm">
-              <Hint>{texts.idle.hint}</Hint>
+              <InlineAlert tone="info" variant="field">
+                {texts.idle.hint}
+              </InlineAlert>
               <Tabs
                 items={IDLE.map((m) => ({ key: String(m), title: texts.idle.options[m] }))}
                 activeKey={String(overview.idle_minutes)}

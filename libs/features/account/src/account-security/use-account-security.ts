@@ -24,7 +24,7 @@ import {
 import { links } from '@h5/routing';
 import { confirm, showError, showToast } from '@h5/ui-kit';
 import { askText } from './ask-text';
-import { texts } from './texts';
+import { texts } from './messages';
 
 /** The device's name a new passkey gets by default (the player may rename it). */
 function deviceName(): string {

@@ -20,7 +20,7 @@ import { refusalMessage } from '@h5/feature-kit';
 import { readQuery, ROUTES } from '@h5/routing';
 import { showToast } from '@h5/ui-kit';
 import { askText } from '../account-security/ask-text';
-import { texts } from '../account-security/texts';
+import { texts } from '../account-security/messages';
 import { messages } from '../messages';
 
 const EMPTY: PasswordChangeForm = { password: '', paypassword: '', newpasword: '' };

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { sendConfirmed, useWithdrawMutation, type AppDispatch } from '@h5/api-client';
 import type { WithdrawRequest } from '@h5/api-contract';
 import { confirm, TextField } from '@h5/ui-kit';
-import { confirmTexts } from './confirm-texts';
+import { confirmTexts } from './confirm-messages';
 
 function CodeField({ onValue }: { onValue: (v: string) => void }) {
   const [value, setValue] = useState('');

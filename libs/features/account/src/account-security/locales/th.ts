@@ -1,5 +1,5 @@
 import type { Translation } from '@h5/domain';
-import type * as zh from '../texts';
+import type * as zh from '../messages';
 
 /** The 账户安全 screen in th (docs/i18n.md). */
 const translation: Translation<typeof zh> = {
