@@ -1,4 +1,5 @@
 import { sessionCacheFor } from './session-cache';
+import { revokeSession } from './sessions';
 import { hashToken } from './tokens';
 import { allowedWithdrawOnly } from './withdraw-only';
 import { BizError, Code } from '../http/envelope';
@@ -23,7 +24,13 @@ interface SessionRow {
   username: string;
   scope: 'full' | 'withdraw';
   scope_ends_at: string | Date | null;
+  last_seen_at: string | Date | null;
+  created_at: string | Date;
+  idle_minutes: number;
 }
+
+/** A session's last call is written at most this often (the balance poll calls every 4.3 s). */
+const LAST_SEEN_EVERY_MS = 60_000;
 
 /**
  * Pre-handler for member routes: a live session behind `Authorization: Bearer <token>`,
@@ -60,13 +67,14 @@ export function requireMember(db: Db, { now, withdrawOnlyRefusal }: MemberGateOp
     if (cached) return cached;
     const mark = cache?.mark() ?? 0;
     const { rows } = await db.query<SessionRow>(
-      `SELECT s.id AS session_id, u.id, u.username, s.scope, s.scope_ends_at
+      `SELECT s.id AS session_id, u.id, u.username, s.scope, s.scope_ends_at, s.last_seen_at, s.created_at, u.idle_minutes
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.status = 1`,
       [tokenHash],
     );
     const row = rows[0];
     if (!row) return null;
+    if (!(await stillActive(row))) return null;
     const member: Member = {
       id: row.id,
       username: row.username,
@@ -75,5 +83,24 @@ export function requireMember(db: Db, { now, withdrawOnlyRefusal }: MemberGateOp
     };
     cache?.set(tokenHash, member, Date.now(), mark);
     return member;
+  }
+
+  /**
+   * The idle logout the member chose (docs/security.md "Sessions"): a session without a call for
+   * that long is ended here, on whichever instance sees it next (the end reaches every instance's
+   * streams). Otherwise its last call is noted, at most once a minute.
+   */
+  async function stillActive(row: SessionRow): Promise<boolean> {
+    const at = now().getTime();
+    const last = new Date(row.last_seen_at ?? row.created_at).getTime();
+    const idle = Number(row.idle_minutes);
+    if (idle > 0 && at - last > idle * 60_000) {
+      await db.tx((q) => revokeSession(q, Number(row.id), Number(row.session_id)));
+      return false;
+    }
+    if (at - last >= LAST_SEEN_EVERY_MS) {
+      await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.session_id, new Date(at).toISOString()]);
+    }
+    return true;
   }
 }

@@ -8,15 +8,41 @@ import type { Queryable } from '../db/types';
  * opens a withdraw-only one (docs/api.md, Player protection), which auth/require-member.ts holds to the calls of
  * auth/withdraw-only.ts until then.
  */
-export async function openSession(q: Queryable, userId: number, withdrawOnlyUntil?: Date): Promise<string> {
+export async function openSession(q: Queryable, userId: number, withdrawOnlyUntil?: Date, device?: SessionDevice): Promise<string> {
+  return (await openSessionWithId(q, userId, withdrawOnlyUntil, device)).token;
+}
+
+/** What the member's 登录设备 list shows of a session: the browser's name, the address, the language, how it logged in. */
+export interface SessionDevice {
+  userAgent: string;
+  ip: string;
+  locale: string;
+  method: 'password' | 'passkey';
+}
+
+/** openSession, also returning the new session's id. */
+export async function openSessionWithId(
+  q: Queryable,
+  userId: number,
+  withdrawOnlyUntil?: Date,
+  device?: SessionDevice,
+): Promise<{ token: string; sessionId: number }> {
   const token = newToken();
-  await q.query('INSERT INTO sessions(user_id, token_hash, scope, scope_ends_at) VALUES ($1, $2, $3, $4)', [
-    userId,
-    hashToken(token),
-    withdrawOnlyUntil ? 'withdraw' : 'full',
-    withdrawOnlyUntil?.toISOString() ?? null,
-  ]);
-  return token;
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO sessions(user_id, token_hash, scope, scope_ends_at, user_agent, ip, locale, method, last_seen_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now()) RETURNING id`,
+    [
+      userId,
+      hashToken(token),
+      withdrawOnlyUntil ? 'withdraw' : 'full',
+      withdrawOnlyUntil?.toISOString() ?? null,
+      (device?.userAgent ?? '').slice(0, 400),
+      (device?.ip ?? '').slice(0, 64),
+      device?.locale ?? '',
+      device?.method ?? 'password',
+    ],
+  );
+  return { token, sessionId: Number(rows[0].id) };
 }
 
 /**

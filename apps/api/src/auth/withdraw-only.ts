@@ -1,4 +1,4 @@
-import { PUSH_STREAM_PATH } from '@h5/api-contract';
+import { PUSH_STREAM_PATH, SECURITY_PATHS } from '@h5/api-contract';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -28,6 +28,10 @@ const WITHDRAW_ONLY_CALLS: Readonly<Record<string, (request: FastifyRequest) => 
   // A member with no payout account must be able to add one, or the money could not leave.
   '/api/bindcard': ALWAYS,
   '/api/withdraw': ALWAYS,
+  // A member with a passkey or TOTP confirms the withdrawal (and a new payout account) first
+  // (docs/security.md): without these the money of a member in a time-out could not leave.
+  [SECURITY_PATHS.confirmBegin]: ALWAYS,
+  [SECURITY_PATHS.confirmFinish]: ALWAYS,
   '/api/gettransrecord': withdrawalRecords,
   '/api/logoff': ALWAYS,
   [PUSH_STREAM_PATH]: ALWAYS,

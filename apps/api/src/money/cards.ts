@@ -67,9 +67,21 @@ export async function readCard(db: Queryable, body: Record<string, unknown>): Pr
 }
 
 /** Binds a card under the member's lock, so two binds at once cannot pass the limit together. */
-export async function bindCard(db: Db, userId: number, card: NewCard, at: Date): Promise<void> {
+/**
+ * Binds a payout card. `confirm` runs first in the same transaction (the route's confirmation
+ * check, accounts/confirmations.ts): what it answers is kept on the card (how it was confirmed:
+ * a passkey-confirmed destination needs no wait), and its refusal binds nothing.
+ */
+export async function bindCard(
+  db: Db,
+  userId: number,
+  card: NewCard,
+  at: Date,
+  confirm: (q: Queryable) => Promise<string | null> = async () => null,
+): Promise<void> {
   await db.tx(async (q) => {
     await lockMember(q, userId);
+    const confirmedBy = await confirm(q);
     const count = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM cards WHERE user_id = $1 AND kind = $2', [
       userId,
       card.kind,
@@ -78,8 +90,8 @@ export async function bindCard(db: Db, userId: number, card: NewCard, at: Date):
       throw new BizError(Code.cardLimit, card.kind === 'usdt' ? MONEY_MESSAGES.cardLimitUsdt : MONEY_MESSAGES.cardLimitBank);
     }
     await q.query(
-      `INSERT INTO cards (user_id, kind, bank, bank_no, bank_owner, bank_address, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [userId, card.kind, card.bank, card.bank_no, card.bank_owner, card.bank_address, at.toISOString()],
+      `INSERT INTO cards (user_id, kind, bank, bank_no, bank_owner, bank_address, created_at, confirmed_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [userId, card.kind, card.bank, card.bank_no, card.bank_owner, card.bank_address, at.toISOString(), confirmedBy],
     );
   });
 }

@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import { requestSchemas } from '@h5/api-contract';
 import { formatYuan } from '@h5/domain';
+import { deviceOf, idempotencyKeyOf } from './account-security';
+import { confirmedChange } from '../accounts/account-security';
 import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, sniffImage, storeAvatar } from '../accounts/avatar';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import {
@@ -39,7 +41,7 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
     { schema: { body: requestSchemas.register } },
     async (request) => {
       const data = await guard.auth('register', request, request.body.name, () =>
-        register(ctx.db, ctx.config.kdf, request.body, request.ip),
+        register(ctx.db, ctx.config.kdf, request.body, request.ip, deviceOf(request)),
       );
       return ok(data, ACCOUNT_MESSAGES.registered);
     },
@@ -48,7 +50,10 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
   app.post<{ Body: NameBody & { password: string } }>('/api/login_pc', { schema: { body: requestSchemas.login_pc } }, async (request) => {
     const { name, password } = request.body;
     // A success clears the name's count, so the owner is not locked out by their own logins.
-    return ok(await guard.auth('login', request, name, () => login(ctx.db, name, password, ctx.now())), ACCOUNT_MESSAGES.loggedIn);
+    return ok(
+      await guard.auth('login', request, name, () => login(ctx.db, name, password, ctx.now(), deviceOf(request))),
+      ACCOUNT_MESSAGES.loggedIn,
+    );
   });
 
   // Authentication runs before body validation: a caller without a session learns nothing
@@ -92,7 +97,10 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
         'password',
         request,
         id,
-        () => changePassword(ctx.db, ctx.config.kdf, id, request.body.password, request.body.paypassword),
+        () =>
+          changePassword(ctx.db, ctx.config.kdf, id, request.body.password, request.body.paypassword, (q) =>
+            confirmedChange(q, member(request), 'password', idempotencyKeyOf(request), ctx.now()),
+          ),
         () => true,
       );
       return ok([], ACCOUNT_MESSAGES.passwordChanged);
@@ -109,7 +117,10 @@ export async function registerAccountsRoutes(app: FastifyInstance, ctx: AppConte
         'pay',
         request,
         id,
-        () => changePayPassword(ctx.db, ctx.config.kdf, id, request.body.password, request.body.paypassword),
+        () =>
+          changePayPassword(ctx.db, ctx.config.kdf, id, request.body.password, request.body.paypassword, (q) =>
+            confirmedChange(q, member(request), 'paypassword', idempotencyKeyOf(request), ctx.now()),
+          ),
         () => true,
       );
       return ok([], ACCOUNT_MESSAGES.payPasswordChanged);

@@ -1,4 +1,6 @@
 import { payTarget, usdtEquivalent } from '@h5/domain';
+import { idempotencyKeyOf } from './account-security';
+import { confirmedWithdrawal } from '../accounts/account-security';
 import { absoluteUrl, publicBase } from '../content/public-url';
 import { BizError, Code, ok } from '../http/envelope';
 import { field, memberPost } from '../http/route-kit';
@@ -152,6 +154,8 @@ export async function registerCashierRoutes(app: FastifyInstance, ctx: AppContex
     );
     const config = await moneyConfig(ctx.db);
     return withIdempotency(ctx, request, 'withdraw', async (q) => {
+      // A member with a passkey or TOTP: this exact amount to this card confirmed, and the card past its wait.
+      await confirmedWithdrawal(q, member, { amount, cardId, amountText: yuanText(amount) }, idempotencyKeyOf(request), ctx.now());
       await requestWithdrawal(q, { userId: member.id, amount, cardId, payPassword }, config, ctx.now());
       return ok([], MONEY_MESSAGES.withdrawOk);
     });

@@ -1,3 +1,4 @@
+import { registerAccountSecurityRoutes } from './account-security';
 import { registerAccountsRoutes } from './accounts';
 import { registerCashierRoutes } from './cashier';
 import { registerClientErrorRoutes } from './client-errors';
@@ -23,6 +24,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<voi
   // First: its hooks (operator gate) must see every route.
   registerSecurity,
   registerAccountsRoutes,
+  registerAccountSecurityRoutes,
   registerContentRoutes,
   registerOperatorAccountRoutes,
   registerOperatorRoutes,

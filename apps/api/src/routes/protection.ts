@@ -1,4 +1,6 @@
 import { PROTECTION_PATHS, protectionSchemas } from '@h5/api-contract';
+import { idempotencyKeyOf } from './account-security';
+import { confirmedLimitRaise } from '../accounts/account-security';
 import { memberByName } from '../accounts/members';
 import { BizError, Code, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
@@ -6,7 +8,7 @@ import { yuanText } from '../money/amounts';
 import { lockMember } from '../money/ledger';
 import { listEvents } from '../protection/audit';
 import { activeExclusion, listExclusions, startExclusion } from '../protection/exclusions';
-import { setLimit } from '../protection/limits';
+import { readLimits, setLimit } from '../protection/limits';
 import { PROTECTION_MESSAGES } from '../protection/messages';
 import { readRealityMinutes, sessionSummary, setRealityMinutes } from '../protection/reality';
 import { describeLimits, requireDuration, requireLimitAmount, requirePeriod, requireRealityMinutes } from '../protection/service';
@@ -46,6 +48,9 @@ export async function registerProtectionRoutes(app: FastifyInstance, ctx: AppCon
     const at = ctx.now();
     const next = await ctx.db.tx(async (q) => {
       await lockMember(q, m.id);
+      const current = (await readLimits(q, m.id, at)).find((l) => l.period === period);
+      const loosens = current?.amount != null && (amount === null || amount > current.amount);
+      if (loosens) await confirmedLimitRaise(q, m, { period, amount }, idempotencyKeyOf(request), at);
       return setLimit(q, { userId: m.id, period, amount, source: 'member' }, at);
     });
     const limits = await describeLimits(ctx.db, m.id, at);

@@ -1,3 +1,5 @@
+import { destinationText, idempotencyKeyOf } from './account-security';
+import { confirmedBinding } from '../accounts/account-security';
 import { verifyPassword } from '../auth/passwords';
 import { BizError, Code, ok } from '../http/envelope';
 import { field, memberPost, publicPost } from '../http/route-kit';
@@ -73,7 +75,10 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       (matched) => matched,
     );
     if (!right) throw new BizError(Code.payPassword, MONEY_MESSAGES.payPasswordWrong);
-    await bindCard(ctx.db, member.id, card, ctx.now());
+    const at = ctx.now();
+    await bindCard(ctx.db, member.id, card, at, (q) =>
+      confirmedBinding(q, member, destinationText(card.bank_no), idempotencyKeyOf(request), at),
+    );
     return ok([], MONEY_MESSAGES.bindOk);
   });
 

@@ -5,9 +5,9 @@ import { BizError, Code } from '../http/envelope';
 import type { AppContext } from '../context';
 import type { FastifyRequest } from 'fastify';
 
-/** The secrets a signed-in member is asked for: the pay password and the login password. */
-export type MemberSecret = 'pay' | 'password';
-const MEMBER_SECRETS: readonly MemberSecret[] = ['pay', 'password'];
+/** The secrets a signed-in member is asked for: the pay password, the login password, an authenticator app's code. */
+export type MemberSecret = 'pay' | 'password' | 'totp';
+const MEMBER_SECRETS: readonly MemberSecret[] = ['pay', 'password', 'totp'];
 type AuthAction = 'login' | 'register';
 const AUTH_ACTIONS: readonly AuthAction[] = ['login', 'register'];
 

@@ -13,5 +13,6 @@ export const accountRoutes = [
   { path: ROUTES.boutBallBetInfo, Page: lazyWithRetry(() => import('./help-article/help-article-page')) },
   { path: ROUTES.abouts, Page: lazyWithRetry(() => import('./abouts/abouts-page')) },
   { path: ROUTES.betRecord, Page: lazyWithRetry(() => import('./bet-record/bet-record-page')) },
+  { path: ROUTES.accountSecurity, Page: lazyWithRetry(() => import('./account-security/account-security-page')) },
   { path: ROUTES.responsibleGaming, Page: lazyWithRetry(() => import('./responsible-gaming/responsible-gaming-page')) },
 ];

@@ -56,7 +56,7 @@ export const messages = {
   },
   userCent: {
     title: '个人资料',
-    entries: { userInfo: '个人信息', cards: '卡片管理', loginPassword: '登录密码', payPassword: '取款密码' },
+    entries: { userInfo: '个人信息', cards: '卡片管理', loginPassword: '登录密码', payPassword: '取款密码', accountSecurity: '账户安全' },
   },
   password: {
     loginTitle: '修改登录密码',

@@ -4,6 +4,9 @@
  */
 export const messages = {
   login: '登录',
+  /** The passkey login beside the password form (docs/security.md). */
+  passkeyLogin: '使用通行密钥登录',
+  passkeyFailed: '通行密钥登录未完成',
   register: '注册',
   loginTitle: '账号登录',
   registerTitle: '注册账号',

@@ -125,5 +125,34 @@ export {
   useSetRealityMinutesMutation,
   useStatementQuery,
 } from './endpoints/protection-api';
+// Account security (docs/api.md "Account security"): only the screens that use it load this module.
+export {
+  securityApi,
+  useConfirmBeginMutation,
+  useConfirmFinishMutation,
+  useEndOtherSessionsMutation,
+  useEndSessionMutation,
+  usePasskeyLoginBeginMutation,
+  usePasskeyLoginFinishMutation,
+  usePasskeyRegisterBeginMutation,
+  usePasskeyRegisterFinishMutation,
+  usePasskeyRemoveMutation,
+  usePasskeyRenameMutation,
+  useSecurityOverviewQuery,
+  useSessionsQuery,
+  useSetIdleMutation,
+  useTotpBeginMutation,
+  useTotpDisableMutation,
+  useTotpEnableMutation,
+} from './endpoints/security-api';
 // The texts' translations (docs/i18n.md): the web app puts them in the chosen language before its first render.
 export { catalogue as apiClientCatalogue } from './locales';
+export {
+  CONFIRMATION_REQUIRED,
+  confirmAction,
+  createPasskey,
+  passkeysSupported,
+  sendConfirmed,
+  signWithPasskey,
+} from './security/ceremonies';
+export type { Binding as ConfirmBinding } from './security/ceremonies';

@@ -60,6 +60,13 @@ export const BusinessCode = {
   depositLimit: 230,
   /** The member is in a time-out or self-exclusion (docs/api.md, Player protection); the message names its end. */
   selfExcluded: 231,
+  /**
+   * The member has a passkey or TOTP and this action needs a confirmation bound to it (none,
+   * another amount/destination, spent or too old: the message says which); docs/api.md "Account security".
+   */
+  confirmationRequired: 240,
+  /** A payout destination bound less than the site's wait ago; the message names until when. */
+  destinationWaiting: 241,
   /** Pay password never set. */
   setPayPasswordFirst: 251,
   saveFailed: 300,

@@ -133,3 +133,15 @@ export type {
   StatementData,
   StatementMonth,
 } from './protection';
+export { SECURITY_PATHS } from './account-security';
+export type {
+  ConfirmAction,
+  ConfirmBeginData,
+  ConfirmBeginRequest,
+  ConfirmFinishRequest,
+  PasskeyInfo,
+  PreviousLogin,
+  SecurityOverview,
+  SessionInfo,
+  TotpBeginData,
+} from './account-security';

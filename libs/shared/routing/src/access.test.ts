@@ -11,6 +11,8 @@ const SPEC_LOGIN_REQUIRED =
 
 /** Player protection's screen, a member's own protections (docs/product.md §2's table). */
 const ISSUE_34_LOGIN_REQUIRED = ['/responsibleGaming'];
+/** 账户安全: a member's passkeys, authenticator app and devices (docs/security.md). */
+const ACCOUNT_SECURITY_LOGIN_REQUIRED = ['/accountSecurity'];
 
 const pathsIn = (text: string): string[] => text.match(/\/[A-Za-z]*/g) ?? [];
 const markedLoginRequired = (text: string): string[] => [...text.matchAll(/(\/[A-Za-z]*) \(login required\)/g)].map((match) => match[1]);
@@ -21,10 +23,11 @@ describe('login-required routes', () => {
     ...markedLoginRequired(SPEC_TOP_LEVEL),
     ...pathsIn(SPEC_LOGIN_REQUIRED),
     ...ISSUE_34_LOGIN_REQUIRED,
+    ...ACCOUNT_SECURITY_LOGIN_REQUIRED,
   ];
 
   it('are exactly the ones docs/product.md §2 marks', () => {
-    expect(fromSpec).toHaveLength(19);
+    expect(fromSpec).toHaveLength(20);
     expect([...LOGIN_REQUIRED_PATHS].sort()).toEqual([...fromSpec].sort());
   });
 
@@ -67,6 +70,7 @@ describe('a withdraw-only session (docs/api.md, Player protection)', () => {
       '/gamePage',
       '/userInfo',
       '/responsibleGaming',
+      '/accountSecurity',
       '/mine',
       '/login',
     ])

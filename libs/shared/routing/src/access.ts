@@ -22,6 +22,7 @@ export const LOGIN_REQUIRED_PATHS: readonly RoutePath[] = [
   ROUTES.withdrawal,
   ROUTES.transfer,
   ROUTES.responsibleGaming,
+  ROUTES.accountSecurity,
 ];
 
 /**

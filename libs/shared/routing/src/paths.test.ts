@@ -1,9 +1,9 @@
 import { isRoutePath, MAIN_LAYOUT_PATHS, pathnameOf, resolveRoute, ROUTE_PATHS, ROUTES } from './paths';
 
 describe('ROUTES', () => {
-  it('lists the 34 routes of docs/product.md §2 plus /abouts and /responsibleGaming (docs/api.md, Player protection), each once', () => {
-    expect(ROUTE_PATHS).toHaveLength(36);
-    expect(new Set(ROUTE_PATHS).size).toBe(36);
+  it('lists the 34 routes of docs/product.md §2 plus /abouts, /responsibleGaming (docs/api.md, Player protection) and /accountSecurity (docs/security.md), each once', () => {
+    expect(ROUTE_PATHS).toHaveLength(37);
+    expect(new Set(ROUTE_PATHS).size).toBe(37);
     expect(ROUTES.abouts).toBe('/abouts');
     expect(ROUTES.boutBallBetInfo).toBe('/boutBallBetInfo');
   });

@@ -37,6 +37,8 @@ export const ROUTES = {
   transfer: '/transfer',
   abouts: '/abouts',
   responsibleGaming: '/responsibleGaming',
+  /** 账户安全: passkeys, the authenticator app, 登录设备, the idle logout (docs/security.md). */
+  accountSecurity: '/accountSecurity',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

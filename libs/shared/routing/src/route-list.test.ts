@@ -29,6 +29,7 @@ describe('ROUTE_LIST', () => {
       '/withdrawal',
       '/transfer',
       '/responsibleGaming',
+      '/accountSecurity',
     ]);
     expect(ROUTE_LIST.find((route) => route.path === '/login')?.loginRequired).toBe(false);
   });

@@ -65,6 +65,7 @@ const en: Translation<typeof zh> = {
         cards: 'My cards',
         loginPassword: 'Login password',
         payPassword: 'Withdrawal password',
+        accountSecurity: 'Account security',
       },
     },
     password: {

@@ -65,6 +65,7 @@ const ptBR: Translation<typeof zh> = {
         cards: 'Meus cartões',
         loginPassword: 'Senha de login',
         payPassword: 'Senha de saque',
+        accountSecurity: 'Segurança da conta',
       },
     },
     password: {

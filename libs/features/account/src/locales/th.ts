@@ -65,6 +65,7 @@ const th: Translation<typeof zh> = {
         cards: 'จัดการบัตร',
         loginPassword: 'รหัสผ่านเข้าสู่ระบบ',
         payPassword: 'รหัสถอนเงิน',
+        accountSecurity: 'ความปลอดภัยบัญชี',
       },
     },
     password: {

@@ -65,6 +65,7 @@ const vi: Translation<typeof zh> = {
         cards: 'Quản lý thẻ',
         loginPassword: 'Mật khẩu đăng nhập',
         payPassword: 'Mật khẩu rút tiền',
+        accountSecurity: 'Bảo mật tài khoản',
       },
     },
     password: {

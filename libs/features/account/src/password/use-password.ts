@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { loggedOut, useEditPasswordMutation, useEditPayPasswordMutation, type AppDispatch } from '@h5/api-client';
+import {
+  loggedOut,
+  newIdempotencyKey,
+  sendConfirmed,
+  useEditPasswordMutation,
+  useEditPayPasswordMutation,
+  type AppDispatch,
+} from '@h5/api-client';
 import {
   passwordKindFromQuery,
   validatePasswordChange,
@@ -12,6 +19,8 @@ import {
 import { refusalMessage } from '@h5/feature-kit';
 import { readQuery, ROUTES } from '@h5/routing';
 import { showToast } from '@h5/ui-kit';
+import { askText } from '../account-security/ask-text';
+import { texts } from '../account-security/messages';
 import { messages } from '../messages';
 
 const EMPTY: PasswordChangeForm = { password: '', paypassword: '', newpasword: '' };
@@ -45,15 +54,19 @@ export function usePassword() {
     if (failure?.clear === 'form') setForm(EMPTY);
     if (failure || saving) return;
     const body = { password: form.password, paypassword: form.paypassword };
-    try {
-      const answer = await (kind === 'login' ? editLogin(body) : editPay(body)).unwrap();
-      showToast(answer.message || messages.password.changed, { icon: 'success' });
+    // A member with a passkey or TOTP confirms the change first (docs/security.md); others see nothing new.
+    const key = newIdempotencyKey();
+    const send = () => (kind === 'login' ? editLogin({ ...body, idempotencyKey: key }) : editPay({ ...body, idempotencyKey: key }));
+    const askCode = () => askText(texts.confirm.title, texts.confirm.codeLabel, { numeric: true });
+    const result = await sendConfirmed(dispatch, send, { action: kind === 'login' ? 'password' : 'paypassword' }, key, askCode);
+    if ('data' in result && result.data) {
+      showToast(result.data.message || messages.password.changed, { icon: 'success' });
       setForm(EMPTY);
       // The server has ended every session of the member: no logoff call (it would only earn
       // a 401 and the expiry dialog); ending the session here sends the shell to /login.
       if (kind === 'login') dispatch(loggedOut());
-    } catch (err) {
-      setRefusal(refusalMessage(err, { network: true, empty: messages.failed }));
+    } else {
+      setRefusal(refusalMessage(result.error, { network: true, empty: messages.failed }));
     }
   };
 

@@ -6,7 +6,7 @@ import * as accountMessages from '../messages';
 import { renderPage } from '../test/render-page';
 
 describe('/userCent', () => {
-  it('is titled 个人资料 and has the four entries', () => {
+  it('is titled 个人资料 and has the four entries and 账户安全', () => {
     renderPage(<UserCentPage />, { at: '/userCent' });
     expect(screen.getByRole('heading', { name: '个人资料' })).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: '个人资料' })).getAllByRole('link');
@@ -15,6 +15,7 @@ describe('/userCent', () => {
       ['卡片管理', '/wallet'],
       ['登录密码', '/password?type=1'],
       ['取款密码', '/password?type=2'],
+      ['账户安全', '/accountSecurity'],
     ]);
   });
 

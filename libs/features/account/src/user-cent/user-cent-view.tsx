@@ -10,9 +10,10 @@ const entries = () => [
   { to: ROUTES.wallet, label: messages.userCent.entries.cards },
   { to: links.password(1), label: messages.userCent.entries.loginPassword },
   { to: links.password(2), label: messages.userCent.entries.payPassword },
+  { to: ROUTES.accountSecurity, label: messages.userCent.entries.accountSecurity },
 ];
 
-/** /userCent (个人资料): the four entries of docs/product.md §2. */
+/** /userCent (个人资料): the four entries of docs/product.md §2, and 账户安全 (docs/security.md). */
 export function UserCentView({ onBack }: { onBack: () => void }) {
   return (
     <Screen title={messages.userCent.title} onBack={onBack}>

@@ -5,6 +5,8 @@ import type * as zh from '../messages';
 const en: Translation<typeof zh> = {
   messages: {
     login: 'Log in',
+    passkeyLogin: 'Log in with a passkey',
+    passkeyFailed: 'Passkey login not completed',
     register: 'Sign up',
     loginTitle: 'Log in to your account',
     registerTitle: 'Create an account',

@@ -5,6 +5,8 @@ import type * as zh from '../messages';
 const ptBR: Translation<typeof zh> = {
   messages: {
     login: 'Entrar',
+    passkeyLogin: 'Entrar com chave de acesso',
+    passkeyFailed: 'Login com chave de acesso não concluído',
     register: 'Cadastrar',
     loginTitle: 'Entrar na conta',
     registerTitle: 'Criar conta',

@@ -5,6 +5,8 @@ import type * as zh from '../messages';
 const th: Translation<typeof zh> = {
   messages: {
     login: 'เข้าสู่ระบบ',
+    passkeyLogin: 'เข้าสู่ระบบด้วยพาสคีย์',
+    passkeyFailed: 'เข้าสู่ระบบด้วยพาสคีย์ไม่สำเร็จ',
     register: 'สมัครสมาชิก',
     loginTitle: 'เข้าสู่ระบบบัญชี',
     registerTitle: 'สมัครสมาชิก',

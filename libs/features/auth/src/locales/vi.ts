@@ -5,6 +5,8 @@ import type * as zh from '../messages';
 const vi: Translation<typeof zh> = {
   messages: {
     login: 'Đăng nhập',
+    passkeyLogin: 'Đăng nhập bằng khóa truy cập',
+    passkeyFailed: 'Chưa hoàn tất đăng nhập bằng khóa truy cập',
     register: 'Đăng ký',
     loginTitle: 'Đăng nhập tài khoản',
     registerTitle: 'Đăng ký tài khoản',

@@ -19,7 +19,11 @@ export default function LoginPage() {
       <LoginView
         siteTitle={model.siteTitle}
         serviceUrl={model.serviceUrl}
-        panel={model.registering ? { kind: 'register', ...panelForm(model.register) } : { kind: 'login', ...panelForm(model.login) }}
+        panel={
+          model.registering
+            ? { kind: 'register', ...panelForm(model.register) }
+            : { kind: 'login', ...panelForm(model.login), onPasskey: model.passkey.start, passkeyBusy: model.passkey.busy }
+        }
         captcha={model.captcha}
         onCaptchaClick={model.captcha.next}
         onSwitch={model.switchPanel}

@@ -12,10 +12,24 @@ export interface LoginPanelProps extends PanelForm<LoginField, LoginForm> {
   captcha: CaptchaPicture;
   onCaptchaClick: () => void;
   onSwitch: () => void;
+  /** 使用通行密钥登录: a discoverable passkey, no name typed (the captcha stays for passwords). */
+  onPasskey?: () => void;
+  passkeyBusy?: boolean;
 }
 
 /** The login panel (infoType 0): username, password, captcha and the 登录 button. */
-export function LoginPanel({ values, onChange, error, submitting = false, captcha, onCaptchaClick, onSubmit, onSwitch }: LoginPanelProps) {
+export function LoginPanel({
+  values,
+  onChange,
+  error,
+  submitting = false,
+  captcha,
+  onCaptchaClick,
+  onSubmit,
+  onSwitch,
+  onPasskey,
+  passkeyBusy = false,
+}: LoginPanelProps) {
   return (
     <PanelCard
       title={messages.loginTitle}
@@ -23,9 +37,16 @@ export function LoginPanel({ values, onChange, error, submitting = false, captch
       onSwitch={onSwitch}
       onSubmit={onSubmit}
       action={
-        <Button type="submit" block loading={submitting}>
-          {messages.login}
-        </Button>
+        <>
+          <Button type="submit" block loading={submitting}>
+            {messages.login}
+          </Button>
+          {onPasskey && (
+            <Button variant="ghost" block loading={passkeyBusy} onClick={onPasskey}>
+              {messages.passkeyLogin}
+            </Button>
+          )}
+        </>
       }
     >
       <IconField

@@ -9,7 +9,8 @@ import type { CaptchaPicture, PanelForm } from './panel-form';
 
 /** The panel the address asks for (type=1: register) with its form. */
 export type LoginPanelForm =
-  ({ kind: 'login' } & PanelForm<LoginField, LoginForm>) | ({ kind: 'register' } & PanelForm<RegisterField, RegisterForm>);
+  | ({ kind: 'login'; onPasskey?: () => void; passkeyBusy?: boolean } & PanelForm<LoginField, LoginForm>)
+  | ({ kind: 'register' } & PanelForm<RegisterField, RegisterForm>);
 
 export interface LoginViewProps {
   /** Site title from app info; the welcome line waits for nothing and names the site once known. */

@@ -4,6 +4,7 @@ import { useAppInfoQuery, useServiceUrlQuery } from '@h5/api-client';
 import { links, readQuery, ROUTES } from '@h5/routing';
 import { useCompleteLogin } from './use-complete-login';
 import { useLoginForm } from './use-login-form';
+import { usePasskeyLogin } from './use-passkey-login';
 import { useRegisterForm } from './use-register-form';
 import { useCaptcha } from '../captcha/use-captcha';
 
@@ -23,6 +24,7 @@ export function useLogin() {
   const captcha = useCaptcha();
   const login = useLoginForm(captcha, onLoggedIn);
   const register = useRegisterForm(captcha, pid, onLoggedIn);
+  const passkey = usePasskeyLogin(onLoggedIn);
 
   // A panel opens as on a first visit: empty, no message, another picture. Reset while
   // rendering (not in an effect) so the other panel never paints with what it held before.
@@ -42,6 +44,7 @@ export function useLogin() {
     registering,
     login,
     register,
+    passkey,
     captcha,
     switchPanel,
   };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, rememberRecordType, useCardsQuery, useMoneyAction, useWithdrawMutation } from '@h5/api-client';
+import { isApiError, rememberRecordType, useCardsQuery, useMoneyAction } from '@h5/api-client';
 import type { Card, WithdrawRequest } from '@h5/api-contract';
 import {
   DEFAULT_USDT_PROTOCOL,
@@ -17,6 +17,7 @@ import { refusalMessage, useAmountInput, useEntryState } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import { showError, showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
+import { useConfirmedWithdraw } from './use-confirmed-withdraw';
 
 /** getcard's type: 1 bank cards, 2 USDT addresses. */
 const CARD_TYPE: Record<WithdrawMethod, 1 | 2> = { bank: 1, usdt: 2 };
@@ -40,7 +41,8 @@ export function useWithdrawalForm(central: Fen | undefined, skip: boolean) {
   const [error, setError] = useState<ValidationError<WithdrawalField> | null>(null);
   const [chooserOpen, setChooserOpen] = useState(false);
   const cards = useCardsQuery(CARD_TYPE[method], { skip });
-  const [withdraw] = useWithdrawMutation();
+  // With its confirmation step when the member has a passkey or TOTP (docs/security.md).
+  const withdraw = useConfirmedWithdraw();
   const navigate = useNavigate();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);

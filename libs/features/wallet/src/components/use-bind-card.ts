@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isApiError, useBindCardMutation } from '@h5/api-client';
+import { isApiError } from '@h5/api-client';
 import type { BindCardRequest } from '@h5/api-contract';
 import { useBack } from '@h5/feature-kit';
 import { showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
+import { useConfirmedBind } from './use-confirmed-bind';
 
 /**
  * The history state `{ depositGate: true }` /recharge's no-card modal opens /wallet with (docs/product.md §2
@@ -19,7 +20,8 @@ const isDepositGate = (state: unknown) =>
  * stays filled so the player can correct it.
  */
 export function useBindCard() {
-  const [bind, state] = useBindCardMutation();
+  // With its confirmation step when the member has a passkey or TOTP (docs/security.md).
+  const [bind, state] = useConfirmedBind();
   const [refusal, setRefusal] = useState<string | null>(null);
   const back = useBack();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { API_PATHS, type CallData, type CallRequest, type UserInfo } from '@h5/api-contract';
 import { baseApi } from '../base-api';
-import { accountApi } from './account-api';
+import { accountApi, idempotent } from './account-api';
 import { pagedOptions } from '../paging/paged-query';
 import type { ApiMeta } from '../base-query';
 
@@ -53,14 +53,15 @@ export const profileApi = withAccountTags.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : ['User']),
     }),
     /** Login password: the server revokes every session; the page then logs out (docs/product.md §4). */
-    editPassword: build.mutation<{ message: string }, CallRequest<'editPassword'>>({
-      query: (body) => ({ url: API_PATHS.editPassword, body }),
+    // The key a confirmation was bound to, for a member with a passkey or TOTP (docs/api.md "Account security").
+    editPassword: build.mutation<{ message: string }, CallRequest<'editPassword'> & { idempotencyKey?: string }>({
+      query: ({ idempotencyKey, ...body }) => ({ url: API_PATHS.editPassword, body, headers: idempotent(idempotencyKey) }),
       transformResponse: answerMessage,
       invalidatesTags: [],
     }),
     /** Withdrawal password: nothing cached shows it. */
-    editPayPassword: build.mutation<{ message: string }, CallRequest<'editPayPassword'>>({
-      query: (body) => ({ url: API_PATHS.editPayPassword, body }),
+    editPayPassword: build.mutation<{ message: string }, CallRequest<'editPayPassword'> & { idempotencyKey?: string }>({
+      query: ({ idempotencyKey, ...body }) => ({ url: API_PATHS.editPayPassword, body, headers: idempotent(idempotencyKey) }),
       transformResponse: answerMessage,
       invalidatesTags: [],
     }),

@@ -45,8 +45,9 @@ export const walletApi = baseApi.injectEndpoints({
       query: (type) => ({ url: API_PATHS.getcard, body: { type } }),
       providesTags: (_result, _error, type) => [{ type: 'Cards', id: type }],
     }),
-    bindCard: build.mutation<CallData<'bindcard'>, CallRequest<'bindcard'>>({
-      query: (body) => ({ url: API_PATHS.bindcard, body }),
+    // The key a confirmation was bound to, for a member with a passkey or TOTP (docs/api.md "Account security").
+    bindCard: build.mutation<CallData<'bindcard'>, CallRequest<'bindcard'> & { idempotencyKey?: string }>({
+      query: ({ idempotencyKey, ...body }) => ({ url: API_PATHS.bindcard, body, headers: idempotent(idempotencyKey) }),
       invalidatesTags: (_result, error) => (error ? [] : ['Cards']),
     }),
     deleteCard: build.mutation<CallData<'delcard'>, CallRequest<'delcard'>['id']>({

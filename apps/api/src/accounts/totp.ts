@@ -1,0 +1,63 @@
+import { Secret, TOTP } from 'otpauth';
+import { SECURITY_ACCOUNT_MESSAGES } from './security-messages';
+import { BizError, Code } from '../http/envelope';
+import type { Queryable } from '../db/types';
+
+/**
+ * TOTP with an authenticator app (RFC 6238: SHA-1, 6 digits, 30 s), the alternative to a passkey.
+ * A code is accepted once: the step it belongs to is stored, and a code of that step or an
+ * earlier one is refused, with a compare-and-set so two calls cannot both spend one code.
+ */
+const PERIOD_S = 30;
+const ISSUER = 'H5';
+
+const totpOf = (secret: string, label: string) =>
+  new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_S, secret: Secret.fromBase32(secret) });
+
+/** A new secret (not on until a code from it is entered): what the app scans. */
+export async function startTotp(q: Queryable, userId: number, username: string, at: Date): Promise<{ secret: string; uri: string }> {
+  const on = await q.query<{ enabled_at: unknown }>('SELECT enabled_at FROM totp_secrets WHERE user_id = $1', [userId]);
+  if (on.rows[0]?.enabled_at) throw new BizError(Code.invalidParam, SECURITY_ACCOUNT_MESSAGES.totpAlreadyOn);
+  const secret = new Secret({ size: 20 }).base32;
+  await q.query(
+    `INSERT INTO totp_secrets (user_id, secret, created_at) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, created_at = EXCLUDED.created_at, last_step = 0, enabled_at = NULL`,
+    [userId, secret, at.toISOString()],
+  );
+  return { secret, uri: totpOf(secret, username).toString() };
+}
+
+/**
+ * Checks a code against the member's secret (`pending`: the one just started, not on yet) and
+ * spends it. False: wrong, or already used.
+ */
+export async function spendTotpCode(q: Queryable, userId: number, code: unknown, at: Date, pending = false): Promise<boolean> {
+  if (typeof code !== 'string' || !/^\d{6}$/.test(code)) return false;
+  const { rows } = await q.query<{ secret: string; last_step: string | number }>(
+    `SELECT secret, last_step FROM totp_secrets WHERE user_id = $1 AND (enabled_at IS NOT NULL) = $2`,
+    [userId, !pending],
+  );
+  const row = rows[0];
+  if (!row) return false;
+  const delta = totpOf(row.secret, String(userId)).validate({ token: code, timestamp: at.getTime(), window: 1 });
+  if (delta === null) return false;
+  const step = Math.floor(at.getTime() / 1000 / PERIOD_S) + delta;
+  const res = await q.query(
+    `UPDATE totp_secrets SET last_step = $2${pending ? ', enabled_at = $3' : ''} WHERE user_id = $1 AND last_step < $2`,
+    pending ? [userId, step, at.toISOString()] : [userId, step],
+  );
+  return res.rowCount === 1;
+}
+
+export async function totpOn(q: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM totp_secrets WHERE user_id = $1 AND enabled_at IS NOT NULL', [userId]);
+  return rows.length > 0;
+}
+
+export async function disableTotp(q: Queryable, userId: number): Promise<void> {
+  const res = await q.query('DELETE FROM totp_secrets WHERE user_id = $1 AND enabled_at IS NOT NULL', [userId]);
+  if (res.rowCount !== 1) throw new BizError(Code.invalidParam, SECURITY_ACCOUNT_MESSAGES.totpNotOn);
+}
+
+/** The current code of a secret (tests stand in for the authenticator app with it). */
+export const totpCodeAt = (secret: string, at: Date): string => totpOf(secret, 'x').generate({ timestamp: at.getTime() });

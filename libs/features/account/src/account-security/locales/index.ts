@@ -1,0 +1,13 @@
+import type { LazyCatalogue } from '@h5/domain';
+import * as texts from '../messages';
+
+/** The 账户安全 screen's texts and a loader of each translation (docs/i18n.md), each language a chunk. */
+export const securityCatalogue: LazyCatalogue = {
+  target: texts,
+  translations: {
+    en: () => import('./en'),
+    vi: () => import('./vi'),
+    th: () => import('./th'),
+    'pt-BR': () => import('./pt-BR'),
+  },
+};
