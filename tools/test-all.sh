@@ -82,6 +82,11 @@ TEST_DATABASE_URL="$PG_URL" node tools/fleet/fleet-proof.mjs
 step "rolling update behind HAProxy: migrate step, each of 2 built instances restarted under load, 0 failed (tools/deploy)"
 TEST_DATABASE_URL="$PG_URL" node tools/deploy/rolling-proof.mjs
 
+# PostgreSQL only (skipped without TEST_DATABASE_URL): dump under load, restore into a new
+# database, ledger:check on the copy, counts equal to the dump's snapshot (docs/operations.md).
+step "restore drill: pg_dump under load, pg_restore into a new database, ledger:check passes, counts match (tools/restore-drill)"
+TEST_DATABASE_URL="$PG_URL" node tools/restore-drill/restore-drill.mjs
+
 step "end-to-end flows in Chromium against the API (apps/web-e2e), the Storybook checks beside them"
 # The bundle budget step above built the web app; --exclude-task-dependencies keeps CI
 # (which skips Nx's cache) from building it a second time. Two shards side by side, each with

@@ -7,7 +7,9 @@ import { registerOperations } from './http/operations';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/request-log';
 import { installRequestLocale } from './i18n/request-locale';
 import { startMetricsListener } from './metrics/listener';
-import { createMetrics, type MetricsSources } from './metrics/metrics';
+import { ledgerGauges } from './metrics/ledger-gauges';
+import { createMetrics, type Metrics, type MetricsSources } from './metrics/metrics';
+import { startLedgerSchedule } from './money/ledger-schedule';
 import { PROTECTION_MESSAGES } from './protection/messages';
 import { startPush } from './push/service';
 import { registerRoutes } from './routes';
@@ -68,7 +70,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     app.addHook('preClose', async () => push.closeStreams());
     app.addHook('onClose', async () => push.close());
   }
-  await installMetrics(app, opts, { streams: () => push?.hub.size ?? 0, now });
+  const metrics = await installMetrics(app, opts, { streams: () => push?.hub.size ?? 0, now });
+  installLedgerSchedule(app, opts, metrics);
   registerOperations(app, opts.db);
 
   const ctx: AppContext = {
@@ -85,14 +88,28 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 }
 
 /** Prometheus metrics on their own port when METRICS_PORT is set (docs/operations.md, Metrics); the address is `app.metricsUrl`. */
-async function installMetrics(app: FastifyInstance, opts: BuildOptions, sources: Pick<MetricsSources, 'streams' | 'now'>): Promise<void> {
+async function installMetrics(
+  app: FastifyInstance,
+  opts: BuildOptions,
+  sources: Pick<MetricsSources, 'streams' | 'now'>,
+): Promise<Metrics | null> {
   const settings = opts.config.metrics;
-  if (!settings) return;
+  if (!settings) return null;
   const metrics = createMetrics({ db: opts.db, ...sources });
   metrics.installHttp(app);
   const listener = await startMetricsListener(metrics.registry, settings.host, settings.port);
   app.decorate('metricsUrl', listener.url);
   app.addHook('onClose', () => listener.close());
+  return metrics;
+}
+
+/** The ledger check on a timer (LEDGER_CHECK_INTERVAL_S; docs/operations.md, Ledger check), its result in the metrics; `app.ledgerCheck`. */
+function installLedgerSchedule(app: FastifyInstance, opts: BuildOptions, metrics: Metrics | null): void {
+  if (opts.config.ledgerCheckIntervalS <= 0) return;
+  const schedule = startLedgerSchedule(opts.db, opts.config.ledgerCheckIntervalS, app.log.child({ component: 'ledger-check' }));
+  if (metrics) schedule.onRun(ledgerGauges(metrics.registry));
+  app.decorate('ledgerCheck', schedule);
+  app.addHook('onClose', () => schedule.stop());
 }
 
 function containsNul(value: unknown, depth = 0): boolean {

@@ -8,8 +8,8 @@ import { dirname, join, relative, resolve } from 'node:path';
  * out (a test may reach anything it tests).
  */
 const LAYERS: string[][] = [
-  // The process, the migrate step and the tests' server (test/harness.ts starts the whole app).
-  ['main', 'migrate-main', 'test'],
+  // The process, the migrate step, the ledger check and the tests' server (test/harness.ts starts the whole app).
+  ['main', 'migrate-main', 'ledger-main', 'test'],
   ['app'],
   // HTTP adapters: parse the call, call an area's service, answer.
   ['routes'],
