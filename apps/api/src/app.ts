@@ -10,6 +10,7 @@ import { startMetricsListener } from './metrics/listener';
 import { ledgerGauges } from './metrics/ledger-gauges';
 import { createMetrics, type Metrics, type MetricsSources } from './metrics/metrics';
 import { startLedgerSchedule } from './money/ledger-schedule';
+import { activeTracing, TRACE_ID_HEADER } from './tracing/active';
 import { PROTECTION_MESSAGES } from './protection/messages';
 import { startPush } from './push/service';
 import { registerRoutes } from './routes';
@@ -62,6 +63,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // With tracing on, the trace id beside it (docs/operations.md, Traces).
+  const tracing = activeTracing();
+  if (tracing) app.addHook('onRequest', async (_request, reply) => void reply.header(TRACE_ID_HEADER, tracing.traceId()));
   const now = opts.now ?? (() => new Date());
   // Live money: every transaction through ctx.db writes its events; streams end before the
   // server closes (they would hold it open), the relay stops before the database closes.

@@ -31,6 +31,8 @@ const LAYERS: string[][] = [
   // What a transaction noted for the streams; the envelope, errors, route helpers, the log.
   ['events', 'http'],
   ['db', 'i18n'],
+  // What the rest knows of tracing (the SDK itself loads only when it is on).
+  ['tracing'],
 ];
 
 const SRC = __dirname;
