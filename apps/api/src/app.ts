@@ -9,6 +9,7 @@ import { installRequestLocale } from './i18n/request-locale';
 import { startMetricsListener } from './metrics/listener';
 import { ledgerGauges } from './metrics/ledger-gauges';
 import { createMetrics, type Metrics, type MetricsSources } from './metrics/metrics';
+import { webVitals } from './metrics/web-vitals';
 import { startLedgerSchedule } from './money/ledger-schedule';
 import { activeTracing, TRACE_ID_HEADER } from './tracing/active';
 import { PROTECTION_MESSAGES } from './protection/messages';
@@ -75,6 +76,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => push.close());
   }
   const metrics = await installMetrics(app, opts, { streams: () => push?.hub.size ?? 0, now });
+  // Players' page speed into the metrics (routes/vitals.ts); without them the reports are checked and dropped.
+  app.decorate('webVitals', metrics ? webVitals(metrics.registry) : null);
   installLedgerSchedule(app, opts, metrics);
   registerOperations(app, opts.db);
 

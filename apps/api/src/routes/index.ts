@@ -11,6 +11,7 @@ import { registerSecurity } from './security';
 import { registerStreamRoutes } from './stream';
 import { registerVenuesRoutes } from './venues';
 import { registerVippayRoutes } from './vippay';
+import { registerVitalsRoutes } from './vitals';
 import { registerWalletRoutes } from './wallet';
 import type { AppContext } from '../context';
 import type { Push } from '../push/service';
@@ -32,6 +33,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<voi
   registerProtectionRoutes,
   registerVenuesRoutes,
   registerClientErrorRoutes,
+  registerVitalsRoutes,
 ];
 
 /**

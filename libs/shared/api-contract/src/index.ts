@@ -133,3 +133,5 @@ export type {
   StatementData,
   StatementMonth,
 } from './protection';
+export { VITAL_NAMES, VITALS_LIMITS, VITALS_OTHER_ROUTE, VITALS_PATH, VITALS_ROUTES } from './vitals';
+export type { VitalName, VitalsReport, VitalsRoute } from './vitals';
