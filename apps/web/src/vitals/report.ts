@@ -53,4 +53,8 @@ export function reportVitals(win: Window): void {
   const later = () => win.queueMicrotask(flush);
   win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && later());
   win.addEventListener('pagehide', later);
+  // A user-timing mark: a tester (and the e2e flow) sees the reporter is listening.
+  win.performance.mark?.(REPORTING_MARK);
 }
+
+export const REPORTING_MARK = 'h5-vitals-reporting';
