@@ -35,6 +35,9 @@ const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/livez']);
  * settings (docs/operations.md, Traces); `exporter` replaces the OTLP one (tests).
  */
 export function startSdk(env: NodeJS.ProcessEnv, exporter?: tracing.SpanExporter): ActiveTracing & { shutdown(): Promise<void> } {
+  // Traces only: the metrics are Prometheus's (METRICS_PORT), the log is standard output. The SDK
+  // reads these two from the environment and would otherwise send both by OTLP as well.
+  for (const name of ['OTEL_METRICS_EXPORTER', 'OTEL_LOGS_EXPORTER']) if (!env[name]) process.env[name] = 'none';
   const sdk = new NodeSDK({
     serviceName: env['OTEL_SERVICE_NAME'] ?? 'h5-api',
     // The in-memory exporter is read at once: a span is handed over as it ends.
