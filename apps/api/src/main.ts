@@ -1,4 +1,5 @@
 // First: tracing, when on, must start before the modules it instruments load (docs/operations.md, Traces).
+// eslint-disable-next-line import/order -- its place is the point
 import { tracing } from './tracing/preload';
 import cluster from 'node:cluster';
 import { buildApp } from './app';
@@ -43,7 +44,8 @@ async function main() {
   );
   const app = await buildApp({ db, config });
   // The spans still buffered go out as the server closes (bounded: a collector away does not hold the exit).
-  if (tracing) app.addHook('onClose', () => Promise.race([tracing.shutdown(), new Promise<void>((r) => setTimeout(r, 2_000).unref())]));
+  const traces = tracing;
+  if (traces) app.addHook('onClose', () => Promise.race([traces.shutdown(), new Promise<void>((r) => setTimeout(r, 2_000).unref())]));
   dbLog.attach(app.log.child({ component: 'database' }));
   installShutdown(app, db, { drainMs: config.shutdownDrainMs });
   const address = await app.listen({ host: config.host, port: config.port });

@@ -1,6 +1,6 @@
-import { LOCALES } from '@h5/domain';
-import { VITAL_NAMES, VITALS_LIMITS, VITALS_OTHER_ROUTE, VITALS_ROUTES, type VitalName, type VitalsReport } from '@h5/api-contract';
 import { Histogram, type Registry } from 'prom-client';
+import { VITAL_NAMES, VITALS_LIMITS, VITALS_OTHER_ROUTE, VITALS_ROUTES, type VitalName, type VitalsReport } from '@h5/api-contract';
+import { LOCALES } from '@h5/domain';
 
 /**
  * Players' real page speed (docs/operations.md, Web vitals): the Core Web Vitals the web app

@@ -13,16 +13,15 @@ import type { tracing as sdkTracing } from '@opentelemetry/sdk-node';
 async function run(mode: 'on' | 'off') {
   let exporter: sdkTracing.InMemorySpanExporter | undefined;
   if (mode === 'on') {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { tracing } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
     exporter = new tracing.InMemorySpanExporter();
     startTracing({}, { exporter });
   } else startTracing({});
   // Only now the server's modules (fastify, pg) load: patched when tracing is on. (require: an
   // import() would load a second copy of the modules this file already holds, tracing/active.ts's too.)
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+
   const { startTestServer } = require('./harness') as typeof import('./harness');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+
   const { createMember } = require('../money/test-members') as typeof import('../money/test-members');
   const lines: Record<string, unknown>[] = [];
   const logStream = new Writable({
@@ -40,7 +39,7 @@ async function run(mode: 'on' | 'off') {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${m.token}` },
       body: JSON.stringify({ sourcetype: 'userbalance', targettype: 'ag', amount: 25 }),
     });
-    const answer = await res.json();
+    const answer = (await res.json()) as { code: number };
     const requestId = res.headers.get('x-request-id');
     const spans = (exporter?.getFinishedSpans() ?? []).map((span) => ({
       name: span.name,

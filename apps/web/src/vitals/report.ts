@@ -1,3 +1,4 @@
+import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import {
   VITALS_LIMITS,
   VITALS_OTHER_ROUTE,
@@ -9,7 +10,6 @@ import {
 } from '@h5/api-contract';
 import { LOCALES } from '@h5/domain';
 import { pathnameOf } from '@h5/routing';
-import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 
 /** The route template a location belongs to: one of the app's routes, else `other` (never the location itself). */
 export function vitalsRouteOf(hash: string): VitalsRoute {

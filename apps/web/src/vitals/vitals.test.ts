@@ -1,6 +1,6 @@
+import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { VITALS_PATH, VITALS_ROUTES } from '@h5/api-contract';
 import { ROUTE_PATHS } from '@h5/routing';
-import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { reportVitals, vitalsRouteOf } from './report';
 import { FORCE_SAMPLE_KEY, startVitals } from './start';
 
