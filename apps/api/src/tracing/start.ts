@@ -17,7 +17,7 @@ export interface Tracing {
 export function startTracing(env: NodeJS.ProcessEnv = process.env, opts: { exporter?: SpanExporter } = {}): Tracing | null {
   if (!opts.exporter && !env['OTEL_EXPORTER_OTLP_ENDPOINT']) return null;
   // A require, not an import: the SDK loads only on this path (esbuild keeps it a run-time require).
-   
+
   const { startSdk } = require('./sdk') as typeof import('./sdk');
   const sdk = startSdk(env, opts.exporter);
   setActiveTracing(sdk);
