@@ -5,6 +5,7 @@
 //                (@h5/*) inside it, the package.json "dependencies" left to node_modules
 //   migrate.js   the migrate step (apps/api/src/migrate-main.ts)
 //   operator.js  the operator command line (apps/api/src/operator-main.ts: create, audit-verify)
+//   ledger-check.js  the ledger check (apps/api/src/ledger-main.ts; docs/operations.md "Ledger check")
 //   migrations/  the SQL files, read at start beside main.js
 //   pictures/    the demo picture generator and the content it draws from
 // No TypeScript loader and no devDependency at run time: `npm ci --omit=dev` suffices.
@@ -26,6 +27,7 @@ const result = await build({
     main: join(ROOT, 'apps/api/src/main.ts'),
     migrate: join(ROOT, 'apps/api/src/migrate-main.ts'),
     operator: join(ROOT, 'apps/api/src/operator-main.ts'),
+    'ledger-check': join(ROOT, 'apps/api/src/ledger-main.ts'),
   },
   outdir: OUT,
   bundle: true,
@@ -61,5 +63,5 @@ writeFileSync(
   `${JSON.stringify({ requires: [...new Set([...required].map(packageOf))].sort(), builtAt: new Date().toISOString() }, null, 2)}\n`,
 );
 console.log(
-  `build:api: wrote ${join('dist/apps/api', 'main.js')} and migrate.js (requires ${[...new Set([...required].map(packageOf))].sort().join(', ')})`,
+  `build:api: wrote ${join('dist/apps/api', 'main.js')} migrate.js and ledger-check.js (requires ${[...new Set([...required].map(packageOf))].sort().join(', ')})`,
 );

@@ -106,6 +106,11 @@ fi
 [ -n "$IMAGE_BASE_JOB" ] && tail -n 1 tmp/image-base.log
 TEST_DATABASE_URL="$PG_URL" IMAGE_WEB_BUILT=1 node tools/deploy/rolling-proof.mjs
 
+# PostgreSQL only (skipped without TEST_DATABASE_URL): dump under load, restore into a new
+# database, ledger:check on the copy, counts equal to the dump's snapshot (docs/operations.md).
+step "restore drill: pg_dump under load, pg_restore into a new database, ledger:check passes, counts match (tools/restore-drill)"
+TEST_DATABASE_URL="$PG_URL" node tools/restore-drill/restore-drill.mjs
+
 step "end-to-end flows in Chromium against the API (apps/web-e2e), the Storybook checks beside them"
 # The bundle budget step above built the web app; --exclude-task-dependencies keeps CI
 # (which skips Nx's cache) from building it a second time. Two shards side by side, each with

@@ -6,12 +6,16 @@ import { HTTP_MESSAGES } from './http/messages';
 import { registerOperations } from './http/operations';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/request-log';
 import { installRequestLocale } from './i18n/request-locale';
+import { ledgerGauges } from './metrics/ledger-gauges';
 import { startMetricsListener } from './metrics/listener';
-import { createMetrics, type MetricsSources } from './metrics/metrics';
+import { createMetrics, type Metrics, type MetricsSources } from './metrics/metrics';
+import { webVitals } from './metrics/web-vitals';
+import { startLedgerSchedule } from './money/ledger-schedule';
 import { PROTECTION_MESSAGES } from './protection/messages';
 import { startPush } from './push/service';
 import { registerRoutes } from './routes';
 import { registerCompression } from './serving/compression';
+import { activeTracing, TRACE_ID_HEADER } from './tracing/active';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/types';
@@ -60,6 +64,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // With tracing on, the trace id beside it (docs/operations.md, Traces).
+  const tracing = activeTracing();
+  if (tracing) app.addHook('onRequest', async (_request, reply) => void reply.header(TRACE_ID_HEADER, tracing.traceId()));
   const now = opts.now ?? (() => new Date());
   // Live money: every transaction through ctx.db writes its events; streams end before the
   // server closes (they would hold it open), the relay stops before the database closes.
@@ -68,7 +75,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     app.addHook('preClose', async () => push.closeStreams());
     app.addHook('onClose', async () => push.close());
   }
-  await installMetrics(app, opts, { streams: () => push?.hub.size ?? 0, now });
+  const metrics = await installMetrics(app, opts, { streams: () => push?.hub.size ?? 0, now });
+  // Players' page speed into the metrics (routes/vitals.ts); without them the reports are checked and dropped.
+  app.decorate('webVitals', metrics ? webVitals(metrics.registry) : null);
+  installLedgerSchedule(app, opts, metrics);
   registerOperations(app, opts.db);
 
   const ctx: AppContext = {
@@ -85,14 +95,28 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 }
 
 /** Prometheus metrics on their own port when METRICS_PORT is set (docs/operations.md, Metrics); the address is `app.metricsUrl`. */
-async function installMetrics(app: FastifyInstance, opts: BuildOptions, sources: Pick<MetricsSources, 'streams' | 'now'>): Promise<void> {
+async function installMetrics(
+  app: FastifyInstance,
+  opts: BuildOptions,
+  sources: Pick<MetricsSources, 'streams' | 'now'>,
+): Promise<Metrics | null> {
   const settings = opts.config.metrics;
-  if (!settings) return;
+  if (!settings) return null;
   const metrics = createMetrics({ db: opts.db, ...sources });
   metrics.installHttp(app);
   const listener = await startMetricsListener(metrics.registry, settings.host, settings.port);
   app.decorate('metricsUrl', listener.url);
   app.addHook('onClose', () => listener.close());
+  return metrics;
+}
+
+/** The ledger check on a timer (LEDGER_CHECK_INTERVAL_S; docs/operations.md, Ledger check), its result in the metrics; `app.ledgerCheck`. */
+function installLedgerSchedule(app: FastifyInstance, opts: BuildOptions, metrics: Metrics | null): void {
+  if (opts.config.ledgerCheckIntervalS <= 0) return;
+  const schedule = startLedgerSchedule(opts.db, opts.config.ledgerCheckIntervalS, app.log.child({ component: 'ledger-check' }));
+  if (metrics) schedule.onRun(ledgerGauges(metrics.registry));
+  app.decorate('ledgerCheck', schedule);
+  app.addHook('onClose', () => schedule.stop());
 }
 
 function containsNul(value: unknown, depth = 0): boolean {

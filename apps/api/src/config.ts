@@ -58,6 +58,11 @@ export interface ServerConfig {
   push: PushSettings;
   /** Prometheus metrics on a listener of their own (METRICS_PORT, METRICS_HOST); null: off (docs/operations.md, Metrics). */
   metrics: { host: string; port: number } | null;
+  /**
+   * The ledger check inside the server, every this many seconds (LEDGER_CHECK_INTERVAL_S; 0: off;
+   * default 900, off under NODE_ENV=test); one instance at a time (docs/operations.md, Ledger check).
+   */
+  ledgerCheckIntervalS: number;
 }
 
 export interface PushSettings {
@@ -229,6 +234,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     database: r.checked(() => dbSettingsFromEnv(env), DEFAULT_DB_SETTINGS),
     push: pushSettingsFromEnv(r),
     metrics: metricsSettingsFromEnv(r, port),
+    ledgerCheckIntervalS: r.int('LEDGER_CHECK_INTERVAL_S', env['NODE_ENV'] === 'test' ? 0 : 900, 0, 86_400),
   };
   if (r.problems.length > 0) throw new ConfigError(r.problems);
   return config;

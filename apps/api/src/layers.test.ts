@@ -8,8 +8,8 @@ import { dirname, join, relative, resolve } from 'node:path';
  * out (a test may reach anything it tests).
  */
 const LAYERS: string[][] = [
-  // The process, the migrate step, the operator command line and the tests' server (test/harness.ts starts the whole app).
-  ['main', 'migrate-main', 'operator-main', 'test'],
+  // The process, the migrate step, the operator command line, the ledger check and the tests' server (test/harness.ts starts the whole app).
+  ['main', 'migrate-main', 'operator-main', 'ledger-main', 'test'],
   ['app'],
   // HTTP adapters: parse the call, call an area's service, answer.
   ['routes'],
@@ -31,6 +31,8 @@ const LAYERS: string[][] = [
   // What a transaction noted for the streams; the envelope, errors, route helpers, the log.
   ['events', 'http'],
   ['db', 'i18n'],
+  // What the rest knows of tracing (the SDK itself loads only when it is on).
+  ['tracing'],
 ];
 
 const SRC = __dirname;

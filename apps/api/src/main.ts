@@ -1,3 +1,6 @@
+// First: tracing, when on, must start before the modules it instruments load (docs/operations.md, Traces).
+// eslint-disable-next-line import/order -- its place is the point
+import { tracing } from './tracing/preload';
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { runPrimary, workersFromEnv, workersRefusal } from './cluster';
@@ -40,6 +43,9 @@ async function main() {
     dbOptions,
   );
   const app = await buildApp({ db, config });
+  // The spans still buffered go out as the server closes (bounded: a collector away does not hold the exit).
+  const traces = tracing;
+  if (traces) app.addHook('onClose', () => Promise.race([traces.shutdown(), new Promise<void>((r) => setTimeout(r, 2_000).unref())]));
   dbLog.attach(app.log.child({ component: 'database' }));
   installShutdown(app, db, { drainMs: config.shutdownDrainMs });
   const address = await app.listen({ host: config.host, port: config.port });

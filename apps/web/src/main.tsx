@@ -99,6 +99,8 @@ async function start() {
   // Live money (docs/api.md, Live money): the stream's code is a chunk of its own, loaded after the page; the
   // error state's preload and reduced motion ride in it (live/live.ts).
   afterLoad(() => void import('./live/live').then((m) => m.startLiveMoney(store)));
+  // Players' real page speed (docs/operations.md, Web vitals): sampled, loaded after the page, nothing in the first paint.
+  afterLoad(() => void import('./vitals/start').then((m) => m.startVitals(window)));
 }
 
 void start();

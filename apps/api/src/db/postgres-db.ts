@@ -5,7 +5,10 @@ import { pgClientConfig } from './pg-config';
 import { keepSession } from './session';
 import { DEFAULT_DB_SETTINGS, type DbSettings } from './settings';
 import { asUnavailable, DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable';
+import { traced } from '../tracing/active';
 import type { Db, Queryable, QueryResult } from './types';
+
+const TX_SPAN = { 'db.system': 'postgresql' };
 
 /** A connection unused this long is closed (the pool makes a new one on demand). */
 const IDLE_CLOSE_MS = 10_000;
@@ -59,7 +62,8 @@ export async function openPostgresDb(url: string, options: PostgresOptions | num
     kind: 'postgres',
     query: (sql, params = []) => guard(() => run(pool, sql, params)),
     exec: (sql) => guard(async () => void (await pool.query(sql))),
-    tx: (fn) => guard(() => transaction(pool, fn, (c, sql, params) => run(c, sql, params))),
+    // With tracing on, a span holds the transaction's statements (docs/operations.md, Traces).
+    tx: (fn) => traced('db.transaction', TX_SPAN, () => guard(() => transaction(pool, fn, (c, sql, params) => run(c, sql, params)))),
     keepSession: (label, onConnect) => keepSession(url, { label, settings, log, onConnect }),
     pool: () => ({ size: settings.poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     readiness: {

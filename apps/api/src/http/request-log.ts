@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { activeTracing } from '../tracing/active';
 import type { FastifyServerOptions } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 
@@ -6,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 const INCOMING_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
 
 /** Query parameters that carry credentials or card data: their values never reach the log. */
-const SECRET_PARAMS = /^(ticket|token|api_token|session|password|paypassword|pay_pass|oldpassword|bank_no|card|card_no)$/i;
+export const SECRET_PARAMS = /^(ticket|token|api_token|session|password|paypassword|pay_pass|oldpassword|bank_no|card|card_no)$/i;
 
 /** Card-like digit runs (12–19 digits) inside error messages are masked. */
 const CARD_DIGITS = /\d{12,19}/g;
@@ -65,8 +66,11 @@ interface LoggedError {
  * a value).
  */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  const tracing = activeTracing();
   return {
     level,
+    // With tracing on (docs/operations.md, Traces), every line written inside a request carries its trace id.
+    ...(tracing ? { mixin: () => ({ traceId: tracing.traceId() }) } : {}),
     ...(stream ? { stream } : {}),
     redact: {
       paths: [

@@ -14,6 +14,7 @@ import { registerSecurity } from './security';
 import { registerStreamRoutes } from './stream';
 import { registerVenuesRoutes } from './venues';
 import { registerVippayRoutes } from './vippay';
+import { registerVitalsRoutes } from './vitals';
 import { registerWalletRoutes } from './wallet';
 import type { AppContext } from '../context';
 import type { Push } from '../push/service';
@@ -38,6 +39,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<voi
   registerProtectionRoutes,
   registerVenuesRoutes,
   registerClientErrorRoutes,
+  registerVitalsRoutes,
 ];
 
 /**

@@ -145,3 +145,5 @@ export type {
   SessionInfo,
   TotpBeginData,
 } from './account-security';
+export { VITAL_NAMES, VITALS_LIMITS, VITALS_OTHER_ROUTE, VITALS_PATH, VITALS_ROUTES } from './vitals';
+export type { VitalName, VitalsReport, VitalsRoute } from './vitals';
