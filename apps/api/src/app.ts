@@ -7,9 +7,9 @@ import { registerOperations } from './http/operations';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/request-log';
 import { installRequestLocale } from './i18n/request-locale';
 import { startMetricsListener } from './metrics/listener';
-import { createMetrics, type MetricsSources } from './metrics/metrics';
+import { createMetrics, type Metrics, type MetricsSources } from './metrics/metrics';
 import { PROTECTION_MESSAGES } from './protection/messages';
-import { startPush } from './push/service';
+import { startPush, type Push } from './push/service';
 import { registerRoutes } from './routes';
 import { registerCompression } from './serving/compression';
 import type { ServerConfig } from './config';
@@ -61,21 +61,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   const now = opts.now ?? (() => new Date());
+  // Before the rest: with metrics on, the areas' database is the metered one (metrics/db-meter.ts).
+  let push: Push | null = null;
+  const metrics = await installMetrics(app, opts, {
+    streams: () => push?.hub.size ?? 0,
+    outboxLag: async () => (push ? push.lagSeconds() : 0),
+    now,
+  });
+  const db = metrics ? metrics.meter(opts.db) : opts.db;
   // Live money: every transaction through ctx.db writes its events; streams end before the
   // server closes (they would hold it open), the relay stops before the database closes.
-  const push = await startPush(opts.db, opts.config, app.log.child({ component: 'push' }));
+  push = await startPush(db, opts.config, app.log.child({ component: 'push' }), metrics?.push);
   if (push) {
-    app.addHook('preClose', async () => push.closeStreams());
-    app.addHook('onClose', async () => push.close());
+    const started = push;
+    app.addHook('preClose', async () => started.closeStreams());
+    app.addHook('onClose', async () => started.close());
   }
-  await installMetrics(app, opts, { streams: () => push?.hub.size ?? 0, now });
   registerOperations(app, opts.db);
 
   const ctx: AppContext = {
-    db: push?.db ?? opts.db,
+    db: push?.db ?? db,
     config: opts.config,
     // The clock too: a withdraw-only session expires with the exclusion it was opened in.
-    auth: requireMember(opts.db, { now, withdrawOnlyRefusal: PROTECTION_MESSAGES.withdrawOnly }),
+    auth: requireMember(db, { now, withdrawOnlyRefusal: PROTECTION_MESSAGES.withdrawOnly }),
     now,
   };
   // Before the routes: the plugin attaches itself to each route as it is added.
@@ -85,14 +93,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 }
 
 /** Prometheus metrics on their own port when METRICS_PORT is set (docs/operations.md, Metrics); the address is `app.metricsUrl`. */
-async function installMetrics(app: FastifyInstance, opts: BuildOptions, sources: Pick<MetricsSources, 'streams' | 'now'>): Promise<void> {
+async function installMetrics(app: FastifyInstance, opts: BuildOptions, sources: Omit<MetricsSources, 'db'>): Promise<Metrics | null> {
   const settings = opts.config.metrics;
-  if (!settings) return;
+  if (!settings) return null;
   const metrics = createMetrics({ db: opts.db, ...sources });
   metrics.installHttp(app);
   const listener = await startMetricsListener(metrics.registry, settings.host, settings.port);
   app.decorate('metricsUrl', listener.url);
   app.addHook('onClose', () => listener.close());
+  return metrics;
 }
 
 function containsNul(value: unknown, depth = 0): boolean {

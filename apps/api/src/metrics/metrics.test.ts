@@ -2,23 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sample } from './test-scrape';
 import { createMember, type TestMember } from '../money/test-members';
 import { openTestStream } from '../push/test-stream-client';
 import { startTestServer, type TestServer } from '../test/harness';
 
 /** Debian's Prometheus ships it (.ci/run installs it): the exposition is checked as Prometheus reads it. */
 const PROMTOOL = '/usr/bin/promtool';
-
-/** One sample's value from the exposition text: the line `name{labels} value`, labels in any order. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split('\n')) {
-    const m = /^([a-zA-Z_:][\w:]*)(?:\{([^}]*)\})? (\S+)$/.exec(line);
-    if (!m || m[1] !== name) continue;
-    const have = Object.fromEntries([...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]]));
-    if (Object.entries(labels).every(([k, v]) => have[k] === v)) return Number(m[3]);
-  }
-  return undefined;
-}
 
 describe('metrics on their own listener (docs/operations.md, Metrics)', () => {
   let s: TestServer;
