@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sample } from './test-scrape';
@@ -71,6 +71,22 @@ describe('metrics on their own listener (docs/operations.md, Metrics)', () => {
     expect(sample(text, 'h5_http_requests_in_flight')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'h5_nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
     if (s.db.kind === 'postgres') expect(sample(text, 'h5_db_pool_connections', { state: 'size' })).toBeGreaterThan(0);
+  });
+
+  it('export every metric the alert rules read (deploy/prometheus/alerts.yml)', async () => {
+    const text = await scrape();
+    const rules = readFileSync(join(__dirname, '../../../../deploy/prometheus/alerts.yml'), 'utf8');
+    const exprs = rules
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('#') && !/^\s*(summary|alert):/.test(line))
+      .join('\n');
+    const named = new Set([...exprs.matchAll(/\b(h5_[a-z0-9_]+)/g)].map((m) => m[1].replace(/_(bucket|count|sum)$/, '')));
+    // The ledger check's gauges and the web vitals' histograms exist once their first sample is in
+    // (a scheduled check run, a player's page load): their own tests prove them.
+    const later = /^h5_(ledger_check_|web_vitals_)/;
+    const exported = new Set([...text.matchAll(/^# TYPE (\S+)/gm)].map((m) => m[1]));
+    expect([...named].filter((name) => !later.test(name) && !exported.has(name))).toEqual([]);
+    expect(named.size).toBeGreaterThan(6);
   });
 
   it('pass promtool check metrics', async () => {
