@@ -1,13 +1,13 @@
 import { DatabaseUnavailableError } from '../db/unavailable';
 import { TALLY, TallyBuffer, type Tally } from '../events/tally';
+import type { FixedHistogram } from './fixed-histogram';
 import type { Db, Queryable } from '../db/types';
-import type { Histogram } from 'prom-client';
 
 export interface DbInstruments {
   /** Seconds per statement; `scope`: on the pool (waiting for a connection included) or inside a transaction. */
-  query: Histogram<'scope'>;
+  query: FixedHistogram<'statement' | 'transaction'>;
   /** Seconds per transaction, BEGIN to COMMIT; `outcome`: committed, refused (rolled back), unavailable. */
-  tx: Histogram<'outcome'>;
+  tx: FixedHistogram<'committed' | 'refused' | 'unavailable'>;
   /** Where the business counts of a committed transaction go. */
   tally: Tally;
 }
@@ -20,14 +20,16 @@ const seconds = (started: bigint) => Number(process.hrtime.bigint() - started) /
  * the transaction has committed. Everything else (pool, readiness, keepSession) is the Db's own.
  */
 export function meterDb(db: Db, m: DbInstruments): Db {
+  const observe = { statement: m.query.of('statement'), transaction: m.query.of('transaction') };
+  const txObserve = { committed: m.tx.of('committed'), refused: m.tx.of('refused'), unavailable: m.tx.of('unavailable') };
   const timed = (q: Queryable, scope: 'statement' | 'transaction'): Queryable['query'] => {
-    const labels = { scope };
+    const done = observe[scope];
     return async (sql, params) => {
       const started = process.hrtime.bigint();
       try {
         return await q.query(sql, params);
       } finally {
-        m.query.observe(labels, seconds(started));
+        done(seconds(started));
       }
     };
   };
@@ -49,7 +51,7 @@ export function meterDb(db: Db, m: DbInstruments): Db {
         outcome = err instanceof DatabaseUnavailableError ? 'unavailable' : 'refused';
         throw err;
       } finally {
-        m.tx.observe({ outcome }, seconds(started));
+        txObserve[outcome](seconds(started));
         if (outcome === 'committed') counts.flush(m.tally);
       }
     },

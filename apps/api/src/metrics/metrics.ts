@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { businessMetrics } from './business';
 import { meterDb } from './db-meter';
+import { FixedHistogram } from './fixed-histogram';
 import { busyCauseOf, type BusyCause } from '../http/busy';
 import { Code } from '../http/envelope';
 import { waitingOrders } from '../money/orders-waiting';
@@ -96,20 +97,22 @@ export function createMetrics(sources: MetricsSources): Metrics {
     registers: [registry],
   });
   for (const outcome of ['recorded', 'throttled', 'refused']) clientErrors.inc({ outcome }, 0);
-  const queries = new Histogram({
-    name: 'h5_db_query_duration_seconds',
-    help: 'Database statements by scope: statement (alone on the pool, the wait for a connection included) or transaction (inside one)',
-    labelNames: ['scope'],
-    buckets: QUERY_BUCKETS,
-    registers: [registry],
-  });
-  const transactions = new Histogram({
-    name: 'h5_db_transaction_duration_seconds',
-    help: 'Transactions from BEGIN to COMMIT by outcome: committed, refused (rolled back by a refusal or an error), unavailable (the database away)',
-    labelNames: ['outcome'],
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
+  const queries = new FixedHistogram(
+    'h5_db_query_duration_seconds',
+    'Database statements by scope: statement (alone on the pool, the wait for a connection included) or transaction (inside one)',
+    'scope',
+    ['statement', 'transaction'] as const,
+    QUERY_BUCKETS,
+    registry,
+  );
+  const transactions = new FixedHistogram(
+    'h5_db_transaction_duration_seconds',
+    'Transactions from BEGIN to COMMIT by outcome: committed, refused (rolled back by a refusal or an error), unavailable (the database away)',
+    'outcome',
+    ['committed', 'refused', 'unavailable'] as const,
+    DURATION_BUCKETS,
+    registry,
+  );
   const business = businessMetrics(registry);
   new Gauge({
     name: 'h5_push_outbox_lag_seconds',
