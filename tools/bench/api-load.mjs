@@ -34,6 +34,7 @@ const POSTGRES = process.argv.includes('--postgres') || process.env.BENCH_DB ===
 const EVENTS = process.argv.includes('--events');
 /** Transfers with the metrics listener on (scraped each second, as Prometheus would) and off: the metrics' cost (docs/operations.md, Metrics). */
 const METRICS = process.argv.includes('--metrics');
+const SCRAPE_MS = Number(process.env.BENCH_SCRAPE_MS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
@@ -265,17 +266,19 @@ async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH
     on: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', ...what.on }),
     off: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', ...what.off }),
   };
-  // The metrics' cost includes being read: a scrape each second, as deploy/prometheus does at 1 s.
+  // The metrics' cost includes being read: a scrape every BENCH_SCRAPE_MS (default 1 s, as the
+  // fleet proof's Prometheus; deploy/prometheus/prometheus.yml scrapes every 15 s; 0: never).
   const scrapes = { done: 0, failed: 0 };
-  const scraper = what.scrape
-    ? setInterval(
-        () =>
-          void fetch(what.scrape)
-            .then((r) => r.text().then(() => (r.ok ? scrapes.done++ : scrapes.failed++)))
-            .catch(() => scrapes.failed++),
-        1_000,
-      )
-    : null;
+  const scraper =
+    what.scrape && SCRAPE_MS > 0
+      ? setInterval(
+          () =>
+            void fetch(what.scrape)
+              .then((r) => r.text().then(() => (r.ok ? scrapes.done++ : scrapes.failed++)))
+              .catch(() => scrapes.failed++),
+          SCRAPE_MS,
+        )
+      : null;
   const rounds = { on: [], off: [] };
   const headers = { 'content-type': 'application/json' };
   const transfers = (mode, title) =>
@@ -303,7 +306,7 @@ async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH
         `   codes ${rounds[mode].map((r) => r.codes).join(' ')}`,
     );
   const ratio = median(rounds.on.map((r) => r.rps)) / median(rounds.off.map((r) => r.rps));
-  if (what.scrape) console.log(`scrapes of the metrics: ${scrapes.done} answered, ${scrapes.failed} failed`);
+  if (what.scrape) console.log(`scrapes of the metrics every ${SCRAPE_MS} ms: ${scrapes.done} answered, ${scrapes.failed} failed`);
   console.log(
     `${what.name} on carry ${(ratio * 100).toFixed(1)} % of the transfers of ${what.name} off — ${ratio >= what.target ? 'within' : 'OUTSIDE'} the ${Math.round((1 - what.target) * 100)} % target`,
   );
