@@ -119,7 +119,8 @@ export function createMetrics(sources: MetricsSources): Metrics {
     help: 'Age of the oldest outbox row this instance has not yet read for its streams (0: none waits, or no stream open here)',
     registers: [registry],
     async collect() {
-      this.set(await sources.outboxLag());
+      const lag = await sources.outboxLag().catch(() => null);
+      if (lag !== null) this.set(lag);
     },
   });
   new Gauge({
@@ -150,7 +151,11 @@ export function createMetrics(sources: MetricsSources): Metrics {
     labelNames: ['kind'],
     registers: [registry],
     async collect() {
-      waiting = waitingOrders(sources.db, sources.now());
+      // PostgreSQL: on the readiness session, so a scrape never takes a pool connection from
+      // the calls nor waits behind them (a burst queues hundreds for the pool).
+      // The database away: the last figures stay and the scrape still answers (its 503 counts are
+      // what an operator needs to see then).
+      waiting = waitingOrders(sources.db.readiness ?? sources.db, sources.now()).catch(() => []);
       for (const w of await waiting) this.set({ kind: w.kind }, w.count);
     },
   });
