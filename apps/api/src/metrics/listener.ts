@@ -36,6 +36,11 @@ export async function startMetricsListener(
   const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${shown}:${address.port}/metrics`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A scraper's keep-alive connection or a scrape in flight must not hold the shutdown open.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
