@@ -63,5 +63,5 @@ writeFileSync(
   `${JSON.stringify({ requires: [...new Set([...required].map(packageOf))].sort(), builtAt: new Date().toISOString() }, null, 2)}\n`,
 );
 console.log(
-  `build:api: wrote ${join('dist/apps/api', 'main.js')} migrate.js and ledger-check.js (requires ${[...new Set([...required].map(packageOf))].sort().join(', ')})`,
+  `build:api: wrote ${join('dist/apps/api', 'main.js')} migrate.js, operator.js and ledger-check.js (requires ${[...new Set([...required].map(packageOf))].sort().join(', ')})`,
 );

@@ -91,7 +91,7 @@ step "bundle budget of / and /login"
 npx nx run web:budget "${NX_FLAGS[@]}"
 
 # 2 instances on TEST_DATABASE_URL (emptied first) when set, else 1 on the embedded database.
-step "fleet proof: money calls across API instances, one SIGKILLed and restarted (tools/fleet)"
+step "fleet proof: money calls across API instances, one SIGKILLed and restarted, Prometheus scraping both (tools/fleet)"
 TEST_DATABASE_URL="$PG_URL" node tools/fleet/fleet-proof.mjs
 
 # PostgreSQL only (skipped without TEST_DATABASE_URL). With podman (.ci/run installs it and

@@ -12,6 +12,8 @@
  *   npm run bench:api -- --postgres           # PostgreSQL, 1 worker then 2 workers side by side
  *   npm run bench:api -- --postgres --events  # transfers with live-money events on vs off (PUSH_EVENTS),
  *                                             # two servers side by side, rounds alternating
+ *   npm run bench:api -- --postgres --metrics # the same with Prometheus metrics on (METRICS_PORT, scraped
+ *                                             # every second) vs off
  *   BENCH_SECONDS=5 npm run bench:api
  *
  * PostgreSQL mode uses BENCH_DATABASE_URL (else TEST_DATABASE_URL) and EMPTIES that database
@@ -30,6 +32,9 @@ const START_TIMEOUT_MS = 120_000;
 const POSTGRES = process.argv.includes('--postgres') || process.env.BENCH_DB === 'postgres';
 /** Transfers with the push outbox and notifications on and off, alternating rounds (the outbox's cost on transfers, side by side: docs/performance.md). */
 const EVENTS = process.argv.includes('--events');
+/** Transfers with the metrics listener on (scraped each second, as Prometheus would) and off: the metrics' cost (docs/operations.md, Metrics). */
+const METRICS = process.argv.includes('--metrics');
+const SCRAPE_MS = Number(process.env.BENCH_SCRAPE_MS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
@@ -256,11 +261,24 @@ async function resetPostgres(url) {
  * alternating rounds (on, off, off, on, …) so the machine's noise falls on both alike; the
  * ratio of the medians is the cost of the outbox row and the NOTIFY per money call.
  */
-async function eventsCost(tokens) {
+async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH_EVENTS: '1' }, off: { PUSH_EVENTS: '0' }, target: 0.9 }) {
   const servers = {
-    on: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', PUSH_EVENTS: '1' }),
-    off: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', PUSH_EVENTS: '0' }),
+    on: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', ...what.on }),
+    off: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', ...what.off }),
   };
+  // The metrics' cost includes being read: a scrape every BENCH_SCRAPE_MS (default 1 s, as the
+  // fleet proof's Prometheus; deploy/prometheus/prometheus.yml scrapes every 15 s; 0: never).
+  const scrapes = { done: 0, failed: 0 };
+  const scraper =
+    what.scrape && SCRAPE_MS > 0
+      ? setInterval(
+          () =>
+            void fetch(what.scrape)
+              .then((r) => r.text().then(() => (r.ok ? scrapes.done++ : scrapes.failed++)))
+              .catch(() => scrapes.failed++),
+          SCRAPE_MS,
+        )
+      : null;
   const rounds = { on: [], off: [] };
   const headers = { 'content-type': 'application/json' };
   const transfers = (mode, title) =>
@@ -273,23 +291,41 @@ async function eventsCost(tokens) {
       for (const mode of round % 2 === 0 ? ['on', 'off'] : ['off', 'on']) rounds[mode].push(await transfers(mode, `${mode} ${round + 1}`));
     }
   } finally {
+    if (scraper) clearInterval(scraper);
     await Promise.all(Object.values(servers).map((server) => server.stop()));
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(
-    `\nTransfers with live-money events on and off — PostgreSQL, 1 worker each, ${CONNECTIONS} connections (one member each), ${ROUNDS} rounds of ${SECONDS} s alternating, loopback`,
+    `\nTransfers with ${what.name} on and off — PostgreSQL, 1 worker each, ${CONNECTIONS} connections (one member each), ${ROUNDS} rounds of ${SECONDS} s alternating, loopback`,
   );
   console.log(`machine: ${loadAtStart} at the start, ${load()} at the end (2 cores, shared by the API, PostgreSQL and the loader)\n`);
   for (const mode of ['on', 'off'])
     console.log(
-      `events ${mode.padEnd(3)}  req/s ${rounds[mode].map((r) => pad(r.rps, 5)).join(' ')}  median ${pad(median(rounds[mode].map((r) => r.rps)), 5)}` +
+      `${mode.padEnd(3)}  req/s ${rounds[mode].map((r) => pad(r.rps, 5)).join(' ')}  median ${pad(median(rounds[mode].map((r) => r.rps)), 5)}` +
         `   CPU ms per transfer, API ${median(rounds[mode].map((r) => r.serverCpuMs))} / PostgreSQL ${median(rounds[mode].map((r) => r.dbCpuMs))}` +
         `   codes ${rounds[mode].map((r) => r.codes).join(' ')}`,
     );
   const ratio = median(rounds.on.map((r) => r.rps)) / median(rounds.off.map((r) => r.rps));
+  if (what.scrape) console.log(`scrapes of the metrics every ${SCRAPE_MS} ms: ${scrapes.done} answered, ${scrapes.failed} failed`);
   console.log(
-    `events on carry ${(ratio * 100).toFixed(1)} % of the transfers of events off — ${ratio >= 0.9 ? 'within' : 'OUTSIDE'} the 10 % target`,
+    `${what.name} on carry ${(ratio * 100).toFixed(1)} % of the transfers of ${what.name} off — ${ratio >= what.target ? 'within' : 'OUTSIDE'} the ${Math.round((1 - what.target) * 100)} % target`,
   );
+}
+
+if (METRICS) {
+  if (!POSTGRES || !DATABASE_URL)
+    throw new Error('--metrics runs on PostgreSQL: add --postgres and BENCH_DATABASE_URL (that database is emptied)');
+  await resetPostgres(DATABASE_URL);
+  const { freePort } = await import('../fleet/prometheus.mjs');
+  const port = await freePort();
+  await eventsCost(await fleetMembers(), {
+    name: 'metrics',
+    on: { METRICS_PORT: String(port), METRICS_HOST: '127.0.0.1' },
+    off: {},
+    scrape: `http://127.0.0.1:${port}/metrics`,
+    target: 0.97,
+  });
+  process.exit(0);
 }
 
 if (EVENTS) {

@@ -22,6 +22,7 @@ import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { judge } from './judge.mjs';
 import { createLoad } from './load.mjs';
+import { askPrometheus, freePort, PROMETHEUS, prometheusVerdict, startPrometheus } from './prometheus.mjs';
 import { watchStreams } from './streams.mjs';
 
 const DATABASE_URL = process.env.FLEET_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
@@ -77,9 +78,14 @@ const instances = [];
 /** PostgreSQL: the proxy between instance A and the database (the database cut). */
 let cutProxy = null;
 const CUT_INSTANCE = 'A';
+/** Each instance's metrics port, kept across its restart (Prometheus scrapes a fixed list). */
+const metricsPorts = new Map();
 
 function startInstance(name) {
-  const env = cutProxy && name === CUT_INSTANCE ? { ...serverEnv, DATABASE_URL: cutProxy.urlFor(DATABASE_URL) } : serverEnv;
+  const base = metricsPorts.has(name)
+    ? { ...serverEnv, METRICS_PORT: String(metricsPorts.get(name)), METRICS_HOST: '127.0.0.1' }
+    : serverEnv;
+  const env = cutProxy && name === CUT_INSTANCE ? { ...base, DATABASE_URL: cutProxy.urlFor(DATABASE_URL) } : base;
   const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const inst = { name, proc, base: '', alive: false, stderr: '' };
   proc.stderr.on('data', (chunk) => (inst.stderr = (inst.stderr + chunk).slice(-4000)));
@@ -127,6 +133,18 @@ async function resetPostgres() {
   await client.end();
 }
 
+/** The orders waiting for the operator now, as the database holds them. */
+async function waitingInDatabase() {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const count = async (table) => Number((await client.query(`SELECT count(*)::int AS n FROM ${table} WHERE state = 1`)).rows[0].n);
+    return { waitingNow: await count('withdrawals'), depositsWaitingNow: await count('deposits') };
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   log(
     POSTGRES
@@ -143,6 +161,19 @@ async function main() {
     cutProxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   }
   const names = ['A', 'B', 'C', 'D'];
+  // PostgreSQL: Debian's Prometheus scrapes the instances through the load (CI installs it).
+  let prom = null;
+  if (POSTGRES) {
+    for (const name of names.slice(0, INSTANCES)) metricsPorts.set(name, await freePort());
+    const promStarted = Date.now();
+    prom = await startPrometheus([...metricsPorts.values()].map((p) => `127.0.0.1:${p}`));
+    if (!prom && process.env.CI === 'true') throw new Error(`${PROMETHEUS} is missing: CI installs Debian's prometheus`);
+    log(
+      prom
+        ? `Prometheus ${prom.base} up in ${Date.now() - promStarted} ms, scraping ${metricsPorts.size} instances each second`
+        : 'Prometheus not installed: its checks are skipped',
+    );
+  }
   instances.push(...(await Promise.all(Array.from({ length: INSTANCES }, (_, i) => startInstance(names[i])))));
   log(`instances up: ${instances.map((i) => `${i.name} ${i.base} (pid ${i.proc.pid})`).join(', ')}`);
 
@@ -150,11 +181,26 @@ async function main() {
   const watch = watchStreams({ instances, members: setup.members });
   const dbCut = cutProxy ? { index: names.indexOf(CUT_INSTANCE), proxy: cutProxy } : undefined;
   const load = createLoad({ instances, adminToken, members: setup.members, restart: startInstance, log, dbCut });
+  const loadStarted = Date.now();
   const run = await load.run();
   log(`load done: ${run.calls} calls (${run.memberCalls} member money calls, ${run.operatorCalls} operator calls) in ${run.loadSeconds} s`);
 
   const replay = await load.replayAnsweredBeforeKill();
   log(`replayed ${replay.replayed} calls answered 200 before the kill on another instance: ${replay.identical} identical answers`);
+
+  let promFigures = null;
+  if (prom) {
+    const asked = Date.now();
+    promFigures = await askPrometheus(prom, {
+      since: loadStarted,
+      streamsExpected: setup.members.length * instances.length,
+      ...(await waitingInDatabase()),
+    });
+    const f = promFigures;
+    log(
+      `asked Prometheus in ${Date.now() - asked} ms: ${f.rate.toFixed(1)} req/s, ${f.moneyCalls.toFixed(0)} money calls, p99 ${(f.p99 * 1000).toFixed(0)} ms, streams ${f.streams}/${f.streamsExpected}, withdrawals waiting ${f.waiting}/${f.waitingNow} (peak ${f.peakWaiting}), deposits waiting ${f.depositsWaiting}/${f.depositsWaitingNow}`,
+    );
+  }
 
   const streams = await watch.settle();
   log(
@@ -180,6 +226,12 @@ async function main() {
   );
   const books = dbCli(['check', setup.members.map((m) => m.id).join(',')]);
   const verdict = judge({ run, replay, revocation, avatar, shutdown, books, streams });
+  if (promFigures) {
+    const seen = prometheusVerdict(promFigures, run);
+    verdict.lines.push(...seen.lines);
+    verdict.failures.push(...seen.failures);
+  }
+  await prom?.close();
   for (const line of verdict.lines) console.log(line);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   await cutProxy?.close();

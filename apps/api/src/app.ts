@@ -12,7 +12,7 @@ import { createMetrics, type Metrics, type MetricsSources } from './metrics/metr
 import { webVitals } from './metrics/web-vitals';
 import { startLedgerSchedule } from './money/ledger-schedule';
 import { PROTECTION_MESSAGES } from './protection/messages';
-import { startPush } from './push/service';
+import { startPush, type Push } from './push/service';
 import { registerRoutes } from './routes';
 import { registerCompression } from './serving/compression';
 import { activeTracing, TRACE_ID_HEADER } from './tracing/active';
@@ -68,24 +68,32 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const tracing = activeTracing();
   if (tracing) app.addHook('onRequest', async (_request, reply) => void reply.header(TRACE_ID_HEADER, tracing.traceId()));
   const now = opts.now ?? (() => new Date());
+  // Before the rest: with metrics on, the areas' database is the metered one (metrics/db-meter.ts).
+  let push: Push | null = null;
+  const metrics = await installMetrics(app, opts, {
+    streams: () => push?.hub.size ?? 0,
+    outboxLag: async () => (push ? push.lagSeconds() : 0),
+    now,
+  });
+  const db = metrics ? metrics.meter(opts.db) : opts.db;
   // Live money: every transaction through ctx.db writes its events; streams end before the
   // server closes (they would hold it open), the relay stops before the database closes.
-  const push = await startPush(opts.db, opts.config, app.log.child({ component: 'push' }));
+  push = await startPush(db, opts.config, app.log.child({ component: 'push' }), metrics?.push);
   if (push) {
-    app.addHook('preClose', async () => push.closeStreams());
-    app.addHook('onClose', async () => push.close());
+    const started = push;
+    app.addHook('preClose', async () => started.closeStreams());
+    app.addHook('onClose', async () => started.close());
   }
-  const metrics = await installMetrics(app, opts, { streams: () => push?.hub.size ?? 0, now });
   // Players' page speed into the metrics (routes/vitals.ts); without them the reports are checked and dropped.
   app.decorate('webVitals', metrics ? webVitals(metrics.registry) : null);
   installLedgerSchedule(app, opts, metrics);
   registerOperations(app, opts.db);
 
   const ctx: AppContext = {
-    db: push?.db ?? opts.db,
+    db: push?.db ?? db,
     config: opts.config,
     // The clock too: a withdraw-only session expires with the exclusion it was opened in.
-    auth: requireMember(opts.db, { now, withdrawOnlyRefusal: PROTECTION_MESSAGES.withdrawOnly }),
+    auth: requireMember(db, { now, withdrawOnlyRefusal: PROTECTION_MESSAGES.withdrawOnly }),
     now,
   };
   // Before the routes: the plugin attaches itself to each route as it is added.
@@ -95,11 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 }
 
 /** Prometheus metrics on their own port when METRICS_PORT is set (docs/operations.md, Metrics); the address is `app.metricsUrl`. */
-async function installMetrics(
-  app: FastifyInstance,
-  opts: BuildOptions,
-  sources: Pick<MetricsSources, 'streams' | 'now'>,
-): Promise<Metrics | null> {
+async function installMetrics(app: FastifyInstance, opts: BuildOptions, sources: Omit<MetricsSources, 'db'>): Promise<Metrics | null> {
   const settings = opts.config.metrics;
   if (!settings) return null;
   const metrics = createMetrics({ db: opts.db, ...sources });

@@ -15,6 +15,18 @@ export class DatabaseUnavailableError extends Error {
     this.name = 'DatabaseUnavailableError';
     this.reason = code ?? 'connection';
   }
+
+  /**
+   * What kept the call from the database, for the metrics' 503s by cause: no pooled connection
+   * within connectTimeoutMs (`pool_full`), the server short of resources or a statement over its
+   * timeout (`overload`: 53xxx, 57014), or the server away (restart, failover, network).
+   */
+  get kind(): 'pool_full' | 'overload' | 'database_away' {
+    const message = (this.cause as Error | undefined)?.message ?? '';
+    if (message.startsWith('timeout exceeded when trying to connect')) return 'pool_full';
+    if (/^(53...|57014)$/.test(this.reason)) return 'overload';
+    return 'database_away';
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { PushOrder } from '@h5/api-contract';
+import { TALLY } from './tally';
 import type { Queryable } from '../db/types';
 
 /**
@@ -51,10 +52,11 @@ export class TxEvents {
   }
 }
 
-/** `q` carrying `events`: every note made through the result goes to them. */
-export const noting = (q: Queryable, events: TxEvents): Queryable & { [EVENTS]: TxEvents } => ({
+/** `q` carrying `events`: every note made through the result goes to them (and its metrics tally, events/tally.ts, still counts). */
+export const noting = (q: Queryable, events: TxEvents): Queryable & { [EVENTS]: TxEvents; [TALLY]: unknown } => ({
   query: <R>(sql: string, params?: readonly unknown[]) => q.query<R>(sql, params),
   [EVENTS]: events,
+  [TALLY]: (q as { [TALLY]?: unknown })[TALLY],
 });
 
 /** The notes of the transaction `q` runs in; undefined outside one (or with events off). */

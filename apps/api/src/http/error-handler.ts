@@ -1,3 +1,4 @@
+import { markBusy } from './busy';
 import { BizError, Code } from './envelope';
 import { HTTP_MESSAGES } from './messages';
 import { DatabaseUnavailableError } from '../db/unavailable';
@@ -39,6 +40,7 @@ function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyR
   if (err instanceof DatabaseUnavailableError) {
     // Expected during a database restart or overload: a warning with the request id, no stack.
     request.log.warn({ reason: err.reason, detail: err.message }, 'database unavailable: answered 服务器繁忙');
+    markBusy(reply, err.kind);
     return reply.code(200).send({ code: Code.serviceBusy, message: HTTP_MESSAGES.busy, data: [] });
   }
   request.log.error({ err }, 'unexpected error');

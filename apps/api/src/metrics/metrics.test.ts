@@ -1,24 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sample } from './test-scrape';
 import { createMember, type TestMember } from '../money/test-members';
 import { openTestStream } from '../push/test-stream-client';
 import { startTestServer, type TestServer } from '../test/harness';
 
 /** Debian's Prometheus ships it (.ci/run installs it): the exposition is checked as Prometheus reads it. */
 const PROMTOOL = '/usr/bin/promtool';
-
-/** One sample's value from the exposition text: the line `name{labels} value`, labels in any order. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split('\n')) {
-    const m = /^([a-zA-Z_:][\w:]*)(?:\{([^}]*)\})? (\S+)$/.exec(line);
-    if (!m || m[1] !== name) continue;
-    const have = Object.fromEntries([...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]]));
-    if (Object.entries(labels).every(([k, v]) => have[k] === v)) return Number(m[3]);
-  }
-  return undefined;
-}
 
 describe('metrics on their own listener (docs/operations.md, Metrics)', () => {
   let s: TestServer;
@@ -81,6 +71,22 @@ describe('metrics on their own listener (docs/operations.md, Metrics)', () => {
     expect(sample(text, 'h5_http_requests_in_flight')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'h5_nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
     if (s.db.kind === 'postgres') expect(sample(text, 'h5_db_pool_connections', { state: 'size' })).toBeGreaterThan(0);
+  });
+
+  it('export every metric the alert rules read (deploy/prometheus/alerts.yml)', async () => {
+    const text = await scrape();
+    const rules = readFileSync(join(__dirname, '../../../../deploy/prometheus/alerts.yml'), 'utf8');
+    const exprs = rules
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('#') && !/^\s*(summary|alert):/.test(line))
+      .join('\n');
+    const named = new Set([...exprs.matchAll(/\b(h5_[a-z0-9_]+)/g)].map((m) => m[1].replace(/_(bucket|count|sum)$/, '')));
+    // The ledger check's gauges and the web vitals' histograms exist once their first sample is in
+    // (a scheduled check run, a player's page load): their own tests prove them.
+    const later = /^h5_(ledger_check_|web_vitals_)/;
+    const exported = new Set([...text.matchAll(/^# TYPE (\S+)/gm)].map((m) => m[1]));
+    expect([...named].filter((name) => !later.test(name) && !exported.has(name))).toEqual([]);
+    expect(named.size).toBeGreaterThan(6);
   });
 
   it('pass promtool check metrics', async () => {

@@ -1,6 +1,12 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { businessMetrics } from './business';
+import { meterDb } from './db-meter';
+import { FixedHistogram } from './fixed-histogram';
+import { busyCauseOf, type BusyCause } from '../http/busy';
+import { Code } from '../http/envelope';
 import { waitingOrders } from '../money/orders-waiting';
 import type { Db } from '../db/types';
+import type { PushCounters } from '../push/counters';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -13,17 +19,33 @@ export interface Metrics {
   registry: Registry;
   /** Times every request and counts its answer; install before the routes. */
   installHttp(app: FastifyInstance): void;
+  /** The Db the areas use: statements and transactions timed, business counted at commit (metrics/db-meter.ts). */
+  meter(db: Db): Db;
+  /** Live money's counters, for startPush. */
+  push: PushCounters;
 }
 
 export interface MetricsSources {
   db: Db;
   /** Open live-money streams on this instance (0 with live money off). */
   streams: () => number;
+  /** Age of the oldest outbox row this instance has yet to deliver (0 with live money off). */
+  outboxLag: () => Promise<number>;
   now: () => Date;
 }
 
 /** Seconds; money calls take milliseconds, a slow database a few seconds, the timeout 30 s. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+/** Statements take well under a millisecond on a warm connection; a pool wait or a lock, seconds. */
+const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5];
+const BUSY_CAUSES: BusyCause[] = ['database_away', 'pool_full', 'overload', 'streams_full'];
+/** Player protection's refusals, by the envelope's code (docs/api.md, Player protection). */
+const PROTECTION_RULES = new Map<string, string>([
+  [String(Code.depositLimit), 'deposit_limit'],
+  [String(Code.selfExcluded), 'self_excluded'],
+]);
+const CLIENT_ERRORS_ROUTE = '/api/client-errors';
+const BUSY = String(Code.serviceBusy);
 const STARTED = Symbol('metrics start');
 const CODE = Symbol('metrics business code');
 /** The envelope's code as the answer's first bytes write it: `{"code":200,…` (http/envelope.ts). */
@@ -54,6 +76,53 @@ export function createMetrics(sources: MetricsSources): Metrics {
     labelNames: ['route', 'code'],
     registers: [registry],
   });
+  const busy = new Counter({
+    name: 'h5_http_busy_total',
+    help: 'Answers 503 服务器繁忙 by cause: database_away, pool_full (no connection in time), overload (the database short of resources or a statement timed out), streams_full',
+    labelNames: ['cause'],
+    registers: [registry],
+  });
+  for (const cause of BUSY_CAUSES) busy.inc({ cause }, 0);
+  const refusals = new Counter({
+    name: 'h5_protection_refusals_total',
+    help: "Calls refused by player protection: a deposit over the member's limit, a member in a time-out or self-exclusion",
+    labelNames: ['rule'],
+    registers: [registry],
+  });
+  for (const rule of PROTECTION_RULES.values()) refusals.inc({ rule }, 0);
+  const clientErrors = new Counter({
+    name: 'h5_client_error_reports_total',
+    help: 'Error reports from the web app (POST /api/client-errors) by outcome: recorded, throttled, refused (malformed)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  for (const outcome of ['recorded', 'throttled', 'refused']) clientErrors.inc({ outcome }, 0);
+  const queries = new FixedHistogram(
+    'h5_db_query_duration_seconds',
+    'Database statements by scope: statement (alone on the pool, the wait for a connection included) or transaction (inside one)',
+    'scope',
+    ['statement', 'transaction'] as const,
+    QUERY_BUCKETS,
+    registry,
+  );
+  const transactions = new FixedHistogram(
+    'h5_db_transaction_duration_seconds',
+    'Transactions from BEGIN to COMMIT by outcome: committed, refused (rolled back by a refusal or an error), unavailable (the database away)',
+    'outcome',
+    ['committed', 'refused', 'unavailable'] as const,
+    DURATION_BUCKETS,
+    registry,
+  );
+  const business = businessMetrics(registry);
+  new Gauge({
+    name: 'h5_push_outbox_lag_seconds',
+    help: 'Age of the oldest outbox row this instance has not yet read for its streams (0: none waits, or no stream open here)',
+    registers: [registry],
+    async collect() {
+      const lag = await sources.outboxLag().catch(() => null);
+      if (lag !== null) this.set(lag);
+    },
+  });
   new Gauge({
     name: 'h5_db_pool_connections',
     help: "The PostgreSQL pool's connections by state (size: its maximum; waiting: calls queued for one)",
@@ -82,7 +151,11 @@ export function createMetrics(sources: MetricsSources): Metrics {
     labelNames: ['kind'],
     registers: [registry],
     async collect() {
-      waiting = waitingOrders(sources.db, sources.now());
+      // PostgreSQL: on the readiness session, so a scrape never takes a pool connection from
+      // the calls nor waits behind them (a burst queues hundreds for the pool).
+      // The database away: the last figures stay and the scrape still answers (its 503 counts are
+      // what an operator needs to see then).
+      waiting = waitingOrders(sources.db.readiness ?? sources.db, sources.now()).catch(() => []);
       for (const w of await waiting) this.set({ kind: w.kind }, w.count);
     },
   });
@@ -96,8 +169,19 @@ export function createMetrics(sources: MetricsSources): Metrics {
     },
   });
 
+  const countAnswer = (route: string, code: string, reply: FastifyReply): void => {
+    answers.inc({ route, code });
+    if (code === BUSY) busy.inc({ cause: busyCauseOf(reply) ?? 'database_away' });
+    const rule = PROTECTION_RULES.get(code);
+    if (rule) refusals.inc({ rule });
+    if (route === CLIENT_ERRORS_ROUTE)
+      clientErrors.inc({ outcome: code === '200' ? 'recorded' : code === String(Code.tooManyRequests) ? 'throttled' : 'refused' });
+  };
+
   return {
     registry,
+    push: business.push,
+    meter: (db) => meterDb(db, { query: queries, tx: transactions, tally: business.tally }),
     installHttp(app) {
       app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
         (request as unknown as Record<symbol, bigint>)[STARTED] = process.hrtime.bigint();
@@ -120,7 +204,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
           duration.observe({ method: request.method, route, status: String(reply.statusCode) }, seconds);
         }
         const code = (reply as unknown as Record<symbol, string | undefined>)[CODE];
-        if (code) answers.inc({ route, code });
+        if (code) countAnswer(route, code, reply);
       });
     },
   };

@@ -3,6 +3,7 @@ import { MONEY_MESSAGES } from './messages';
 import { orderNo } from './order-no';
 import { recomputeVip } from './vip';
 import { noteOrder } from '../events/notes';
+import { tallyOf } from '../events/tally';
 import { BizError, Code } from '../http/envelope';
 import type { DepositGate } from './deposit-gate';
 import type { Queryable } from '../db/types';
@@ -37,12 +38,14 @@ export async function approveDeposit(q: Queryable, orderNo: string, at: Date, re
   await q.query('UPDATE deposits SET state = 2, decided_at = $2 WHERE id = $1', [order.id, at.toISOString()]);
   await recomputeVip(q, order.user_id);
   noteOrder(q, order.user_id, { type: 1, out_trade_no: order.order_no, state: 2 });
+  tallyOf(q)?.orderDecided('deposit', 'approved');
 }
 
 export async function refuseDeposit(q: Queryable, orderNo: string, at: Date): Promise<void> {
   const order = await lockPending(q, 'deposits', orderNo);
   await q.query('UPDATE deposits SET state = 3, decided_at = $2 WHERE id = $1', [order.id, at.toISOString()]);
   noteOrder(q, order.user_id, { type: 1, out_trade_no: order.order_no, state: 3 });
+  tallyOf(q)?.orderDecided('deposit', 'refused');
 }
 
 /** Approval only records the payout: the money left the balance when the member asked. */
@@ -50,6 +53,7 @@ export async function approveWithdrawal(q: Queryable, orderNo: string, at: Date)
   const order = await lockPending(q, 'withdrawals', orderNo);
   await q.query('UPDATE withdrawals SET state = 2, decided_at = $2 WHERE id = $1', [order.id, at.toISOString()]);
   noteOrder(q, order.user_id, { type: 2, out_trade_no: order.order_no, state: 2 });
+  tallyOf(q)?.orderDecided('withdrawal', 'approved');
 }
 
 /** Refusal gives the money back through the ledger. */
@@ -58,6 +62,7 @@ export async function refuseWithdrawal(q: Queryable, orderNo: string, at: Date):
   await moveMain(q, { userId: order.user_id, kind: 'withdraw_refund', amount: order.amount, ref: order.order_no, at });
   await q.query('UPDATE withdrawals SET state = 3, decided_at = $2 WHERE id = $1', [order.id, at.toISOString()]);
   noteOrder(q, order.user_id, { type: 2, out_trade_no: order.order_no, state: 3 });
+  tallyOf(q)?.orderDecided('withdrawal', 'refused');
 }
 
 /** Demo: approves every deposit pending for longer than `seconds`. Returns how many. */

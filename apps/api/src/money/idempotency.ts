@@ -1,4 +1,5 @@
 import { MONEY_MESSAGES } from './messages';
+import { tallyOf } from '../events/tally';
 import { BizError, Code } from '../http/envelope';
 import { HTTP_MESSAGES } from '../http/messages';
 import type { AppContext } from '../context';
@@ -39,6 +40,7 @@ export async function withIdempotency<T>(
       );
       const stored = rows[0];
       if (!stored || stored.route !== route || !stored.response) throw new BizError(Code.invalidParam, MONEY_MESSAGES.idempotencyReused);
+      tallyOf(q)?.retryAnswered();
       return stored.response;
     }
     const answer = await fn(q);

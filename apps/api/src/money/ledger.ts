@@ -1,5 +1,6 @@
 import type { Fen } from '@h5/domain';
 import { noteMoney } from '../events/notes';
+import { tallyOf } from '../events/tally';
 import type { Queryable } from '../db/types';
 
 export type LedgerKind =
@@ -77,6 +78,7 @@ async function moveAndLedger(q: Queryable, update: string, extra: unknown[], m: 
   const after = Number(rows[0].after);
   // Every movement reaches the member's open screens once the transaction commits (push/).
   noteMoney(q, m.userId, m.kind, wallet === MAIN_WALLET ? after : null);
+  tallyOf(q)?.ledger(m.kind, m.amount);
   return { before: after - m.amount, after };
 }
 

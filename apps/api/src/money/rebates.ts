@@ -5,6 +5,7 @@ import { MONEY_MESSAGES } from './messages';
 import { orderNo } from './order-no';
 import { paginator } from './paginate';
 import { hundredths } from './site-config';
+import { tallyOf } from '../events/tally';
 import { BizError, Code } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import type { Queryable } from '../db/types';
@@ -117,4 +118,5 @@ export async function claimRebates(q: Queryable, userId: number, at: Date): Prom
   const sum = rows.reduce((s, r) => s + Number(r.amount), 0);
   if (sum <= 0) throw new BizError(Code.noRebate, MONEY_MESSAGES.noRebate);
   await moveMain(q, { userId, kind: 'rebate', amount: sum, ref, at });
+  tallyOf(q)?.rebatePaid(sum);
 }

@@ -6,6 +6,7 @@ import { lockMember, moveMain } from './ledger';
 import { MONEY_MESSAGES } from './messages';
 import { paginator } from './paginate';
 import { hundredths } from './site-config';
+import { tallyOf } from '../events/tally';
 import { BizError, Code } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import type { Queryable } from '../db/types';
@@ -100,6 +101,7 @@ export async function grabRedPacket(q: Queryable, userId: number, now: Date) {
     state.total,
     now.toISOString(),
   ]);
+  tallyOf(q)?.redPacketPaid(amount);
   return { redpacketmoney: yuan(amount), sendnums: state.sendnums - 1, acquirednum: state.acquirednum + 1 };
 }
 

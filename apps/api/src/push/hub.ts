@@ -1,4 +1,5 @@
 import type { PushClosed, PushHello } from '@h5/api-contract';
+import { NO_PUSH_COUNTS, type PushCounters } from './counters';
 import { SSE_HEARTBEAT, snapshotSaw, sseEvent } from './sse';
 import { type FiguresFen, formatFigures, venueFiguresJsonSql } from '../money/figures';
 import type { OutboxRow } from './outbox';
@@ -50,7 +51,7 @@ export class Stream {
     // The client left while the figures were read.
     if (res.destroyed) return this.hub.remove(this, 'gone');
     this.write(sseEvent('hello', hello));
-    for (const e of this.early) if (!this.seen(e.xid)) this.write(e.text);
+    for (const e of this.early) if (!this.seen(e.xid)) this.writeEvent(e.text);
     this.early = [];
   }
 
@@ -58,7 +59,12 @@ export class Stream {
   send(xid: string, text: string): void {
     if (this.closedFor) return;
     if (!this.res) this.early.push({ xid, text });
-    else if (!this.seen?.(xid)) this.write(text);
+    else if (!this.seen?.(xid)) this.writeEvent(text);
+  }
+
+  private writeEvent(text: string): void {
+    this.hub.counters.delivered();
+    this.write(text);
   }
 
   heartbeat(): void {
@@ -104,6 +110,7 @@ export class PushHub {
     private readonly db: Queryable,
     readonly limits: PushLimits,
     private readonly log: HubLog,
+    readonly counters: PushCounters = NO_PUSH_COUNTS,
   ) {
     const beat = setInterval(() => this.each((s) => s.heartbeat()), limits.heartbeatMs);
     const check = setInterval(

@@ -1,3 +1,4 @@
+import { NO_PUSH_COUNTS, type PushCounters, type ReadTrigger } from './counters';
 import { outboxRow, type OutboxRow } from './outbox';
 import type { PushHub } from './hub';
 import type { DbLog } from '../db/log';
@@ -11,6 +12,8 @@ import type pg from 'pg';
 export interface Relay {
   committed(rows: readonly OutboxRow[]): void;
   close(): Promise<void>;
+  /** Age of the oldest outbox row this instance has yet to deliver, in seconds (0: none). */
+  lagSeconds(): Promise<number>;
 }
 
 /** The channel every instance LISTENs on; a notification carries nothing but "read the outbox". */
@@ -74,6 +77,8 @@ export function embeddedRelay(db: Queryable, hub: PushHub, log: DbLog): Relay {
     async close() {
       stopPruning();
     },
+    // Delivered in the commit's own turn: nothing waits.
+    lagSeconds: async () => 0,
   };
 }
 
@@ -83,6 +88,7 @@ export interface PostgresRelayOptions {
   keepSession: NonNullable<Db['keepSession']>;
   log: DbLog;
   hub: PushHub;
+  counters?: PushCounters;
 }
 
 /**
@@ -93,6 +99,7 @@ export interface PostgresRelayOptions {
  * a timer, reads the outbox after the last id it saw and delivers to its streams.
  */
 export async function postgresRelay(o: PostgresRelayOptions): Promise<Relay> {
+  const counters = o.counters ?? NO_PUSH_COUNTS;
   const { rows } = await o.db.query<{ id: number }>('SELECT COALESCE(max(id), 0) AS id FROM push_outbox');
   // An instance holding no stream reads nothing (its cursor waits; the first read after a
   // stream opens catches up, and the stream's snapshot drops what it already saw).
@@ -102,20 +109,21 @@ export async function postgresRelay(o: PostgresRelayOptions): Promise<Relay> {
     (r) => o.hub.deliver(r),
     o.log,
     () => o.hub.size > 0,
+    counters,
   );
   let notifying = false;
   let notifyAgain = false;
 
   const session = o.keepSession('push listen', async (client: pg.Client) => {
     client.on('notification', (n) => {
-      if (n.channel === PUSH_CHANNEL) reader.kick();
+      if (n.channel === PUSH_CHANNEL) reader.kick('notify');
     });
     // A NOTIFY carries nothing that must survive a crash (the rows are in the outbox, read on a
     // timer too): its commit need not wait for the WAL to reach the disk.
     await client.query('SET synchronous_commit TO off');
     await client.query(`LISTEN ${PUSH_CHANNEL}`);
     // What committed while no session listened.
-    reader.kick();
+    reader.kick('listen');
   });
 
   let notifyDue: NodeJS.Timeout | null = null;
@@ -134,6 +142,7 @@ export async function postgresRelay(o: PostgresRelayOptions): Promise<Relay> {
     // No session (the database is away): the other instances' timers read it.
     if (!client) return;
     notifying = true;
+    counters.notified();
     client
       .query(`NOTIFY ${PUSH_CHANNEL}`)
       .catch((err: Error) => o.log.warn({ err }, 'push: NOTIFY failed (the other instances read on their timer)'))
@@ -146,7 +155,7 @@ export async function postgresRelay(o: PostgresRelayOptions): Promise<Relay> {
       });
   };
 
-  const catchUp = setInterval(() => reader.kick(), CATCH_UP_MS);
+  const catchUp = setInterval(() => reader.kick('catch_up'), CATCH_UP_MS);
   catchUp.unref();
   const stopPruning = pruner(
     o.db,
@@ -157,7 +166,7 @@ export async function postgresRelay(o: PostgresRelayOptions): Promise<Relay> {
     committed() {
       notifySoon();
       // This instance's own streams need not wait for its notification to come back.
-      reader.kick();
+      reader.kick('own_commit');
     },
     async close() {
       clearInterval(catchUp);
@@ -166,6 +175,15 @@ export async function postgresRelay(o: PostgresRelayOptions): Promise<Relay> {
       await session.close();
       await reader.idle();
     },
+    async lagSeconds() {
+      // Nothing waits on an instance holding no stream (its cursor waits too, see above).
+      if (o.hub.size === 0) return 0;
+      const { rows: oldest } = await o.db.query<{ s: number | null }>(
+        'SELECT EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS s FROM push_outbox WHERE id > $1',
+        [reader.last()],
+      );
+      return Math.max(0, Number(oldest[0]?.s ?? 0));
+    },
   };
 }
 
@@ -173,15 +191,24 @@ export async function postgresRelay(o: PostgresRelayOptions): Promise<Relay> {
  * Reads the outbox forward from `start`: the rows after the last id seen plus the ids it skipped
  * (gaps, see GAP_WAIT_MS), in id order. One read at a time; a kick during a read reads again after.
  */
-export function outboxReader(db: Queryable, start: number, deliver: (rows: OutboxRow[]) => void, log: DbLog, wanted: () => boolean) {
+export function outboxReader(
+  db: Queryable,
+  start: number,
+  deliver: (rows: OutboxRow[]) => void,
+  log: DbLog,
+  wanted: () => boolean,
+  counters: PushCounters = NO_PUSH_COUNTS,
+) {
   let last = start;
+  /** Why the next read runs (the first kick of the ones it serves). */
+  let trigger: ReadTrigger | null = null;
   const gaps = new Map<number, number>();
   let running: Promise<void> | null = null;
   let due: NodeJS.Timeout | null = null;
   let again = false;
   let failing = false;
 
-  const readOnce = async (): Promise<boolean> => {
+  const readOnce = async (why: ReadTrigger): Promise<boolean> => {
     const now = Date.now();
     for (const [id, since] of gaps) if (since < now - GAP_WAIT_MS) gaps.delete(id);
     const { rows } = await db.query<OutboxRow>(
@@ -189,6 +216,7 @@ export function outboxReader(db: Queryable, start: number, deliver: (rows: Outbo
       [last, [...gaps.keys()]],
     );
     const found = rows.map(outboxRow);
+    counters.outboxRead(why, found.length);
     for (const row of found) {
       if (row.id > last) {
         for (let id = Math.max(last + 1, row.id - MAX_GAPS); id < row.id; id++) gaps.set(id, now);
@@ -207,8 +235,10 @@ export function outboxReader(db: Queryable, start: number, deliver: (rows: Outbo
   const run = async (): Promise<void> => {
     do {
       again = false;
+      const why = trigger ?? 'catch_up';
+      trigger = null;
       try {
-        while (await readOnce()) {
+        while (await readOnce(why)) {
           // A full batch: more may follow.
         }
         if (failing) log.warn({}, 'push: reading the outbox works again');
@@ -223,8 +253,9 @@ export function outboxReader(db: Queryable, start: number, deliver: (rows: Outbo
   };
 
   return {
-    kick(): void {
+    kick(why: ReadTrigger): void {
       if (!wanted() || due) return;
+      trigger ??= why;
       if (running) {
         again = true;
         return;

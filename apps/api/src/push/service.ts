@@ -1,3 +1,4 @@
+import { NO_PUSH_COUNTS, type PushCounters } from './counters';
 import { PushHub } from './hub';
 import { withPushEvents } from './outbox';
 import { embeddedRelay, postgresRelay, type Relay } from './relay';
@@ -14,17 +15,19 @@ export interface Push {
   closeStreams(): void;
   /** Stops listening and the timers (before the database closes). */
   close(): Promise<void>;
+  /** Age of the oldest outbox row this instance has yet to deliver, in seconds (the metrics' outbox lag). */
+  lagSeconds(): Promise<number>;
 }
 
 /** Off (PUSH_EVENTS=0) → null: the plain database, no stream route. */
-export async function startPush(db: Db, config: ServerConfig, log: DbLog): Promise<Push | null> {
+export async function startPush(db: Db, config: ServerConfig, log: DbLog, counters: PushCounters = NO_PUSH_COUNTS): Promise<Push | null> {
   if (!config.push.events) return null;
-  const hub = new PushHub(db, config.push, log);
+  const hub = new PushHub(db, config.push, log, counters);
   let relay: Relay;
   // Several instances share PostgreSQL: through the outbox and NOTIFY (every instance reads the
   // rows, so a commit need not read its own back). The embedded database has one process: the
   // rows a commit wrote are delivered at once.
-  if (db.keepSession) relay = await postgresRelay({ db, keepSession: db.keepSession.bind(db), log, hub });
+  if (db.keepSession) relay = await postgresRelay({ db, keepSession: db.keepSession.bind(db), log, hub, counters });
   else relay = embeddedRelay(db, hub, log);
   return {
     db: withPushEvents(db, (rows) => relay.committed(rows), !db.keepSession),
@@ -34,5 +37,6 @@ export async function startPush(db: Db, config: ServerConfig, log: DbLog): Promi
       hub.stop();
       await relay.close();
     },
+    lagSeconds: () => relay.lagSeconds(),
   };
 }

@@ -1,4 +1,5 @@
 import { PUSH_STREAM_PATH } from '@h5/api-contract';
+import { markBusy } from '../http/busy';
 import { Code } from '../http/envelope';
 import { HTTP_MESSAGES } from '../http/messages';
 import { readHello } from '../push/hello';
@@ -24,6 +25,7 @@ export async function registerStreamRoutes(app: FastifyInstance, ctx: AppContext
     const stream = push.hub.open(member);
     if (!stream) {
       // This instance holds its maximum: a real 503, so a balancer and the client see it plainly.
+      markBusy(reply, 'streams_full');
       return reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_S))
