@@ -104,7 +104,12 @@ async function runOnce(url, token, reportName, locale) {
         }
       }, token);
     }
-    const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(locale ? { extraHeaders: { 'Accept-Language': locale } } : {}) };
+    const flags = {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(locale ? { extraHeaders: { 'Accept-Language': locale } } : {}),
+    };
     const result = await lighthouse(url, flags, undefined, page);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);

@@ -144,11 +144,20 @@ const FEATURE_RULES = [
   ['live money (start, hello)', /^(startLiveMoney|startStream|connect|readStream|applyEvent|applyFigures|messagesMoved)$/],
   ['reality check', /^(startRealityCheck|mountRealityCheck|RealityCheck\w*)$/],
   ['welcome text', /^(useWelcome|WelcomeModal\w*|Welcome\w*)$/],
-  ['startup revalidation (calls, answers, store updates)', /^(revalidateStartupCache|executeEndpoint|queryThunk|handleFulfilled\w*|fetchBaseQuery|baseQuery\w*)$/],
+  [
+    'startup revalidation (calls, answers, store updates)',
+    /^(revalidateStartupCache|executeEndpoint|queryThunk|handleFulfilled\w*|fetchBaseQuery|baseQuery\w*)$/,
+  ],
   ['seeding the startup cache', /^seedStartupCache$/],
   ['i18n (language chunk, catalogues)', /^(startInLocale|translated|activate|loadCatalogue\w*|readLocaleChoice)$/],
-  [HYDRATION, /^(hydrateRoot|tryToClaimNextHydratableInstance|prepareToHydrateHost\w*|popHydrationState|claimHydratable\w*|getNextHydratable\w*|canHydrate\w*|hydrate\w+)$/],
-  [RERENDER, /^(performWorkUntilDeadline|performWorkOnRoot|performSyncWorkOnRoot|flushSyncWorkAcrossRoots\w*|processRootScheduleInMicrotask|commitRoot\w*|renderRoot\w*|workLoop\w*)$/],
+  [
+    HYDRATION,
+    /^(hydrateRoot|tryToClaimNextHydratableInstance|prepareToHydrateHost\w*|popHydrationState|claimHydratable\w*|getNextHydratable\w*|canHydrate\w*|hydrate\w+)$/,
+  ],
+  [
+    RERENDER,
+    /^(performWorkUntilDeadline|performWorkOnRoot|performSyncWorkOnRoot|flushSyncWorkAcrossRoots\w*|processRootScheduleInMicrotask|commitRoot\w*|renderRoot\w*|workLoop\w*)$/,
+  ],
   ['evaluating modules (top level)', /^\(module\)$/],
 ];
 

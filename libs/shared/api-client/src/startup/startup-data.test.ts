@@ -1,4 +1,5 @@
-import { isStartupData, revalidateStartupCache, seedStartupCache } from './startup-data';
+import { revalidateStartupCache } from './revalidate';
+import { isStartupData, seedStartupCache } from './startup-data';
 import { contentApi } from '../endpoints/content-api';
 import { createAppStore } from '../store';
 import type { StartupData } from './startup-data';
@@ -67,7 +68,12 @@ describe('start-up data carried by the page', () => {
   });
 
   it('revalidates in one batch: answers equal to the carried ones change nothing, changed ones land in one store update', async () => {
-    const answers: Record<string, unknown> = { app: data.appInfo, bannerList: data.banners, homenotice: ['公告二'], 'game/list': data.games };
+    const answers: Record<string, unknown> = {
+      app: data.appInfo,
+      bannerList: data.banners,
+      homenotice: ['公告二'],
+      'game/list': data.games,
+    };
     const fetchFn = jest.fn(async (input: RequestInfo | URL) => {
       const url = String(input instanceof Request ? input.url : input);
       const key = Object.keys(answers).find((path) => url.includes(`/api/${path}`));
