@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { newMember, registerMember } from './support/api';
-import { registerPanel } from './support/auth-forms';
+import { loginPanel, registerPanel } from './support/auth-forms';
 import { reactOwnsPage, VIEWPORT, waitForApp } from './support/browser';
 import { baseUrl } from './support/env';
 import { flow } from './support/flow';
@@ -203,4 +203,26 @@ flow('a tap on a part of / whose code comes late is not lost, and that part stil
   // (else: React error #418, the part rendered again from scratch and the tap lost with it).
   assert.equal(await serverTab?.evaluate((tab) => tab.isConnected), true, 'the server’s tab was hydrated, not replaced');
   await expectVisible(page.getByRole('link', { name: new RegExp(`^${SPEC.conciseTabs[0]}`) }), 'the slot category’s entries');
+});
+
+flow('what a visitor types into the server-rendered /login before the app has started is the form’s when it is sent', async ({ page }) => {
+  const member = newMember('fpt');
+  await registerMember(member);
+  await holdEntryScript(page, 2500);
+  await page.goto('/#/login', { waitUntil: 'commit' });
+  const login = loginPanel(page);
+  await login.waitShown();
+  assert.equal(await reactOwnsPage(page), false, 'React does not own the page yet');
+  await login.fill({ name: member.name, password: member.password });
+  await waitForApp(page);
+  // The captcha's picture is the server's (hydration keeps it); its code typed after the app ran.
+  await login.fillCaptcha();
+  await login.submit();
+  try {
+    await page.waitForFunction(() => !window.location.hash.startsWith('#/login') && sessionStorage.getItem('token') !== null);
+  } catch (err) {
+    await shot(page, 'first-paint-typed-login-failed');
+    const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 300));
+    throw new Error(`the login did not go through; the page showed: ${shown}`, { cause: err });
+  }
 });

@@ -9,21 +9,21 @@ const POLL_MS = 50;
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * Hands React what the player typed before it ran: hydration keeps the text on screen but
- * React's state (a controlled field's value) is still the server's empty one, so the form would
- * send nothing. Once React has hydrated the field, the field is emptied through React's own
- * value setter (its change tracker then holds ''), given its text back with the element's
- * native setter and sent an input event: React's onChange hears the whole text, as if typed.
- * Whatever the player typed after hydration reached React already and is handed again unchanged.
+ * Hands React what the player typed before it ran: React's state (a controlled field's value) is
+ * the server's empty one, and hydrating the field empties it, so the form would send nothing.
+ * Once React has hydrated the field, it is emptied through React's own value setter (its change
+ * tracker then holds ''), given the text back with the element's native setter and sent an
+ * input event: React's onChange hears the whole text, as if typed. A field the player has typed
+ * into again since hydration is left alone (React heard that).
  */
-export async function replayEarlyInput(fields: Field[], waitMs = EARLY_INPUT_WAIT_MS): Promise<void> {
+export async function replayEarlyInput(fields: [Field, string][], waitMs = EARLY_INPUT_WAIT_MS): Promise<void> {
   const deadline = Date.now() + waitMs;
-  for (const field of fields.splice(0)) {
+  for (const [field, typed] of fields.splice(0)) {
     while (field.isConnected && !isHydrated(field) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
-    if (!field.isConnected || !isHydrated(field) || field.value === '') continue;
-    const text = field.value;
+    if (!field.isConnected || !isHydrated(field) || (field.value !== '' && field.value !== typed)) continue;
+    const text = typed;
     const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     const nativeSet = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
     if (!nativeSet) continue;
