@@ -16,9 +16,9 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { startupBudget } from './budget.config.mjs';
 import { launchPipedChromium, openTab } from '../bench/cdp-pipe.mjs';
 import { startServer } from '../bench/web-server.mjs';
-import { startupBudget } from './budget.config.mjs';
 
 const WEB_DIR = resolve(process.env.BUDGET_WEB_DIR ?? 'dist/apps/web');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
