@@ -87,7 +87,7 @@ if ! wait "$FORMAT"; then
 fi
 echo "formatting: every file as Prettier writes it"
 
-step "bundle budget of / and /login"
+step "bundle budget of / and /login (every language) and their start-up trace (check-startup, ~40 s)"
 npx nx run web:budget "${NX_FLAGS[@]}"
 
 # 2 instances on TEST_DATABASE_URL (emptied first) when set, else 1 on the embedded database.

@@ -14,12 +14,14 @@
  *   BENCH_RUNS=7 BENCH_WEB_DIR=/tmp/web npm run bench:web
  *   npm run bench:web -- --json out.json       # also writes every run's figures
  *   BENCH_PAGES=/login npm run bench:web -- --reports tmp/lh   # only /login; each run's full report
+ *   BENCH_LOCALES=zh-CN,en-US npm run bench:web   # each page in a Chinese, then an English browser
  *
  * A benchmark, not a test: it never fails on a target. The machine is shared; run it when
  * quiet and compare medians, not single runs.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -35,6 +37,8 @@ const reportsArg = process.argv.indexOf('--reports');
 const REPORTS_DIR = reportsArg >= 0 ? resolve(process.argv[reportsArg + 1]) : null;
 // A comma list of page names ('/ visitor', '/ member', '/login'), or prefixes of them: only those.
 const PAGES = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()) ?? null;
+/** The browser's languages (its `--lang` and Accept-Language); the server renders the first visit in the first one. */
+const LOCALES = process.env.BENCH_LOCALES?.split(',').map((name) => name.trim()) ?? [null];
 
 const WEB_LOCK = '/tmp/h5-web.lock';
 
@@ -75,11 +79,18 @@ if (!existsSync(resolve(WEB_DIR, 'index.html'))) {
 }
 
 /** One Lighthouse run in a fresh browser; `token` puts a member session in sessionStorage first. */
-async function runOnce(url, token, reportName) {
+async function runOnce(url, token, reportName, locale) {
   const browser = await puppeteer.launch({
     executablePath: CHROME,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--no-first-run',
+      ...(locale ? [`--lang=${locale}`, `--accept-lang=${locale}`] : []),
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -93,7 +104,13 @@ async function runOnce(url, token, reportName) {
         }
       }, token);
     }
-    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+    const flags = {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(locale ? { extraHeaders: { 'Accept-Language': locale } } : {}),
+    };
+    const result = await lighthouse(url, flags, undefined, page);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     if (REPORTS_DIR && reportName) {
@@ -132,25 +149,26 @@ const { base, stop } = await startServer(WEB_DIR);
 const all = {};
 try {
   const token = await loginToken(base);
-  const cases = [
+  const pages = [
     { name: '/ visitor', url: `${base}/` },
     { name: '/ member', url: `${base}/`, token },
     { name: '/login', url: `${base}/#/login` },
   ];
+  const cases = LOCALES.flatMap((locale) => pages.map((p) => ({ ...p, locale, name: locale ? `${p.name} ${locale}` : p.name })));
   console.log(`Lighthouse ${RUNS}× per page against ${base} (${WEB_DIR})`);
   for (const c of cases.filter(({ name }) => !PAGES || PAGES.some((wanted) => name.startsWith(wanted)))) {
     all[c.name] = [];
     const reportName = (run) => `${c.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}`;
     for (let i = 0; i < RUNS; i++) {
       // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): one more try.
-      const r = await runOnce(c.url, c.token, reportName(i + 1)).catch((err) => {
+      const r = await runOnce(c.url, c.token, reportName(i + 1), c.locale).catch((err) => {
         console.log(`  ${c.name} run ${i + 1}: ${err.message.split('\n')[0]}; again`);
-        return runOnce(c.url, c.token, reportName(i + 1)).catch(() => null);
+        return runOnce(c.url, c.token, reportName(i + 1), c.locale).catch(() => null);
       });
       if (!r) continue;
       all[c.name].push(r);
       console.log(
-        `  ${c.name} run ${i + 1}: score ${r.score}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CPU index ${r.cpuIndex}`,
+        `  ${c.name} run ${i + 1}: score ${r.score}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, CPU index ${r.cpuIndex}, load ${loadavg()[0].toFixed(1)}`,
       );
     }
   }

@@ -15,6 +15,7 @@
  *   node tools/bench/web-tasks.mjs                 # / visitor, / member, /login; 5 runs each
  *   BENCH_RUNS=3 node tools/bench/web-tasks.mjs --detail   # + the functions in each long task
  *   node tools/bench/web-tasks.mjs --list          # + each run's long tasks (start:length)
+ *   BENCH_RUNS=3 node tools/bench/web-tasks.mjs --features # + main-thread ms after the paint per feature
  *   node tools/bench/web-tasks.mjs --devtools      # the page as Lighthouse's browser runs it
  *   BENCH_WEB_DIR=dist/other node tools/bench/web-tasks.mjs
  *
@@ -38,7 +39,8 @@ const WEB_DIR = resolve(process.env.BENCH_WEB_DIR ?? 'dist/apps/web');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SLOWDOWN = 4; // Lighthouse mobile's simulated CPU
 const LONG_MS = 50;
-const DETAIL = process.argv.includes('--detail');
+const FEATURES = process.argv.includes('--features');
+const DETAIL = process.argv.includes('--detail') || FEATURES;
 const LIST = process.argv.includes('--list');
 const DEVTOOLS = process.argv.includes('--devtools');
 
@@ -110,11 +112,99 @@ async function runOnce(url, token) {
       longTasks: tasks.length,
       // `--list`: each long task as start:length, ms from the first paint (4× thread time).
       list: LIST ? tasks.map((t) => `${Math.round((t.ts - fcp.ts) / 1000)}:${Math.round(cpuMs(t))}`).join(' ') : '',
-      detail: profile ? describeTasks(tasks, profile, nav.ts) : '',
+      detail: profile && !FEATURES ? describeTasks(tasks, profile, nav.ts) : '',
+      features: profile && FEATURES ? attributeTasks(allAfterPaint, profile) : null,
     };
   } finally {
     await browser.close();
   }
+}
+
+const BROWSER = 'browser (style, layout, paint, parsing, GC)';
+const RERENDER = 'React re-renders (store updates, transitions)';
+const HYDRATION = 'hydration (React)';
+/** What asked for the React work in its task, first first; hydration's own functions mark a hydrating task. */
+const TRIGGERS = [
+  'live money (start, hello)',
+  'reality check',
+  'startup revalidation (calls, answers, store updates)',
+  'seeding the startup cache',
+  'welcome text',
+  HYDRATION,
+];
+
+/**
+ * Which start-up feature a task after the first paint worked for, from the functions its
+ * profile samples ran (a build with `--minify false` keeps their names). The first rule that
+ * matches any frame of the task's samples names it; React's own work loop (hydration and the
+ * re-renders that follow a store update or a transition) is told apart by hydration's functions.
+ */
+const FEATURE_RULES = [
+  ['service worker registration', /^(registerWorker|register)$|install-worker/],
+  ['live money (start, hello)', /^(startLiveMoney|startStream|connect|readStream|applyEvent|applyFigures|messagesMoved)$/],
+  ['reality check', /^(startRealityCheck|mountRealityCheck|RealityCheck\w*)$/],
+  ['welcome text', /^(useWelcome|WelcomeModal\w*|Welcome\w*)$/],
+  [
+    'startup revalidation (calls, answers, store updates)',
+    /^(revalidateStartupCache|executeEndpoint|queryThunk|handleFulfilled\w*|fetchBaseQuery|baseQuery\w*)$/,
+  ],
+  ['seeding the startup cache', /^seedStartupCache$/],
+  ['i18n (language chunk, catalogues)', /^(startInLocale|translated|activate|loadCatalogue\w*|readLocaleChoice)$/],
+  [
+    HYDRATION,
+    /^(hydrateRoot|tryToClaimNextHydratableInstance|prepareToHydrateHost\w*|popHydrationState|claimHydratable\w*|getNextHydratable\w*|canHydrate\w*|hydrate\w+)$/,
+  ],
+  [
+    RERENDER,
+    /^(performWorkUntilDeadline|performWorkOnRoot|performSyncWorkOnRoot|flushSyncWorkAcrossRoots\w*|processRootScheduleInMicrotask|commitRoot\w*|renderRoot\w*|workLoop\w*)$/,
+  ],
+  ['evaluating modules (top level)', /^\(module\)$/],
+];
+
+function attributeTasks(tasks, profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((c) => [c, n.id])));
+  let t = profile.startTime;
+  const samples = profile.samples.map((id, i) => ({ id, t: (t += profile.timeDeltas[i]), dt: profile.timeDeltas[i + 1] ?? 0 }));
+  const labelCache = new Map();
+  /** A sample's feature: the first rule any frame of its stack matches. */
+  const labelOf = (id) => {
+    if (labelCache.has(id)) return labelCache.get(id);
+    const names = [];
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const { functionName, url, lineNumber, columnNumber } = byId.get(at).callFrame;
+      // A module's top level is an unnamed function at its very start.
+      const topLevel = !functionName && url && lineNumber === 0 && columnNumber === 0;
+      names.push(functionName || (topLevel ? '(module)' : '(anonymous)'), url.split('/').pop());
+    }
+    const js = names.some((name) => name.endsWith('.js'));
+    const [label] = FEATURE_RULES.find(([, rule]) => names.some((name) => rule.test(name))) ?? [js ? 'other script' : BROWSER];
+    labelCache.set(id, label);
+    return label;
+  };
+  const totals = {};
+  for (const task of tasks) {
+    const inTask = samples.filter((x) => x.t >= task.ts && x.t < task.ts + task.dur);
+    const weights = new Map();
+    for (const sample of inTask) weights.set(labelOf(sample.id), (weights.get(labelOf(sample.id)) ?? 0) + Math.max(sample.dt, 1));
+    // A re-render in the same task as a store update is that update's: it is what asked for it.
+    const trigger = TRIGGERS.find((label) => weights.has(label));
+    if (trigger && weights.has(RERENDER)) {
+      weights.set(trigger, weights.get(trigger) + weights.get(RERENDER));
+      weights.delete(RERENDER);
+    }
+    if (weights.size === 0) weights.set(BROWSER, 1);
+    const sum = [...weights.values()].reduce((a, b) => a + b, 0);
+    const main = [...weights].sort((a, b) => b[1] - a[1])[0][0];
+    for (const [label, weight] of weights) {
+      const slot = (totals[label] ??= { ms: 0, tasks: 0, longest: 0 });
+      slot.ms += (cpuMs(task) * weight) / sum;
+    }
+    // The task counts (and its length) for the feature that took most of it.
+    totals[main].tasks += 1;
+    totals[main].longest = Math.max(totals[main].longest, cpuMs(task));
+  }
+  return totals;
 }
 
 /** Per long task: its top functions by self and total time (CPU profile samples in its span). */
@@ -176,7 +266,19 @@ try {
           `${r.longTasks} tasks > ${LONG_MS} ms; by wall time: TBT ${Math.round(r.wallTbt)} ms, wall/CPU ${r.wallPerCpu.toFixed(1)}${r.list ? ` [${r.list}]` : ''}`,
       );
     }
-    if (DETAIL) console.log(runs.at(-1).detail);
+    if (DETAIL && !FEATURES) console.log(runs.at(-1).detail);
+    if (FEATURES) {
+      const names = [...new Set(runs.flatMap((r) => Object.keys(r.features)))];
+      console.log(`  ${c.name}: main-thread ms after the first paint by feature (4× thread time, median of ${runs.length} runs)`);
+      console.table(
+        Object.fromEntries(
+          names.map((n) => {
+            const of = (key) => median(runs.map((r) => r.features[n]?.[key] ?? 0));
+            return [n, { ms: Math.round(of('ms')), tasks: of('tasks'), 'longest ms': Math.round(of('longest')) }];
+          }),
+        ),
+      );
+    }
     rows.push({
       page: c.name,
       'simTBT ms': Math.round(median(runs.map((r) => r.simTbt))),

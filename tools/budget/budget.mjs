@@ -75,3 +75,27 @@ export function checkRoute(route, sizes, budget) {
 }
 
 export const fmt = (bytes) => `${(bytes / KB).toFixed(2)} kB`;
+
+/**
+ * The manifest keys a page in `locale` loads before its first paint besides the Chinese page's
+ * (`counted`: the keys routeFiles visited): the language's first-paint chunk (apps/web's
+ * i18n/first-paint/<locale>.ts) and every counted module's catalogue of that language (the
+ * lazy `locales/<locale>.ts` a page's texts wait for: docs/i18n.md).
+ */
+export function localeKeys(manifest, counted, locale, firstPaintKey) {
+  const catalogue = new RegExp(`/locales/${locale.replace('-', '\\-')}\\.ts$`);
+  const catalogues = [...counted].flatMap((key) => (manifest[key]?.dynamicImports ?? []).filter((d) => catalogue.test(d)));
+  return [firstPaintKey, ...new Set(catalogues)].filter((key) => manifest[key]);
+}
+
+/** Every manifest key routeFiles would visit from `keys` (static imports, recursively). */
+export function visitedKeys(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkRoute, manifestKey, measure, onDemandFiles, routeFiles } from './budget.mjs';
+import { checkRoute, localeKeys, manifestKey, measure, onDemandFiles, routeFiles, visitedKeys } from './budget.mjs';
 
 // The shape Vite writes to .vite/manifest.json, trimmed to what the check reads.
 const manifest = {
@@ -67,4 +67,34 @@ test('checkRoute reports each budget that is exceeded', () => {
   assert.deepEqual(checkRoute('/', { js: { raw: 1, gzip: 145_000 }, css: { raw: 1, gzip: 12_000 } }, budget).over, []);
   const over = checkRoute('/', { js: { raw: 1, gzip: 145_001 }, css: { raw: 1, gzip: 12_500 } }, budget).over;
   assert.deepEqual(over, ['JS 145.00 kB > 145.00 kB', 'CSS 12.50 kB > 12.00 kB']);
+});
+
+test('a translated page counts its first-paint chunk and the catalogues of that language only', () => {
+  const withLocales = {
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_shared.js'],
+      dynamicImports: ['src/i18n/first-paint/en.ts', 'src/i18n/first-paint/th.ts'],
+    },
+    '_shared.js': {
+      file: 'assets/shared.js',
+      dynamicImports: ['../../libs/features/games/src/locales/en.ts', '../../libs/features/games/src/locales/th.ts'],
+    },
+    'src/i18n/first-paint/en.ts': { file: 'assets/fp-en.js', imports: ['_lingui.js'] },
+    'src/i18n/first-paint/th.ts': { file: 'assets/fp-th.js', imports: ['_lingui.js'] },
+    '_lingui.js': { file: 'assets/lingui.js' },
+    '../../libs/features/games/src/locales/en.ts': { file: 'assets/games-en.js' },
+    '../../libs/features/games/src/locales/th.ts': { file: 'assets/games-th.js' },
+  };
+  const counted = visitedKeys(withLocales, ['index.html']);
+  const keys = localeKeys(withLocales, counted, 'en', 'src/i18n/first-paint/en.ts');
+  assert.deepEqual(keys, ['src/i18n/first-paint/en.ts', '../../libs/features/games/src/locales/en.ts']);
+  assert.deepEqual(routeFiles(withLocales, ['index.html', ...keys]).js, [
+    'assets/fp-en.js',
+    'assets/games-en.js',
+    'assets/index.js',
+    'assets/lingui.js',
+    'assets/shared.js',
+  ]);
 });

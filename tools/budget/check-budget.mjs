@@ -5,9 +5,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { budgetConfig } from './budget.config.mjs';
-import { checkRoute, fmt, manifestKey, measure, onDemandFiles, routeFiles } from './budget.mjs';
+import { checkRoute, fmt, localeKeys, manifestKey, measure, onDemandFiles, routeFiles, visitedKeys } from './budget.mjs';
 
-const { viteRoot, distDir, entry, routes } = budgetConfig;
+const { viteRoot, entry, routes, locales } = budgetConfig;
+// BUDGET_WEB_DIR measures another build (an A/B beside the last one).
+const distDir = process.env.BUDGET_WEB_DIR ?? budgetConfig.distDir;
 const manifestPath = join(distDir, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
   console.error(`No ${manifestPath}: build the web app first (npx nx run web:build).`);
@@ -16,21 +18,31 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const read = (file) => readFileSync(join(distDir, file));
 
-const results = Object.entries(routes).map(([route, { page, budget }]) => {
+const results = Object.entries(routes).flatMap(([route, { page, budget, localeRoom }]) => {
   const keys = [entry, manifestKey(viteRoot, page)];
   const files = routeFiles(manifest, keys);
   const result = checkRoute(route, { js: measure(files.js, read), css: measure(files.css, read) }, budget);
   const later = onDemandFiles(manifest, entry, keys[1], files.js);
-  return { ...result, files, later: measure(later, read), laterCount: later.length };
+  // The same page in every other language: its first-paint chunk and the catalogues it waits for.
+  const counted = visitedKeys(manifest, keys);
+  const translated = locales.translated.map((locale) => {
+    const localeFiles = routeFiles(manifest, [
+      ...keys,
+      ...localeKeys(manifest, counted, locale, manifestKey(viteRoot, locales.firstPaint(locale))),
+    ]);
+    const sizes = { js: measure(localeFiles.js, read), css: measure(localeFiles.css, read) };
+    return { ...checkRoute(`${route} ${locale}`, sizes, { js: budget.js + localeRoom, css: budget.css }), files: localeFiles, later: null };
+  });
+  return [{ ...result, files, later: measure(later, read), laterCount: later.length }, ...translated];
 });
 
 const pad = (text, width) => String(text).padEnd(width);
 console.log(
-  `${pad('route', 8)}${pad('JS gzip', 12)}${pad('(raw)', 12)}${pad('CSS gzip', 12)}${pad('(raw)', 12)}${pad('budget JS / CSS', 24)}files  result`,
+  `${pad('route', 14)}${pad('JS gzip', 12)}${pad('(raw)', 12)}${pad('CSS gzip', 12)}${pad('(raw)', 12)}${pad('budget JS / CSS', 24)}files  result`,
 );
 for (const r of results) {
   console.log(
-    pad(r.route, 8) +
+    pad(r.route, 14) +
       pad(fmt(r.js.gzip), 12) +
       pad(fmt(r.js.raw), 12) +
       pad(fmt(r.css.gzip), 12) +
@@ -40,7 +52,7 @@ for (const r of results) {
       (r.over.length ? `OVER: ${r.over.join(', ')}` : 'ok'),
   );
 }
-for (const r of results) {
+for (const r of results.filter((row) => row.later)) {
   console.log(`  ${r.route}: ${[...r.files.js, ...r.files.css].join(' ')}`);
   console.log(`  ${r.route}: may load after the first paint (not counted): ${r.laterCount} JS chunks, ${fmt(r.later.gzip)} gzip`);
 }

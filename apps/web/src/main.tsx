@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { revalidateStartupCache, seedStartupCache } from '@h5/api-client';
+import { seedStartupCacheInPieces } from '@h5/api-client';
 import { HydrationBoundary, useHydrated } from '@h5/ui-kit';
 import { App } from './app';
 import { readLocaleChoice } from './i18n/choice';
@@ -8,6 +8,7 @@ import { startInLocale } from './i18n/start';
 import { listenForClientErrors } from './recovery/client-errors';
 import { createShellStore } from './session/create-shell-store';
 import { createNavigator } from './session/navigator';
+import { replayTypedFields, typedFields } from './ssr/early-input';
 import { holdUnhydratedTaps, takeEarlyTaps, tapWhenHydrated } from './ssr/early-taps';
 import { HydratingHashRouter } from './ssr/hydrating-hash-router';
 import { nextTask } from './ssr/next-task';
@@ -50,10 +51,7 @@ async function start() {
   const store = createShellStore({ navigator });
   // The server wrote app info, banners, notices and games into the page: no start-up call waits.
   const startup = readStartupData(document);
-  if (startup) {
-    await nextTask();
-    seedStartupCache(store.dispatch, startup);
-  }
+  if (startup) await seedStartupCacheInPieces(store.dispatch, startup, nextTask);
   await nextTask();
   const locale = await inLocale;
 
@@ -78,6 +76,9 @@ async function start() {
   );
   if (hydrating) {
     holdUnhydratedTaps(window, root);
+    // Typed into /login's server HTML before now: React's state gets it once the field hydrates.
+    const typed = typedFields(root);
+    if (typed.length > 0) void replayTypedFields(typed);
     startTransition(() => {
       hydrateRoot(root, app);
     });
@@ -89,18 +90,16 @@ async function start() {
     startTransition(() => clientRoot.render(app));
   }
 
-  const afterLoad = (run: () => void) =>
-    document.readyState === 'complete' ? run() : window.addEventListener('load', run, { once: true });
-  // The carried data may be old (history, a tab left open): ask again once the page is idle.
-  if (startup) {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    afterLoad(() => idle(() => revalidateStartupCache(store.dispatch), { timeout: 5000 }));
-  }
-  // Live money (docs/api.md, Live money): the stream's code is a chunk of its own, loaded after the page; the
-  // error state's preload and reduced motion ride in it (live/live.ts).
-  afterLoad(() => void import('./live/live').then((m) => m.startLiveMoney(store)));
-  // Players' real page speed (docs/operations.md, Web vitals): sampled, loaded after the page, nothing in the first paint.
-  afterLoad(() => void import('./vitals/start').then((m) => m.startVitals(window)));
+  // Once the page has loaded, in chunks of their own: live money, the reality check, and asking
+  // again for the start-up data the page carried (it may be old: history, a tab left open), once
+  // the page is idle (live/live.ts); players' real page speed (docs/operations.md, Web vitals):
+  // sampled, nothing in the first paint.
+  const afterLoad = () => {
+    void import('./live/live').then((m) => m.startAfterLoad(store, { revalidate: Boolean(startup) }));
+    void import('./vitals/start').then((m) => m.startVitals(window));
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 void start();

@@ -1,4 +1,4 @@
-import { startLiveMoney as startStream, type AppStore } from '@h5/api-client';
+import { revalidateStartupCache, startLiveMoney as startStream, type AppStore } from '@h5/api-client';
 import { startRealityCheck } from '../reality-check/start';
 import { afterLoad } from '../startup/after-load';
 
@@ -21,4 +21,17 @@ export function startLiveMoney(store: AppStore): () => void {
     stopRealityCheck();
     stopStream();
   };
+}
+
+/**
+ * What main.tsx starts once the page has loaded: live money and the reality check at once, and,
+ * when the page carried start-up data, asking for it again once the main thread is idle (one
+ * batch, one store update at most: api-client's startup/revalidate.ts).
+ */
+export function startAfterLoad(store: AppStore, { revalidate }: { revalidate: boolean }): () => void {
+  if (revalidate) {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void revalidateStartupCache(store.dispatch), { timeout: 5000 });
+  }
+  return startLiveMoney(store);
 }

@@ -36,7 +36,8 @@ export type { CacheKey } from './session/storage';
 export { readMessageNum, unreadMessages, useUnreadMessageCount, writeMessageNum } from './session/message-num';
 export { lastRecordType, rememberRecordType } from './session/last-record-type';
 export { messages as apiClientMessages } from './messages';
-export { isStartupData, revalidateStartupCache, seedStartupCache } from './startup/startup-data';
+export { isStartupData, seedStartupCache, seedStartupCacheInPieces } from './startup/startup-data';
+export { revalidateStartupCache } from './startup/revalidate';
 export type { StartupData } from './startup/startup-data';
 export { accountApi, useBalanceQuery, useRefreshUserMoneyMutation, useTransferAllMutation, useUserQuery } from './endpoints/account-api';
 export {

@@ -18,6 +18,7 @@ export default function HomePage() {
         notices={home.notices}
         noticesScrolling={home.noticesScrolling}
         redPacketOn={home.redPacketOn}
+        redPacketLane={home.redPacketLane}
         games={home.games}
         gamesFailed={home.gamesFailed}
         onRetryGames={home.retryGames}

@@ -28,6 +28,11 @@ export interface HomeViewProps {
   /** Whether the notice line scrolls (still until start-up is over; default true). */
   noticesScrolling?: boolean;
   redPacketOn: boolean;
+  /**
+   * The game list leaves the red packet's lane (the switch is on), from the first paint on, even
+   * before the float itself comes (redPacketOn): the cards keep one width. Defaults to redPacketOn.
+   */
+  redPacketLane?: boolean;
   games: GamesByCategory | null;
   gamesFailed: boolean;
   onRetryGames: () => void;
@@ -49,7 +54,7 @@ const Centered = styled.div`
 `;
 
 export function HomeView(props: HomeViewProps) {
-  const { banners, bannersState, onRetryBanners, notices, noticesScrolling = true, redPacketOn } = props;
+  const { banners, bannersState, onRetryBanners, notices, noticesScrolling = true, redPacketOn, redPacketLane = redPacketOn } = props;
   const [noticeOpen, setNoticeOpen] = useState(false);
   const closeNotice = useCallback(() => setNoticeOpen(false), []);
 
@@ -91,7 +96,7 @@ export function HomeView(props: HomeViewProps) {
           onOpenGame={props.onOpenGame}
           openingKey={props.openingKey}
           initialCategory={props.initialCategory}
-          floatLane={redPacketOn}
+          floatLane={redPacketLane}
         />
       </Suspense>
       <Suspense fallback={null}>

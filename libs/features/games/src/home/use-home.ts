@@ -59,8 +59,10 @@ export function useHome() {
   // The shell stores app info; until this call answers, the stored copy decides.
   const [storedAppInfo] = useState(() => readCache<AppInfo>(CACHE_KEYS.appInfo));
   const gameLists = useGameLists();
-  // The floating red packet is no part of the first screen: it comes once the page is idle.
+  // The floating red packet is no part of the first screen: it comes once the page is idle. Its
+  // lane is: the game list leaves it from the server's first paint on, so nothing moves when it comes.
   const afterFirstPaint = useAfterFirstPaint();
+  const redPacketSwitch = String((appInfo ?? storedAppInfo)?.redpacket_switch) === '1';
   const noticesScrolling = useLater(afterFirstPaint, NOTICE_SCROLL_DELAY_MS);
 
   useEffect(() => notifyBusinessError(bannersQuery.error), [bannersQuery.error]);
@@ -73,7 +75,8 @@ export function useHome() {
     retryBanners: bannersQuery.refetch,
     notices: noticesQuery.data ?? (noticesQuery.isError ? NO_NOTICES : null),
     noticesScrolling,
-    redPacketOn: afterFirstPaint && String((appInfo ?? storedAppInfo)?.redpacket_switch) === '1',
+    redPacketLane: redPacketSwitch,
+    redPacketOn: afterFirstPaint && redPacketSwitch,
     ...gameLists,
     openGame,
     openingKey,

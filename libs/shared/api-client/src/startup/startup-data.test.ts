@@ -1,4 +1,5 @@
-import { isStartupData, revalidateStartupCache, seedStartupCache } from './startup-data';
+import { revalidateStartupCache } from './revalidate';
+import { isStartupData, seedStartupCache } from './startup-data';
 import { contentApi } from '../endpoints/content-api';
 import { createAppStore } from '../store';
 import type { StartupData } from './startup-data';
@@ -64,6 +65,42 @@ describe('start-up data carried by the page', () => {
     answer(envelope(fresh));
     await new Promise((r) => setTimeout(r, 20));
     expect(contentApi.endpoints.banners.select()(store.getState()).data).toEqual(fresh);
+  });
+
+  it('revalidates in one batch: answers equal to the carried ones change nothing, changed ones land in one store update', async () => {
+    const answers: Record<string, unknown> = {
+      app: data.appInfo,
+      bannerList: data.banners,
+      homenotice: ['公告二'],
+      'game/list': data.games,
+    };
+    const fetchFn = jest.fn(async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const key = Object.keys(answers).find((path) => url.includes(`/api/${path}`));
+      return envelope(key ? answers[key] : {});
+    });
+    const store = newStore(fetchFn as typeof fetch);
+    seedStartupCache(store.dispatch, data);
+    const sub = store.dispatch(contentApi.endpoints.homeNotices.initiate());
+    const updates = jest.fn();
+    const unsubscribe = store.subscribe(updates);
+    await revalidateStartupCache(store.dispatch);
+    // The store tells its readers after a frame (RTK's auto-batching).
+    await new Promise((r) => setTimeout(r, 50));
+    unsubscribe();
+    expect(fetchFn).toHaveBeenCalledTimes(4);
+    expect(updates).toHaveBeenCalledTimes(1);
+    expect(contentApi.endpoints.homeNotices.select()(store.getState()).data).toEqual(['公告二']);
+    expect(contentApi.endpoints.banners.select()(store.getState()).data).toBe(data.banners);
+
+    answers['homenotice'] = ['公告二'];
+    const none = jest.fn();
+    const unsubscribeAgain = store.subscribe(none);
+    await revalidateStartupCache(store.dispatch);
+    await new Promise((r) => setTimeout(r, 50));
+    unsubscribeAgain();
+    expect(none).not.toHaveBeenCalled();
+    sub.unsubscribe();
   });
 
   it('accepts only the expected shape', () => {
