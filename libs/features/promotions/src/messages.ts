@@ -50,7 +50,7 @@ export const messages = {
   welfare: {
     title: '福利中心',
     claimedCount: '已领取次数',
-    toHongbao: '去抢红包',
+    toRedPackets: '去抢红包',
     rechargeAmount: '充值金额',
     packetAmount: '红包金额',
     rechargeTime: '充值时间',
