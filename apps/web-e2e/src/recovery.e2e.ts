@@ -14,19 +14,19 @@ import type { Page } from 'playwright-core';
 // redeploy, a screen that throws. /zhanzhu (赞助: the logo header above, the tab bar below)
 // is the page whose code fails; /activity (优惠) the screen that throws.
 
-const ZHANZHU_PAGE = '../../libs/features/games/src/zhanzhu/zhanzhu-page.tsx';
+const SPONSORS_PAGE = '../../libs/features/games/src/sponsors/sponsors-page.tsx';
 const RETRY = '重新加载';
 const LOAD_FAILED = '加载失败，请稍后再试';
 
 /** The address of /zhanzhu's chunk in the build the e2e server serves (its private copy). */
-function zhanzhuChunk(): RegExp {
+function sponsorsChunk(): RegExp {
   const served = join(ROOT, 'tmp/web-e2e/web/.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(existsSync(served) ? served : join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     { file: string }
   >;
-  const file = manifest[ZHANZHU_PAGE]?.file;
-  assert.ok(file, `${ZHANZHU_PAGE} is not a chunk of the build`);
+  const file = manifest[SPONSORS_PAGE]?.file;
+  assert.ok(file, `${SPONSORS_PAGE} is not a chunk of the build`);
   return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
 }
 
@@ -40,7 +40,7 @@ function countLoads(page: Page): () => number {
 }
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '底部导航' });
-const zhanzhuShown = (page: Page) => expectVisible(page.getByRole('link', { name: /^区域合作伙伴/ }), 'the /zhanzhu screen');
+const sponsorsShown = (page: Page) => expectVisible(page.getByRole('link', { name: /^区域合作伙伴/ }), 'the /zhanzhu screen');
 const activityShown = (page: Page) => expectVisible(page.getByRole('heading', { name: '优惠活动' }), 'the /activity screen');
 const errorState = (page: Page) =>
   expectVisible(page.getByRole('main').getByRole('button', { name: RETRY }), `the error state with ${RETRY}`);
@@ -64,7 +64,7 @@ function clientErrorLines(): Array<{ reqId?: string; clientError?: Record<string
 }
 
 flow('a page whose code does not arrive shows 重新加载, the shell keeps working, and 重新加载 loads it', async ({ page, problems }) => {
-  const chunk = zhanzhuChunk();
+  const chunk = sponsorsChunk();
   let blocked = true;
   let requests = 0;
   await page.route(chunk, (route) => {
@@ -97,7 +97,7 @@ flow('a page whose code does not arrive shows 重新加载, the shell keeps work
   blocked = false;
   const before = requests;
   await page.getByRole('main').getByRole('button', { name: RETRY }).click();
-  await zhanzhuShown(page);
+  await sponsorsShown(page);
   assert.ok(requests > before, '重新加载 asked for the chunk again');
   assert.equal(loads(), 1, 'no page reload: the chunk was there, only the network failed');
   await shots(page, 'recovery-chunk-retried');
@@ -110,7 +110,7 @@ flow('a page whose code does not arrive shows 重新加载, the shell keeps work
 });
 
 flow('a chunk gone after a redeploy (404) reloads the app once, then shows the screen', async ({ page, problems }) => {
-  const chunk = zhanzhuChunk();
+  const chunk = sponsorsChunk();
   const loads = countLoads(page);
   // Gone until the page reloads: the reloaded page is "the new build", which has it.
   await page.route(chunk, (route) =>
@@ -119,7 +119,7 @@ flow('a chunk gone after a redeploy (404) reloads the app once, then shows the s
   await open(page, '/');
 
   await tabBar(page).getByRole('link', { name: '赞助' }).click();
-  await zhanzhuShown(page);
+  await sponsorsShown(page);
   assert.equal(loads(), 2, 'exactly one reload');
   await page.waitForTimeout(2000);
   assert.equal(loads(), 2, 'and no other');
@@ -128,7 +128,7 @@ flow('a chunk gone after a redeploy (404) reloads the app once, then shows the s
 });
 
 flow('a chunk that stays gone reloads once, then shows 重新加载 instead of reloading again', async ({ page, problems }) => {
-  const chunk = zhanzhuChunk();
+  const chunk = sponsorsChunk();
   const loads = countLoads(page);
   // Asked of the real server under a name it never had: it answers unknown paths with the
   // app's page (200, text/html), as it would for a chunk of a build no longer deployed.

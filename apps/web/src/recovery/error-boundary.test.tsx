@@ -16,10 +16,10 @@ jest.mock('./retry-env', () => ({ browserRetryEnv: () => mockRetryEnv.current })
 let chunkNo = 0;
 const chunkFailure = (name = `Chunk${(chunkNo += 1)}`) =>
   new TypeError(`Failed to fetch dynamically imported module: http://localhost/assets/${name}.js`);
-const ZhanzhuPage: ComponentType = () => <p>the zhanzhu screen</p>;
+const SponsorsPage: ComponentType = () => <p>the zhanzhu screen</p>;
 
 /** The stand-in routes with /zhanzhu (logo header and tab bar around it) served by `Page`. */
-const withZhanzhu = (Page: ComponentType) => stubRoutes.map((route) => (route.path === '/zhanzhu' ? { path: '/zhanzhu', Page } : route));
+const withSponsors = (Page: ComponentType) => stubRoutes.map((route) => (route.path === '/zhanzhu' ? { path: '/zhanzhu', Page } : route));
 
 /** A fetch answer (jsdom has no Response). */
 const answer = (status: number, type: string) => ({ status, ok: status >= 200 && status < 300, headers: { get: () => type } });
@@ -46,7 +46,7 @@ const reports = () =>
 describe('a page whose code fails to load', () => {
   it('shows the error state with 重新加载 in the page area; the header and tab bar still work', async () => {
     const load = jest.fn().mockRejectedValue(chunkFailure());
-    renderShell({ at: '/zhanzhu', routes: withZhanzhu(lazyWithRetry(load)) });
+    renderShell({ at: '/zhanzhu', routes: withSponsors(lazyWithRetry(load)) });
 
     expect(await screen.findByRole('button', { name: '重新加载' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('加载失败，请稍后再试');
@@ -59,8 +59,8 @@ describe('a page whose code fails to load', () => {
   });
 
   it('重新加载 imports the code afresh and shows the page; no second import without it', async () => {
-    const load = jest.fn().mockRejectedValueOnce(chunkFailure()).mockResolvedValue({ default: ZhanzhuPage });
-    renderShell({ at: '/zhanzhu', routes: withZhanzhu(lazyWithRetry(load)) });
+    const load = jest.fn().mockRejectedValueOnce(chunkFailure()).mockResolvedValue({ default: SponsorsPage });
+    renderShell({ at: '/zhanzhu', routes: withSponsors(lazyWithRetry(load)) });
 
     const retry = await screen.findByRole('button', { name: '重新加载' }, { timeout: 10_000 });
     // Rendering the failed page again (the boundary, React's retries) never re-imports by itself.
@@ -117,8 +117,8 @@ describe('a page whose code fails to load', () => {
   });
 
   it('opening the page again tries its code again', async () => {
-    const load = jest.fn().mockRejectedValueOnce(chunkFailure()).mockResolvedValue({ default: ZhanzhuPage });
-    renderShell({ at: '/zhanzhu', routes: withZhanzhu(lazyWithRetry(load)) });
+    const load = jest.fn().mockRejectedValueOnce(chunkFailure()).mockResolvedValue({ default: SponsorsPage });
+    renderShell({ at: '/zhanzhu', routes: withSponsors(lazyWithRetry(load)) });
     await screen.findByRole('button', { name: '重新加载' }, { timeout: 10_000 });
 
     fireEvent.click(tab('首页'));
@@ -129,7 +129,7 @@ describe('a page whose code fails to load', () => {
 
   it('reports the failure to the server (no reload: the chunk is still there)', async () => {
     const load = jest.fn().mockRejectedValue(chunkFailure('Abc1234'));
-    renderShell({ at: '/zhanzhu', routes: withZhanzhu(lazyWithRetry(load)) });
+    renderShell({ at: '/zhanzhu', routes: withSponsors(lazyWithRetry(load)) });
     await screen.findByRole('button', { name: '重新加载' }, { timeout: 10_000 });
 
     await waitFor(() => expect(reports()).toHaveLength(1));
@@ -148,7 +148,7 @@ describe('a page that throws while rendering', () => {
     const Broken: ComponentType = () => {
       throw new Error('cannot read balance of card 6217 0000 1111 2222 333');
     };
-    renderShell({ at: '/zhanzhu', routes: withZhanzhu(Broken) });
+    renderShell({ at: '/zhanzhu', routes: withSponsors(Broken) });
 
     expect(await screen.findByRole('button', { name: '重新加载' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '底部导航' })).toBeInTheDocument();

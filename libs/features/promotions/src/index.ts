@@ -9,8 +9,8 @@ export const promotionsRoutes = [
   { path: ROUTES.activity, Page: lazyWithRetry(() => import('./activity/activity-page')) },
   { path: ROUTES.activityInfo, Page: lazyWithRetry(() => import('./activity-info/activity-info-page')) },
   { path: ROUTES.vip, Page: lazyWithRetry(() => import('./vip/vip-page')) },
-  { path: ROUTES.hongbao, Page: lazyWithRetry(() => import('./hongbao/hongbao-page')) },
+  { path: ROUTES.hongbao, Page: lazyWithRetry(() => import('./red-packets/red-packets-page')) },
   { path: ROUTES.welfare, Page: lazyWithRetry(() => import('./welfare/welfare-page')) },
-  { path: ROUTES.fanshui, Page: lazyWithRetry(() => import('./fanshui/fanshui-page')) },
+  { path: ROUTES.fanshui, Page: lazyWithRetry(() => import('./rebates/rebates-page')) },
   { path: ROUTES.activityRecord, Page: lazyWithRetry(() => import('./activity-record/activity-record-page')) },
 ];

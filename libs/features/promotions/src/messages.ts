@@ -56,7 +56,7 @@ export const messages = {
   welfare: {
     title: '福利中心',
     claimedCount: '已领取次数',
-    toHongbao: '去抢红包',
+    toRedPackets: '去抢红包',
     rechargeAmount: '存款金额',
     packetAmount: '红包金额',
     rechargeTime: '存款时间',

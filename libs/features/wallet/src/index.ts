@@ -10,6 +10,6 @@ export const walletRoutes = [
   { path: ROUTES.wallet, Page: lazyWithRetry(() => import('./wallet/wallet-page')) },
   { path: ROUTES.addBankCard, Page: lazyWithRetry(() => import('./add-bank-card/add-bank-card-page')) },
   { path: ROUTES.addUsdtCard, Page: lazyWithRetry(() => import('./add-usdt-card/add-usdt-card-page')) },
-  { path: ROUTES.usdtmore, Page: lazyWithRetry(() => import('./usdtmore/usdtmore-page')) },
+  { path: ROUTES.usdtmore, Page: lazyWithRetry(() => import('./usdt-guide/usdt-guide-page')) },
   { path: ROUTES.transfer, Page: lazyWithRetry(() => import('./transfer/transfer-page')) },
 ];

@@ -59,7 +59,7 @@ const en: Translation<typeof zh> = {
     welfare: {
       title: 'Rewards center',
       claimedCount: 'Times claimed',
-      toHongbao: 'Grab red packets',
+      toRedPackets: 'Grab red packets',
       rechargeAmount: 'Deposit amount',
       packetAmount: 'Red packet amount',
       rechargeTime: 'Deposit time',

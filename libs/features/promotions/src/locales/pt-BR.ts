@@ -66,7 +66,7 @@ const ptBR: Translation<typeof zh> = {
     welfare: {
       title: 'Central de recompensas',
       claimedCount: 'Vezes resgatadas',
-      toHongbao: 'Pegar envelopes',
+      toRedPackets: 'Pegar envelopes',
       rechargeAmount: 'Valor do depósito',
       packetAmount: 'Valor do envelope',
       rechargeTime: 'Data do depósito',

@@ -60,7 +60,7 @@ const th: Translation<typeof zh> = {
     welfare: {
       title: 'ศูนย์รางวัล',
       claimedCount: 'จำนวนครั้งที่รับแล้ว',
-      toHongbao: 'ไปชิงอั่งเปา',
+      toRedPackets: 'ไปชิงอั่งเปา',
       rechargeAmount: 'จำนวนเงินฝาก',
       packetAmount: 'จำนวนเงินอั่งเปา',
       rechargeTime: 'เวลาฝาก',

@@ -66,7 +66,7 @@ const vi: Translation<typeof zh> = {
     welfare: {
       title: 'Trung tâm phúc lợi',
       claimedCount: 'Số lần đã nhận',
-      toHongbao: 'Đi săn lì xì',
+      toRedPackets: 'Đi săn lì xì',
       rechargeAmount: 'Số tiền nạp',
       packetAmount: 'Số tiền lì xì',
       rechargeTime: 'Thời gian nạp',

@@ -35,7 +35,7 @@ const Head = styled(Card)`
   }
 `;
 
-const ToHongbao = styled(Link)`
+const ToRedPackets = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: ${({ theme }) => theme.layout.touchTarget}px;
@@ -109,7 +109,7 @@ export function WelfareView({ info, records, onBack }: WelfareViewProps) {
           <dt>{messages.welfare.claimedCount}</dt>
           <dd>{info ? remainingGrabs(info.acquirednum) : <Skeleton width={32} height={24} />}</dd>
         </dl>
-        <ToHongbao to={links.hongbao()}>{messages.welfare.toHongbao}</ToHongbao>
+        <ToRedPackets to={links.hongbao()}>{messages.welfare.toRedPackets}</ToRedPackets>
       </Head>
       <PagedList {...records} getKey={(record) => record.id} renderItem={(record) => <RecordRow record={record} />} />
     </Screen>

@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { links, type SponsorType } from '@h5/routing';
+import { EmptyState, Stack } from '@h5/ui-kit';
+import { SponsorEmblem } from './sponsor-emblem';
+import { ScreenHeading } from '../components/frame-screen/screen-heading';
+import { screenMessages } from '../screens/messages';
+
+export const SPONSOR_TYPES: readonly SponsorType[] = [1, 2];
+
+const Entry = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md}px;
+  min-height: 96px;
+  padding: ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+const Text = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs}px;
+  min-width: 0;
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg}px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  }
+`;
+
+/** /zhanzhu: the two partner entries, then the divider that says there is nothing more. */
+export function SponsorsView() {
+  return (
+    <>
+      <ScreenHeading>{screenMessages.sponsor.title}</ScreenHeading>
+      <Stack as="ul" $gap="md" $padding="md">
+        {SPONSOR_TYPES.map((type) => (
+          <li key={type}>
+            <Entry to={links.zhanzhuye(type)}>
+              <SponsorEmblem type={type} />
+              <Text>
+                <strong>{screenMessages.sponsor.entries[type].title}</strong>
+                <small>{screenMessages.sponsor.entries[type].text}</small>
+              </Text>
+            </Entry>
+          </li>
+        ))}
+      </Stack>
+      <EmptyState variant="noMore" text={screenMessages.sponsor.divider} />
+    </>
+  );
+}
