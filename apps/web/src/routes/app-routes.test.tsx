@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { currentRoute, renderShell, tab } from '../test/render-shell';
 
 describe('routes', () => {
@@ -88,5 +88,35 @@ describe('scroll restoration', () => {
     fireEvent.click(tab('首页'));
     await screen.findByText('home page at /');
     expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it('back returns to where the player was on that page; a new page starts at the top', async () => {
+    renderShell({ at: '/' });
+    await screen.findByText('home page at /');
+    // jsdom does not scroll: the spy moves scrollY as a browser would.
+    const scrollTo = window.scrollTo as jest.Mock;
+    const setScrollY = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    scrollTo.mockImplementation((_x: number, y: number) => setScrollY(y));
+    setScrollY(420);
+    fireEvent.scroll(window);
+
+    fireEvent.click(tab('优惠'));
+    await screen.findByText('activity page at /activity');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    setScrollY(90);
+    fireEvent.scroll(window);
+
+    act(() => window.history.back());
+    await screen.findByText('home page at /');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 420);
+
+    act(() => window.history.forward());
+    await screen.findByText('activity page at /activity');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 90);
+
+    fireEvent.click(tab('首页'));
+    await screen.findByText('home page at /');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    setScrollY(0);
   });
 });
