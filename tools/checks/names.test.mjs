@@ -24,7 +24,8 @@ test('no file or folder is named in pinyin (the spec keeps it for routes and the
 test('no identifier is camel-cased from a pinyin name', () => {
   const camel = new RegExp(`\\b(?:${PINYIN.join('|')})[A-Z]\\w*|\\w*(?:${PINYIN.map(capital).join('|')})\\w*`, 'g');
   const found = [];
-  for (const file of files.filter((f) => /\.(ts|tsx|mjs|cts)$/.test(f))) {
+  // This file names them to find them.
+  for (const file of files.filter((f) => /\.(ts|tsx|mjs|cts)$/.test(f) && !f.endsWith('checks/names.test.mjs'))) {
     const text = readFileSync(join(ROOT, file), 'utf8');
     for (const match of text.matchAll(camel)) found.push(`${file}: ${match[0]}`);
   }

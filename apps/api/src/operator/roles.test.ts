@@ -86,7 +86,8 @@ describe('operator roles: every /admin route × every role', () => {
   });
 
   it('refuses no token, an unknown one, and a member token with 401 before the body', async () => {
-    for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: `Bearer ${'x'.repeat(43)}` }]) {
+    const tokens: Array<Record<string, string>> = [{}, { authorization: 'Bearer nope' }, { authorization: `Bearer ${'x'.repeat(43)}` }];
+    for (const headers of tokens) {
       const answer = JSON.parse((await call('POST /admin/balance/adjust', headers, '{not json')).text) as { code: number };
       expect(answer.code).toBe(401);
     }
