@@ -90,14 +90,11 @@ async function start() {
     startTransition(() => clientRoot.render(app));
   }
 
-  // Once the page has loaded, in chunks of their own: live money, the reality check, and asking
-  // again for the start-up data the page carried (it may be old: history, a tab left open), once
-  // the page is idle (live/live.ts); players' real page speed (docs/operations.md, Web vitals):
-  // sampled, nothing in the first paint.
-  const afterLoad = () => {
-    void import('./live/live').then((m) => m.startAfterLoad(store, { revalidate: Boolean(startup) }));
-    void import('./vitals/start').then((m) => m.startVitals(window));
-  };
+  // Once the page has loaded, in a chunk of its own (live/live.ts): live money, the reality check,
+  // players' page speed, the scroll memory of back and forward (startup/after-load.ts), and
+  // asking again for the start-up data the page carried (it may be old: history, a tab left
+  // open), once the page is idle.
+  const afterLoad = () => void import('./live/live').then((m) => m.startAfterLoad(store, { revalidate: Boolean(startup) }));
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }

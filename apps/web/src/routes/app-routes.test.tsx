@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { rememberScroll } from './scroll-memory';
 import { currentRoute, renderShell, tab } from '../test/render-shell';
 
 describe('routes', () => {
@@ -93,6 +94,8 @@ describe('scroll restoration', () => {
   it('back returns to where the player was on that page; a new page starts at the top', async () => {
     renderShell({ at: '/' });
     await screen.findByText('home page at /');
+    // What the after-load chunk starts (startup/after-load.ts).
+    rememberScroll(window);
     // jsdom does not scroll: the spy moves scrollY as a browser would.
     const scrollTo = window.scrollTo as jest.Mock;
     const setScrollY = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true });

@@ -1,6 +1,8 @@
 // What the page needs soon but not for its first paint, run once it has loaded (with live money's
 // chunk, live/live.ts: a chunk of its own would cost the first paint its import).
 import { followReducedMotion } from '@h5/ui-kit';
+import { rememberScroll } from '../routes/scroll-memory';
+import { startVitals } from '../vitals/start';
 
 export function afterLoad(): void {
   // The error state's code, before a chunk fails on a flaky network (docs/architecture.md §6).
@@ -8,4 +10,8 @@ export function afterLoad(): void {
   import('../recovery/error-screen').catch(() => undefined);
   // antd-mobile's motion off while the phone asks for reduced motion, on again when it stops.
   followReducedMotion(window);
+  // Back and forward return to where the player was (routes/scroll-to-top.tsx).
+  rememberScroll(window);
+  // Players' real page speed (docs/operations.md, Web vitals): sampled, loaded when idle.
+  startVitals(window);
 }

@@ -50,6 +50,7 @@ export const VITALS_ROUTES = [
   '/transfer',
   '/abouts',
   '/responsibleGaming',
+  '/accountSecurity',
 ] as const;
 export const VITALS_OTHER_ROUTE = 'other';
 export type VitalsRoute = (typeof VITALS_ROUTES)[number] | typeof VITALS_OTHER_ROUTE;
