@@ -1,11 +1,14 @@
 /** @jest-environment jsdom */
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, configure, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { Paginator } from '@h5/api-contract';
 import { baseApi } from '../base-api';
 import { createAppStore } from '../store';
 import { pageRows, pagedOptions, usePagedQuery } from './paged-query';
 import type { ReactNode } from 'react';
+
+// The store's batched notifications on a loaded machine (CI runs every suite at once) may take more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A list endpoint of the test's own, built as the app's lists are. */
 const testApi = baseApi.injectEndpoints({
@@ -186,6 +189,7 @@ describe('usePagedQuery', () => {
     await t.call(() => t.result.current.refresh());
     expect(t.asked).toHaveLength(1);
     await t.asked[0].answer(['1', '2']);
+    await waitFor(() => expect(t.result.current.items).toEqual(['1', '2']));
 
     const one = t.call(() => t.result.current.refresh());
     const two = t.call(() => t.result.current.refresh());

@@ -4,7 +4,7 @@
  * live stream invalidate refresh it like any other query, and a filter change is a new entry.
  * `usePagedQuery` turns the hook's answer into what ui-kit's PagedList takes.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { Paginator } from '@h5/api-contract';
 import { FIRST_PAGE, nextPage } from '@h5/domain';
 import type { Paged, PagedRefresh } from './paged';
@@ -40,7 +40,7 @@ export interface PagedQueryResult<Answer> {
   isFetchNextPageError: boolean;
   fetchNextPage: () => { unwrap: () => Promise<unknown> };
   /** Settles with the entry's state once its request is in (the running one's, when one was on its way). */
-  refetch: () => PromiseLike<{ requestId?: string; direction?: string }> & { requestId: string };
+  refetch: () => PromiseLike<unknown>;
 }
 
 // A number per first page seen: a refresh that brought other rows gives a new first page
@@ -70,20 +70,29 @@ export function usePagedQuery<Answer, T>(
   const lastRows = last === undefined ? undefined : rowsOf(last);
   const loaded = data !== undefined && data.pages.length > 0;
 
+  // The next page on its way, if any: RTK runs one request per entry, so a refetch asked
+  // meanwhile would only wait for it (the refresh would be lost).
+  const nextPage = useRef<Promise<unknown> | null>(null);
+
   // With nothing loaded, RTK's next page is the first: it waits for the one on its way, or asks
   // again after a failure (the list's retry button).
   const loadMore = useCallback(async () => {
-    await through(fetchNextPage().unwrap());
+    const load = fetchNextPage().unwrap();
+    nextPage.current = load;
+    try {
+      await through(load);
+    } finally {
+      if (nextPage.current === load) nextPage.current = null;
+    }
   }, [fetchNextPage, through]);
 
   const refresh = useCallback(async () => {
     // Nothing shown yet: the first page is on its way, or failed with its own retry button.
     if (!loaded) return;
-    const asked = refetch();
-    const state = await asked;
-    // RTK runs one request per entry: a refetch asked while one is on its way only waits for
-    // it. A refresh on its way is the same refresh; a next page is not: ask page 1 now.
-    if (state.requestId !== asked.requestId && state.direction === 'forward') await refetch();
+    const pending = nextPage.current;
+    if (pending) await pending.catch(() => undefined);
+    // Settles with the entry's state, failed or not: a failure shows as refreshFailed.
+    await refetch();
   }, [loaded, refetch]);
 
   return {
