@@ -30,4 +30,9 @@ describe('redPacketRuleRow', () => {
       '¥5,000.00 - ¥10,000,000.00',
     );
   });
+
+  it('shows a band end the site sent unreadable as it came (no ¥0.00 in its place)', () => {
+    const row = redPacketRuleRow({ start_time: 'a', end_time: 'b', day_flow: '不限', flow_money: '5000', recharge: 1 });
+    expect(row).toMatchObject({ flow: '不限 - ¥5,000.00', from: '不限', to: '¥5,000.00' });
+  });
 });
