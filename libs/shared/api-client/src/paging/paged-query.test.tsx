@@ -159,6 +159,8 @@ describe('usePagedQuery', () => {
     await waitFor(() => expect(t.asked).toHaveLength(1));
     await t.asked[0].answer(['1', '2']);
     await first;
+    // A refresh before the rows are on screen does nothing (the first page is the fresh one).
+    await waitFor(() => expect(t.result.current.items).toEqual(['1', '2']));
     const stale = t.call(() => t.result.current.loadMore());
     await waitFor(() => expect(t.asked).toHaveLength(2));
     const refreshed = t.call(() => t.result.current.refresh());
