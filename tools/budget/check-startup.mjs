@@ -26,6 +26,8 @@ const VERBOSE = process.argv.includes('--verbose');
 const SLOWDOWN = 4;
 const LONG_MS = 50;
 const WINDOW_MS = 5000;
+/** Loads of one page and language at most, when the first is over its allowance. */
+const ATTEMPTS = 3;
 /**
  * The calibration workload's thread time on the reference machine (the 2-core CI machine, idle):
  * a page's task is counted as thread ms × 4 × (CALIBRATION_REF_MS / the calibration's thread ms).
@@ -111,13 +113,29 @@ const failures = [];
 try {
   for (const [page, { path, longTasks, js5s }] of Object.entries(startupBudget.pages)) {
     for (const locale of startupBudget.locales) {
-      const r = measure(await loadOnce(`${base}${path}`, locale));
-      const over = [];
-      if (r.long.length > longTasks) over.push(`${r.long.length} tasks > ${LONG_MS} ms (allowed ${longTasks})`);
-      if (r.js > js5s) over.push(`JS in the first 5 s ${(r.js / 1000).toFixed(1)} kB > ${(js5s / 1000).toFixed(1)} kB`);
+      // A shared machine only ever adds work to a load (a neighbour's burst between the load and
+      // the calibration skews their ratio), never takes it away: a load over the allowance is
+      // loaded again, up to ATTEMPTS in all, and the best one counts (docs/performance.md).
+      const tries = [];
+      let r;
+      let over;
+      do {
+        r = measure(await loadOnce(`${base}${path}`, locale));
+        tries.push(r);
+        over = [];
+        if (r.long.length > longTasks) over.push(`${r.long.length} tasks > ${LONG_MS} ms (allowed ${longTasks})`);
+        if (r.js > js5s) over.push(`JS in the first 5 s ${(r.js / 1000).toFixed(1)} kB > ${(js5s / 1000).toFixed(1)} kB`);
+      } while (over.length && tries.length < ATTEMPTS);
+      const earlier =
+        tries.length > 1
+          ? ` (load ${tries.length} of ${ATTEMPTS}; before: ${tries
+              .slice(0, -1)
+              .map((t) => `${t.long.length} tasks, calibration ${t.calibrationMs.toFixed(1)} ms`)
+              .join('; ')})`
+          : '';
       console.log(
         `${`${page} ${locale}`.padEnd(16)} tasks > ${LONG_MS} ms after the paint: ${r.long.length} (longest ${Math.round(r.longest)} ms, busy ${Math.round(r.busy)} ms), ` +
-          `JS in the first 5 s: ${(r.js / 1000).toFixed(1)} kB, calibration ${r.calibrationMs.toFixed(1)} ms  ${over.length ? `OVER: ${over.join(', ')}` : 'ok'}`,
+          `JS in the first 5 s: ${(r.js / 1000).toFixed(1)} kB, calibration ${r.calibrationMs.toFixed(1)} ms  ${over.length ? `OVER: ${over.join(', ')}` : 'ok'}${earlier}`,
       );
       if (VERBOSE)
         console.log(`  long tasks (ms after the paint: length): ${r.long.map((t) => `${Math.round(t.at)}:${Math.round(t.ms)}`).join(' ')}`);
