@@ -23,11 +23,15 @@ const withPhoneFrame: Decorator = (Story, { parameters }) => {
 };
 
 // Every messages module's catalogue in the workspace (each locales/index.ts exports one; docs/i18n.md).
-const CATALOGUES = Object.values(
-  import.meta.glob<{ catalogue: LazyCatalogue }>(['../apps/web/src/**/locales/index.ts', '../libs/**/src/**/locales/index.ts'], {
+// A module that exports it under another name would break every story at once: name it instead.
+const CATALOGUES = Object.entries(
+  import.meta.glob<{ catalogue?: LazyCatalogue }>(['../apps/web/src/**/locales/index.ts', '../libs/**/src/**/locales/index.ts'], {
     eager: true,
   }),
-).map((module) => module.catalogue);
+).map(([path, module]) => {
+  if (!module.catalogue) throw new Error(`${path} exports no \`catalogue\` (docs/i18n.md)`);
+  return module.catalogue;
+});
 
 /**
  * The toolbar's language (docs/i18n.md): every text put in it before the story renders, as the app

@@ -5,7 +5,7 @@ import { currentRoute, open, startWithToken, waitForRoute } from './support/brow
 import { bindUsdt, centralBalance, decideDeposit, expectAxeClean, pendingDeposits } from './support/cashier';
 import { flow } from './support/flow';
 import { shot } from './support/screens';
-import { expectMessage, expectVisible } from './support/ui';
+import { expectMessage, expectValue, expectVisible } from './support/ui';
 import { narrowShot } from './support/wallet';
 import type { Page } from 'playwright-core';
 
@@ -76,6 +76,10 @@ flow(
     // Bank: §5 in order, then a double tap creates one order.
     await open(page, '/recharge');
     await page.getByRole('tab', { name: '银行卡转账' }).click();
+    // The depositor comes prefilled with the member's real name (it must match); emptied, §5's message.
+    const depositor = page.getByRole('textbox', { name: '存款人姓名' });
+    await expectValue(depositor, member.realname, 'the depositor field');
+    await depositor.fill('');
     await submit(page);
     await expectVisible(page.getByText('请输入存款人姓名'), 'the depositor message');
     await page.getByRole('textbox', { name: '存款人姓名' }).fill(member.realname);
@@ -86,7 +90,7 @@ flow(
     await shot(page, 'cashier-recharge-bank-error');
     await narrowShot(page, 'cashier-recharge-bank-error-320');
     await page.getByRole('button', { name: /^银行类型/ }).click();
-    await page.getByRole('dialog', { name: '银行类型' }).getByRole('option').first().click();
+    await page.getByRole('dialog', { name: '选择银行' }).getByRole('option').first().click();
     await page.getByRole('textbox', { name: '银行卡号' }).fill('6222020200112233445');
     await page.getByRole('textbox', { name: '开户行地址' }).fill('北京市朝阳支行');
     await amount(page).fill('500');

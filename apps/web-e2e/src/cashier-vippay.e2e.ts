@@ -126,7 +126,8 @@ flow(
     // The operator approves while the player is away; coming back to the page shows it, no reload.
     await decideDeposit(vippay[0].order_no, 'approve');
     assert.equal(await centralBalance(token), '500.00');
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    // As the browser fires it: it bubbles up to window, where RTK Query's refetch on focus listens.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     await expectVisible(page.locator('[aria-busy="true"]').getByRole('list'), 'the list busy with the refresh of the return');
     await expectVisible(row.getByText('审核中'), 'the rows shown while the refresh is on its way');
     await expectHidden(page.locator('[aria-busy]').getByText('加载中'), 'no loading state during the refresh');
@@ -144,7 +145,7 @@ flow(
     // A return while the network is down: the rows stay under the error notice; 重新加载 asks again.
     await page.waitForTimeout(1100); // one return counts once within a second
     await page.route('**/api/gettransrecord', (route) => route.abort('connectionfailed'));
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     const notice = page.getByRole('alert').filter({ hasText: '加载失败，请稍后再试' });
     await expectVisible(notice, 'the failed refresh says so');
     await expectVisible(row.getByText('已通过'), 'the rows kept under the failed refresh');

@@ -38,7 +38,7 @@ const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
   page.evaluate((to) => {
     if (to === 'visible') delete (document as { visibilityState?: string }).visibilityState;
     else Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => to });
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   }, state);
 
 const central = async (username: string) => shownFen(fenOf(await booksCentral(username)));

@@ -4,7 +4,7 @@ import { newMember, registerMember } from './support/api';
 import { currentRoute, open, startWithToken, waitForRoute } from './support/browser';
 import { flow } from './support/flow';
 import { shot } from './support/screens';
-import { expectHidden, expectMessage, expectVisible } from './support/ui';
+import { expectHidden, expectMessage, expectValue, expectVisible } from './support/ui';
 import { cardCount, narrowShot } from './support/wallet';
 import type { Page } from 'playwright-core';
 
@@ -64,6 +64,9 @@ flow('wallet: bind bank cards and USDT addresses (every message, wrong pay passw
   await page.getByRole('link', { name: '+ 添加银行卡' }).click();
   await waitForRoute(page, '/addBankCard');
   await shot(page, 'add-bank-card');
+  // The cardholder comes prefilled with the member's real name (it must match); emptied, §5's message.
+  await expectValue(page.getByLabel('持卡人姓名'), member.realname, 'the cardholder field');
+  await page.getByLabel('持卡人姓名').fill('');
   await submit(page);
   await alertSays(page, BANK.owner);
   await page.getByLabel('持卡人姓名').fill('李四');

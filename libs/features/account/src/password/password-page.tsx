@@ -2,7 +2,7 @@ import { useBack } from '@h5/feature-kit';
 import { ROUTES } from '@h5/routing';
 import { PasswordView } from './password-view';
 import { usePassword } from './use-password';
-import { securityCatalogue } from '../account-security/locales';
+import { catalogue as securityCatalogue } from '../account-security/locales';
 import { catalogue as accountCatalogue } from '../locales';
 
 /** Its texts (and the confirmation step's) in the active language before it renders (lazyWithRetry, docs/i18n.md). */

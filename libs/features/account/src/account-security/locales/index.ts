@@ -2,7 +2,7 @@ import type { LazyCatalogue } from '@h5/domain';
 import * as texts from '../messages';
 
 /** The 账户安全 screen's texts and a loader of each translation (docs/i18n.md), each language a chunk. */
-export const securityCatalogue: LazyCatalogue = {
+export const catalogue: LazyCatalogue = {
   target: texts,
   translations: {
     en: () => import('./en'),
