@@ -14,6 +14,8 @@
  *                                             # two servers side by side, rounds alternating
  *   npm run bench:api -- --postgres --metrics # the same with Prometheus metrics on (METRICS_PORT, scraped
  *                                             # every second) vs off
+ *   BENCH_SAME=1 npm run bench:api -- --postgres --metrics
+ *                                             # the same rounds with metrics off on both: the noise alone
  *   BENCH_SECONDS=5 npm run bench:api
  *   BENCH_CPU_PROF=tmp/prof npm run bench:api -- --postgres --metrics
  *                                             # each server writes a V8 CPU profile into tmp/prof/<on|off>/
@@ -338,11 +340,14 @@ if (METRICS) {
   await resetPostgres(DATABASE_URL);
   const { freePort } = await import('../fleet/prometheus.mjs');
   const port = await freePort();
+  // BENCH_SAME=1: both servers without metrics, the same rounds — what the machine's noise alone
+  // makes of the ratio.
+  const same = process.env.BENCH_SAME === '1';
   await eventsCost(await fleetMembers(), {
-    name: 'metrics',
-    on: { METRICS_PORT: String(port), METRICS_HOST: '127.0.0.1' },
+    name: same ? 'metrics (both off: the noise)' : 'metrics',
+    on: same ? {} : { METRICS_PORT: String(port), METRICS_HOST: '127.0.0.1' },
     off: {},
-    scrape: `http://127.0.0.1:${port}/metrics`,
+    scrape: same ? null : `http://127.0.0.1:${port}/metrics`,
     target: 0.97,
   });
   process.exit(0);
