@@ -57,8 +57,12 @@ const TRANSFER_BODIES = [
 ];
 
 /** Starts `main.ts` in its own process group; resolves with its address and a stop function. */
-async function startServer(extraEnv) {
-  const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+async function startServer(extraEnv, nodeFlags = []) {
+  // With flags for Node itself (a CPU profile: not allowed in NODE_OPTIONS), tsx as Node's loader.
+  const [command, args] = nodeFlags.length
+    ? [process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/api/src/main.ts']]
+    : ['npx', ['tsx', 'apps/api/src/main.ts']];
+  const server = spawn(command, args, {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO: '1', ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
@@ -271,10 +275,10 @@ async function resetPostgres(url) {
  */
 async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH_EVENTS: '1' }, off: { PUSH_EVENTS: '0' }, target: 0.9 }) {
   // The profile is written as the process exits (the server's shutdown ends with process.exit).
-  const profiled = (mode) => (CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${resolve(CPU_PROF, mode)}` } : {});
+  const profiled = (mode) => (CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(CPU_PROF, mode)}`] : []);
   const servers = {
-    on: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', ...what.on, ...profiled('on') }),
-    off: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', ...what.off, ...profiled('off') }),
+    on: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', ...what.on }, profiled('on')),
+    off: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', ...what.off }, profiled('off')),
   };
   // The metrics' cost includes being read: a scrape every BENCH_SCRAPE_MS (default 1 s, as the
   // fleet proof's Prometheus; deploy/prometheus/prometheus.yml scrapes every 15 s; 0: never).

@@ -8,6 +8,7 @@ import { waitingOrders } from '../money/orders-waiting';
 import type { Db } from '../db/types';
 import type { PushCounters } from '../push/counters';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * The instance's Prometheus metrics (docs/operations.md, Metrics), in a registry of its own (a
@@ -46,8 +47,6 @@ const PROTECTION_RULES = new Map<string, string>([
 ]);
 const CLIENT_ERRORS_ROUTE = '/api/client-errors';
 const BUSY = String(Code.serviceBusy);
-const STARTED = Symbol('metrics start');
-const CODE = Symbol('metrics business code');
 /** Anchored: only the first bytes are read, however long the answer. */
 const ENVELOPE_CODE = /^\{"code":(\d{1,4})[,}]/;
 
@@ -197,28 +196,22 @@ export function createMetrics(sources: MetricsSources): Metrics {
     push: business.push,
     meter: (db) => meterDb(db, { ...dbInstruments, tally: business.tally }),
     installHttp(app) {
-      // Hooks with a callback, not async ones: no promise per hook per request.
-      app.addHook('onRequest', (request, reply, done) => {
-        (request as unknown as Record<symbol, number>)[STARTED] = performance.now();
+      // Nothing is written on fastify's request and reply objects: a property they were not made
+      // with changes their shape under fastify's own code (fastify's decorators exist for that);
+      // fastify times every reply already (reply.elapsedTime). The hooks take a callback rather
+      // than return a promise, and the arrivals are counted on the HTTP server itself.
+      app.server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
         arrived++;
         // 'close' comes for every answer, a hijacked stream's too.
-        reply.raw.on('close', countClose);
-        done();
+        res.on('close', countClose);
       });
-      app.addHook('onSend', (_request, reply, payload, done) => {
-        if (typeof payload === 'string') {
-          const code = envelopeCode(payload);
-          if (code) (reply as unknown as Record<symbol, string>)[CODE] = code;
-        }
+      app.addHook('onSend', (request, reply, payload, done) => {
+        const code = typeof payload === 'string' ? envelopeCode(payload) : undefined;
+        if (code) countAnswer(request.routeOptions.url ?? 'unmatched', code, reply);
         done(null, payload);
       });
       app.addHook('onResponse', (request, reply, done) => {
-        const route = request.routeOptions.url ?? 'unmatched';
-        const started = (request as unknown as Record<symbol, number | undefined>)[STARTED];
-        if (started !== undefined)
-          duration.series(request.method, route, statusText(reply.statusCode))((performance.now() - started) / 1000);
-        const code = (reply as unknown as Record<symbol, string | undefined>)[CODE];
-        if (code) countAnswer(route, code, reply);
+        duration.series(request.method, request.routeOptions.url ?? 'unmatched', statusText(reply.statusCode))(reply.elapsedTime / 1000);
         done();
       });
     },
