@@ -14,6 +14,8 @@
  *                                             # two servers side by side, rounds alternating
  *   npm run bench:api -- --postgres --metrics # the same with Prometheus metrics on (METRICS_PORT, scraped
  *                                             # every second) vs off
+ *   BENCH_TOGETHER=1 npm run bench:api -- --postgres --metrics
+ *                                             # each round loads both servers at once
  *   BENCH_SAME=1 npm run bench:api -- --postgres --metrics
  *                                             # the same rounds with metrics off on both: the noise alone
  *   BENCH_SECONDS=5 npm run bench:api
@@ -43,6 +45,12 @@ const METRICS = process.argv.includes('--metrics');
 const SCRAPE_MS = Number(process.env.BENCH_SCRAPE_MS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/**
+ * BENCH_TOGETHER=1: each round loads both side-by-side servers at the same time (its own
+ * autocannon each) instead of one after the other; on a machine others load unevenly, the two
+ * then share every moment of it.
+ */
+const TOGETHER = process.env.BENCH_TOGETHER === '1';
 /** A folder: the side-by-side servers run under `node --cpu-prof`, each into its own subfolder. */
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 
@@ -302,7 +310,14 @@ async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH
   try {
     for (const mode of ['on', 'off']) await transfers(mode, 'warm-up');
     for (let round = 0; round < ROUNDS; round++) {
-      for (const mode of round % 2 === 0 ? ['on', 'off'] : ['off', 'on']) rounds[mode].push(await transfers(mode, `${mode} ${round + 1}`));
+      if (TOGETHER) {
+        // Both at once: every moment of the machine's load falls on both alike.
+        const [on, off] = await Promise.all(['on', 'off'].map((mode) => transfers(mode, `${mode} ${round + 1}`)));
+        rounds.on.push(on);
+        rounds.off.push(off);
+      } else
+        for (const mode of round % 2 === 0 ? ['on', 'off'] : ['off', 'on'])
+          rounds[mode].push(await transfers(mode, `${mode} ${round + 1}`));
     }
   } finally {
     if (scraper) clearInterval(scraper);
@@ -315,7 +330,7 @@ async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH
     return Number.isInteger(mid) ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[Math.floor(mid)];
   };
   console.log(
-    `\nTransfers with ${what.name} on and off — PostgreSQL, 1 worker each, ${CONNECTIONS} connections (one member each), ${ROUNDS} rounds of ${SECONDS} s alternating, loopback`,
+    `\nTransfers with ${what.name} on and off — PostgreSQL, 1 worker each, ${CONNECTIONS} connections (one member each), ${ROUNDS} rounds of ${SECONDS} s ${TOGETHER ? 'both loaded at once' : 'alternating'}, loopback`,
   );
   console.log(`machine: ${loadAtStart} at the start, ${load()} at the end (2 cores, shared by the API, PostgreSQL and the loader)\n`);
   for (const mode of ['on', 'off'])
