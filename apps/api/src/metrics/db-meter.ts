@@ -22,21 +22,24 @@ export interface DbInstruments {
  * microsecond (docs/performance.md, The metrics' cost).
  */
 export function meterDb(db: Db, m: DbInstruments): Db {
+  // Anonymous functions: named ones are wrapped at each creation when tsx runs the sources (its keepNames).
   const timed = (q: Queryable, done: Observe): Queryable['query'] =>
-    function query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+    (<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> => {
       const started = performance.now();
-      const settled = () => done((performance.now() - started) / 1000);
       let result: Promise<QueryResult<T>>;
       try {
         result = q.query<T>(sql, params);
       } catch (err) {
-        settled();
+        done((performance.now() - started) / 1000);
         return Promise.reject(err);
       }
       // The caller awaits `result` itself (and sees its failure); this branch only times it.
-      result.then(settled, settled);
+      result.then(
+        () => done((performance.now() - started) / 1000),
+        () => done((performance.now() - started) / 1000),
+      );
       return result;
-    } as Queryable['query'];
+    }) as Queryable['query'];
   return {
     ...db,
     query: timed(db, m.query.statement),
