@@ -312,9 +312,10 @@ async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH
     for (let round = 0; round < ROUNDS; round++) {
       if (TOGETHER) {
         // Both at once: every moment of the machine's load falls on both alike.
-        const [on, off] = await Promise.all(['on', 'off'].map((mode) => transfers(mode, `${mode} ${round + 1}`)));
-        rounds.on.push(on);
-        rounds.off.push(off);
+        // Which of the two autocannons starts first alternates too.
+        const order = round % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
+        const results = await Promise.all(order.map((mode) => transfers(mode, `${mode} ${round + 1}`)));
+        order.forEach((mode, i) => rounds[mode].push(results[i]));
       } else
         for (const mode of round % 2 === 0 ? ['on', 'off'] : ['off', 'on'])
           rounds[mode].push(await transfers(mode, `${mode} ${round + 1}`));
