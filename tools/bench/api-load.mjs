@@ -14,13 +14,21 @@
  *                                             # two servers side by side, rounds alternating
  *   npm run bench:api -- --postgres --metrics # the same with Prometheus metrics on (METRICS_PORT, scraped
  *                                             # every second) vs off
+ *   BENCH_TOGETHER=1 npm run bench:api -- --postgres --metrics
+ *                                             # each round loads both servers at once
+ *   BENCH_SAME=1 npm run bench:api -- --postgres --metrics
+ *                                             # the same rounds with metrics off on both: the noise alone
  *   BENCH_SECONDS=5 npm run bench:api
+ *   BENCH_CPU_PROF=tmp/prof npm run bench:api -- --postgres --metrics
+ *                                             # each server writes a V8 CPU profile into tmp/prof/<on|off>/
+ *                                             # as it exits (read with tools/bench/cpu-profile-top.mjs)
  *
  * PostgreSQL mode uses BENCH_DATABASE_URL (else TEST_DATABASE_URL) and EMPTIES that database
  * first (drops its public schema).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { pacedLoad } from './paced-load.mjs';
@@ -37,6 +45,14 @@ const METRICS = process.argv.includes('--metrics');
 const SCRAPE_MS = Number(process.env.BENCH_SCRAPE_MS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/**
+ * BENCH_TOGETHER=1: each round loads both side-by-side servers at the same time (its own
+ * autocannon each) instead of one after the other; on a machine others load unevenly, the two
+ * then share every moment of it.
+ */
+const TOGETHER = process.env.BENCH_TOGETHER === '1';
+/** A folder: the side-by-side servers run under `node --cpu-prof`, each into its own subfolder. */
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 
 /** The issues' targets: balance p99 at a fixed rate, and (embedded) transfer p99 at 200 requests/s. */
 const TARGETS = POSTGRES
@@ -49,8 +65,12 @@ const TRANSFER_BODIES = [
 ];
 
 /** Starts `main.ts` in its own process group; resolves with its address and a stop function. */
-async function startServer(extraEnv) {
-  const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+async function startServer(extraEnv, nodeFlags = []) {
+  // With flags for Node itself (a CPU profile: not allowed in NODE_OPTIONS), tsx as Node's loader.
+  const [command, args] = nodeFlags.length
+    ? [process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/api/src/main.ts']]
+    : ['npx', ['tsx', 'apps/api/src/main.ts']];
+  const server = spawn(command, args, {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO: '1', ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
@@ -99,7 +119,7 @@ async function costed(pgid, run) {
   const result = await run();
   const answered = result.sent ?? result.total ?? 0;
   const per = (before, after) =>
-    before === null || after === null || !answered ? null : Math.round(((after - before) / answered) * 100) / 100;
+    before === null || after === null || !answered ? null : Math.round(((after - before) / answered) * 1000) / 1000;
   return { ...result, serverCpuMs: per(server0, groupCpuMs(pgid)), dbCpuMs: POSTGRES ? per(db0, postgresCpuMs()) : null };
 }
 
@@ -262,9 +282,11 @@ async function resetPostgres(url) {
  * ratio of the medians is the cost of the outbox row and the NOTIFY per money call.
  */
 async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH_EVENTS: '1' }, off: { PUSH_EVENTS: '0' }, target: 0.9 }) {
+  // The profile is written as the process exits (the server's shutdown ends with process.exit).
+  const profiled = (mode) => (CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(CPU_PROF, mode)}`] : []);
   const servers = {
-    on: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', ...what.on }),
-    off: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', ...what.off }),
+    on: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', ...what.on }, profiled('on')),
+    off: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', ...what.off }, profiled('off')),
   };
   // The metrics' cost includes being read: a scrape every BENCH_SCRAPE_MS (default 1 s, as the
   // fleet proof's Prometheus; deploy/prometheus/prometheus.yml scrapes every 15 s; 0: never).
@@ -288,24 +310,44 @@ async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH
   try {
     for (const mode of ['on', 'off']) await transfers(mode, 'warm-up');
     for (let round = 0; round < ROUNDS; round++) {
-      for (const mode of round % 2 === 0 ? ['on', 'off'] : ['off', 'on']) rounds[mode].push(await transfers(mode, `${mode} ${round + 1}`));
+      if (TOGETHER) {
+        // Both at once: every moment of the machine's load falls on both alike.
+        // Which of the two autocannons starts first alternates too.
+        const order = round % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
+        const results = await Promise.all(order.map((mode) => transfers(mode, `${mode} ${round + 1}`)));
+        order.forEach((mode, i) => rounds[mode].push(results[i]));
+      } else
+        for (const mode of round % 2 === 0 ? ['on', 'off'] : ['off', 'on'])
+          rounds[mode].push(await transfers(mode, `${mode} ${round + 1}`));
     }
   } finally {
     if (scraper) clearInterval(scraper);
     await Promise.all(Object.values(servers).map((server) => server.stop()));
   }
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  // The middle value, or the mean of the two middle ones (an even number of rounds).
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length / 2;
+    return Number.isInteger(mid) ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[Math.floor(mid)];
+  };
   console.log(
-    `\nTransfers with ${what.name} on and off — PostgreSQL, 1 worker each, ${CONNECTIONS} connections (one member each), ${ROUNDS} rounds of ${SECONDS} s alternating, loopback`,
+    `\nTransfers with ${what.name} on and off — PostgreSQL, 1 worker each, ${CONNECTIONS} connections (one member each), ${ROUNDS} rounds of ${SECONDS} s ${TOGETHER ? 'both loaded at once' : 'alternating'}, loopback`,
   );
   console.log(`machine: ${loadAtStart} at the start, ${load()} at the end (2 cores, shared by the API, PostgreSQL and the loader)\n`);
   for (const mode of ['on', 'off'])
     console.log(
-      `${mode.padEnd(3)}  req/s ${rounds[mode].map((r) => pad(r.rps, 5)).join(' ')}  median ${pad(median(rounds[mode].map((r) => r.rps)), 5)}` +
-        `   CPU ms per transfer, API ${median(rounds[mode].map((r) => r.serverCpuMs))} / PostgreSQL ${median(rounds[mode].map((r) => r.dbCpuMs))}` +
+      `${mode.padEnd(3)}  req/s ${rounds[mode].map((r) => pad(r.rps, 5)).join(' ')}  median ${pad(Math.round(median(rounds[mode].map((r) => r.rps))), 5)}` +
+        `   CPU ms per transfer, API ${median(rounds[mode].map((r) => r.serverCpuMs)).toFixed(3)} / PostgreSQL ${median(rounds[mode].map((r) => r.dbCpuMs)).toFixed(3)}` +
         `   codes ${rounds[mode].map((r) => r.codes).join(' ')}`,
     );
   const ratio = median(rounds.on.map((r) => r.rps)) / median(rounds.off.map((r) => r.rps));
+  // Each round's two runs are back to back: their ratio shares the machine's load of the moment.
+  const pairs = rounds.on.map((r, i) => r.rps / rounds.off[i].rps);
+  const cpu = (mode) => median(rounds[mode].map((r) => r.serverCpuMs ?? NaN));
+  console.log(
+    `per round, on / off: ${pairs.map((p) => p.toFixed(3)).join(' ')} (median ${median(pairs).toFixed(3)}); ` +
+      `API CPU per transfer on / off: ${(cpu('on') / cpu('off')).toFixed(3)}`,
+  );
   if (what.scrape) console.log(`scrapes of the metrics every ${SCRAPE_MS} ms: ${scrapes.done} answered, ${scrapes.failed} failed`);
   console.log(
     `${what.name} on carry ${(ratio * 100).toFixed(1)} % of the transfers of ${what.name} off — ${ratio >= what.target ? 'within' : 'OUTSIDE'} the ${Math.round((1 - what.target) * 100)} % target`,
@@ -318,11 +360,14 @@ if (METRICS) {
   await resetPostgres(DATABASE_URL);
   const { freePort } = await import('../fleet/prometheus.mjs');
   const port = await freePort();
+  // BENCH_SAME=1: both servers without metrics, the same rounds — what the machine's noise alone
+  // makes of the ratio.
+  const same = process.env.BENCH_SAME === '1';
   await eventsCost(await fleetMembers(), {
-    name: 'metrics',
-    on: { METRICS_PORT: String(port), METRICS_HOST: '127.0.0.1' },
+    name: same ? 'metrics (both off: the noise)' : 'metrics',
+    on: same ? {} : { METRICS_PORT: String(port), METRICS_HOST: '127.0.0.1' },
     off: {},
-    scrape: `http://127.0.0.1:${port}/metrics`,
+    scrape: same ? null : `http://127.0.0.1:${port}/metrics`,
     target: 0.97,
   });
   process.exit(0);

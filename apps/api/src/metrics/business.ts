@@ -1,4 +1,5 @@
 import { Counter, type Registry } from 'prom-client';
+import { SeriesCounter } from './series';
 import type { Tally } from '../events/tally';
 import type { PushCounters, ReadTrigger } from '../push/counters';
 
@@ -9,18 +10,19 @@ import type { PushCounters, ReadTrigger } from '../push/counters';
  */
 export function businessMetrics(registry: Registry): { tally: Tally; push: PushCounters } {
   const registers = [registry];
-  const movements = new Counter({
-    name: 'h5_ledger_movements_total',
-    help: 'Ledger movements committed, by kind (deposit, withdraw, transfer_in, bet, win, red_packet, rebate, …)',
-    labelNames: ['kind'],
-    registers,
-  });
-  const moved = new Counter({
-    name: 'h5_ledger_amount_fen_total',
-    help: 'Money moved by committed ledger movements, in fen, by kind and direction (credit: into a wallet, debit: out of one)',
-    labelNames: ['kind', 'direction'],
-    registers,
-  });
+  // Every money call counts here (two movements a transfer): pre-bound series (metrics/series.ts).
+  const movements = new SeriesCounter(
+    'h5_ledger_movements_total',
+    'Ledger movements committed, by kind (deposit, withdraw, transfer_in, bet, win, red_packet, rebate, …)',
+    ['kind'],
+    registry,
+  );
+  const moved = new SeriesCounter(
+    'h5_ledger_amount_fen_total',
+    'Money moved by committed ledger movements, in fen, by kind and direction (credit: into a wallet, debit: out of one)',
+    ['kind', 'direction'],
+    registry,
+  );
   const decided = new Counter({
     name: 'h5_orders_decided_total',
     help: 'Deposits and withdrawals decided (by the operator or the auto-approval), by outcome',
@@ -50,8 +52,8 @@ export function businessMetrics(registry: Registry): { tally: Tally; push: PushC
   return {
     tally: {
       ledger(kind, fen) {
-        movements.inc({ kind });
-        moved.inc({ kind, direction: fen >= 0 ? 'credit' : 'debit' }, Math.abs(fen));
+        movements.series(kind)();
+        moved.series(kind, fen >= 0 ? 'credit' : 'debit')(Math.abs(fen));
       },
       orderDecided: (kind, outcome) => decided.inc({ kind, outcome }),
       redPacketPaid(fen) {

@@ -1,49 +1,56 @@
 import { DatabaseUnavailableError } from '../db/unavailable';
 import { TALLY, TallyBuffer, type Tally } from '../events/tally';
-import type { FixedHistogram } from './fixed-histogram';
-import type { Db, Queryable } from '../db/types';
+import type { Observe } from './series';
+import type { Db, Queryable, QueryResult } from '../db/types';
 
 export interface DbInstruments {
-  /** Seconds per statement; `scope`: on the pool (waiting for a connection included) or inside a transaction. */
-  query: FixedHistogram<'statement' | 'transaction'>;
-  /** Seconds per transaction, BEGIN to COMMIT; `outcome`: committed, refused (rolled back), unavailable. */
-  tx: FixedHistogram<'committed' | 'refused' | 'unavailable'>;
+  /** Seconds per statement: on the pool (waiting for a connection included) or inside a transaction. */
+  query: { statement: Observe; transaction: Observe };
+  /** Seconds per transaction, BEGIN to COMMIT: committed, refused (rolled back), unavailable. */
+  tx: { committed: Observe; refused: Observe; unavailable: Observe };
   /** Where the business counts of a committed transaction go. */
   tally: Tally;
 }
-
-const seconds = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e9;
 
 /**
  * The Db the instance's areas use when metrics are on: every statement and transaction timed,
  * and a tally (events/tally.ts) on it and on each transaction's Queryable, flushed only once
  * the transaction has committed. Everything else (pool, readiness, keepSession) is the Db's own.
+ *
+ * A statement's timing rides on the driver's own promise (one reaction, no async frame of its
+ * own), and `performance.now()` is a plain number: the meter costs a statement well under a
+ * microsecond (docs/performance.md, The metrics' cost).
  */
 export function meterDb(db: Db, m: DbInstruments): Db {
-  const observe = { statement: m.query.of('statement'), transaction: m.query.of('transaction') };
-  const txObserve = { committed: m.tx.of('committed'), refused: m.tx.of('refused'), unavailable: m.tx.of('unavailable') };
-  const timed = (q: Queryable, scope: 'statement' | 'transaction'): Queryable['query'] => {
-    const done = observe[scope];
-    return async (sql, params) => {
-      const started = process.hrtime.bigint();
+  // Anonymous functions: named ones are wrapped at each creation when tsx runs the sources (its keepNames).
+  const timed = (q: Queryable, done: Observe): Queryable['query'] =>
+    (<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> => {
+      const started = performance.now();
+      let result: Promise<QueryResult<T>>;
       try {
-        return await q.query(sql, params);
-      } finally {
-        done(seconds(started));
+        result = q.query<T>(sql, params);
+      } catch (err) {
+        done((performance.now() - started) / 1000);
+        return Promise.reject(err);
       }
-    };
-  };
+      // The caller awaits `result` itself (and sees its failure); this branch only times it.
+      result.then(
+        () => done((performance.now() - started) / 1000),
+        () => done((performance.now() - started) / 1000),
+      );
+      return result;
+    }) as Queryable['query'];
   return {
     ...db,
-    query: timed(db, 'statement'),
+    query: timed(db, m.query.statement),
     [TALLY]: m.tally,
     async tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
-      const started = process.hrtime.bigint();
+      const started = performance.now();
       const counts = new TallyBuffer();
       let outcome: 'committed' | 'refused' | 'unavailable' = 'committed';
       try {
         return await db.tx((q) => {
-          const inner: Queryable & { [TALLY]: Tally } = { query: timed(q, 'transaction'), [TALLY]: counts };
+          const inner: Queryable & { [TALLY]: Tally } = { query: timed(q, m.query.transaction), [TALLY]: counts };
           if (q.atCommit) inner.atCommit = (sql) => q.atCommit?.(sql);
           return fn(inner);
         });
@@ -51,7 +58,7 @@ export function meterDb(db: Db, m: DbInstruments): Db {
         outcome = err instanceof DatabaseUnavailableError ? 'unavailable' : 'refused';
         throw err;
       } finally {
-        txObserve[outcome](seconds(started));
+        m.tx[outcome]((performance.now() - started) / 1000);
         if (outcome === 'committed') counts.flush(m.tally);
       }
     },

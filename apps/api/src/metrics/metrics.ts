@@ -1,13 +1,14 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { businessMetrics } from './business';
 import { meterDb } from './db-meter';
-import { FixedHistogram } from './fixed-histogram';
+import { SeriesCounter, SeriesHistogram } from './series';
 import { busyCauseOf, type BusyCause } from '../http/busy';
 import { Code } from '../http/envelope';
 import { waitingOrders } from '../money/orders-waiting';
 import type { Db } from '../db/types';
 import type { PushCounters } from '../push/counters';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * The instance's Prometheus metrics (docs/operations.md, Metrics), in a registry of its own (a
@@ -46,9 +47,7 @@ const PROTECTION_RULES = new Map<string, string>([
 ]);
 const CLIENT_ERRORS_ROUTE = '/api/client-errors';
 const BUSY = String(Code.serviceBusy);
-const STARTED = Symbol('metrics start');
-const CODE = Symbol('metrics business code');
-/** The envelope's code as the answer's first bytes write it: `{"code":200,…` (http/envelope.ts). */
+/** Anchored: only the first bytes are read, however long the answer. */
 const ENVELOPE_CODE = /^\{"code":(\d{1,4})[,}]/;
 
 export function createMetrics(sources: MetricsSources): Metrics {
@@ -58,24 +57,32 @@ export function createMetrics(sources: MetricsSources): Metrics {
   // loop's lag, the CPU and the rest of the defaults stay).
   for (const name of ['active_handles_total', 'active_requests_total', 'active_resources_total'])
     registry.removeSingleMetric(`h5_nodejs_${name}`);
-  const duration = new Histogram({
-    name: 'h5_http_request_duration_seconds',
-    help: 'HTTP requests by method, route template and status, from arrival to the last byte (streams excluded)',
-    labelNames: ['method', 'route', 'status'],
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
-  const inFlight = new Gauge({
+  // The hot path's three: every request observes a duration and counts an answer (pre-bound
+  // series, metrics/series.ts); in flight is read at the scrape from two plain counts.
+  const duration = new SeriesHistogram(
+    'h5_http_request_duration_seconds',
+    'HTTP requests by method, route template and status, from arrival to the last byte (streams excluded)',
+    ['method', 'route', 'status'],
+    DURATION_BUCKETS,
+    registry,
+  );
+  let arrived = 0;
+  let closed = 0;
+  const countClose = () => void closed++;
+  new Gauge({
     name: 'h5_http_requests_in_flight',
     help: 'Requests being answered now (open streams included)',
     registers: [registry],
+    collect() {
+      this.set(arrived - closed);
+    },
   });
-  const answers = new Counter({
-    name: 'h5_http_answers_total',
-    help: "Answers by route template and the envelope's business code (200 ok, 401 session, 503 busy, …)",
-    labelNames: ['route', 'code'],
-    registers: [registry],
-  });
+  const answers = new SeriesCounter(
+    'h5_http_answers_total',
+    "Answers by route template and the envelope's business code (200 ok, 401 session, 503 busy, …)",
+    ['route', 'code'],
+    registry,
+  );
   const busy = new Counter({
     name: 'h5_http_busy_total',
     help: 'Answers 503 服务器繁忙 by cause: database_away, pool_full (no connection in time), overload (the database short of resources or a statement timed out), streams_full',
@@ -97,22 +104,28 @@ export function createMetrics(sources: MetricsSources): Metrics {
     registers: [registry],
   });
   for (const outcome of ['recorded', 'throttled', 'refused']) clientErrors.inc({ outcome }, 0);
-  const queries = new FixedHistogram(
+  const queries = new SeriesHistogram(
     'h5_db_query_duration_seconds',
     'Database statements by scope: statement (alone on the pool, the wait for a connection included) or transaction (inside one)',
-    'scope',
-    ['statement', 'transaction'] as const,
+    ['scope'],
     QUERY_BUCKETS,
     registry,
   );
-  const transactions = new FixedHistogram(
+  const transactions = new SeriesHistogram(
     'h5_db_transaction_duration_seconds',
     'Transactions from BEGIN to COMMIT by outcome: committed, refused (rolled back by a refusal or an error), unavailable (the database away)',
-    'outcome',
-    ['committed', 'refused', 'unavailable'] as const,
+    ['outcome'],
     DURATION_BUCKETS,
     registry,
   );
+  const dbInstruments = {
+    query: { statement: queries.series('statement'), transaction: queries.series('transaction') },
+    tx: {
+      committed: transactions.series('committed'),
+      refused: transactions.series('refused'),
+      unavailable: transactions.series('unavailable'),
+    },
+  };
   const business = businessMetrics(registry);
   new Gauge({
     name: 'h5_push_outbox_lag_seconds',
@@ -170,7 +183,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
   });
 
   const countAnswer = (route: string, code: string, reply: FastifyReply): void => {
-    answers.inc({ route, code });
+    answers.series(route, code)();
     if (code === BUSY) busy.inc({ cause: busyCauseOf(reply) ?? 'database_away' });
     const rule = PROTECTION_RULES.get(code);
     if (rule) refusals.inc({ rule });
@@ -181,34 +194,40 @@ export function createMetrics(sources: MetricsSources): Metrics {
   return {
     registry,
     push: business.push,
-    meter: (db) => meterDb(db, { query: queries, tx: transactions, tally: business.tally }),
+    meter: (db) => meterDb(db, { ...dbInstruments, tally: business.tally }),
     installHttp(app) {
-      app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-        (request as unknown as Record<symbol, bigint>)[STARTED] = process.hrtime.bigint();
-        inFlight.inc();
+      // Nothing is written on fastify's request and reply objects: a property they were not made
+      // with changes their shape under fastify's own code (fastify's decorators exist for that);
+      // fastify times every reply already (reply.elapsedTime). The hooks take a callback rather
+      // than return a promise, and the arrivals are counted on the HTTP server itself.
+      app.server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+        arrived++;
         // 'close' comes for every answer, a hijacked stream's too.
-        reply.raw.once('close', () => inFlight.dec());
+        res.on('close', countClose);
       });
-      app.addHook('onSend', async (_request, reply, payload) => {
-        if (typeof payload === 'string') {
-          const code = ENVELOPE_CODE.exec(payload.slice(0, 16))?.[1];
-          if (code) (reply as unknown as Record<symbol, string>)[CODE] = code;
-        }
-        return payload;
+      app.addHook('onSend', (request, reply, payload, done) => {
+        const code = typeof payload === 'string' ? envelopeCode(payload) : undefined;
+        if (code) countAnswer(request.routeOptions.url ?? 'unmatched', code, reply);
+        done(null, payload);
       });
-      app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-        const route = request.routeOptions.url ?? 'unmatched';
-        const started = (request as unknown as Record<symbol, bigint | undefined>)[STARTED];
-        if (started !== undefined) {
-          const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-          duration.observe({ method: request.method, route, status: String(reply.statusCode) }, seconds);
-        }
-        const code = (reply as unknown as Record<symbol, string | undefined>)[CODE];
-        if (code) countAnswer(route, code, reply);
+      app.addHook('onResponse', (request, reply, done) => {
+        duration.series(request.method, request.routeOptions.url ?? 'unmatched', statusText(reply.statusCode))(reply.elapsedTime / 1000);
+        done();
       });
     },
   };
 }
+
+const STATUS_TEXT = new Map<number, string>();
+/** An HTTP status as its label: one string per status for the life of the process. */
+function statusText(status: number): string {
+  let text = STATUS_TEXT.get(status);
+  if (text === undefined) STATUS_TEXT.set(status, (text = String(status)));
+  return text;
+}
+
+/** The envelope's code as the answer's first bytes write it, `{"code":200,…` (http/envelope.ts); undefined: not an envelope. */
+const envelopeCode = (payload: string): string | undefined => ENVELOPE_CODE.exec(payload)?.[1];
 
 declare module 'fastify' {
   interface FastifyInstance {
