@@ -13,3 +13,4 @@ export { walletFigures, walletMoneyNotices } from './wallet-figures';
 export { chooseLocale, saveLocaleChoice } from './locale-choice';
 export { LanguagePicker } from './language-picker-on-demand';
 export type { LanguagePickerProps } from './language-picker-on-demand';
+export { askConfirmationCode, useConfirmedAction } from './use-confirmed-action';

@@ -48,12 +48,6 @@ export const texts = {
     notMe: '不是我？',
   },
   confirm: {
-    title: '安全确认',
-    codeLabel: '验证器中的6位验证码',
-    ok: '确定',
-    cancel: '取消',
     failed: '确认未完成',
   },
-  cancel: '取消',
-  ok: '确定',
 } as const;

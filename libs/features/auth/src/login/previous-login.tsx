@@ -12,7 +12,7 @@ import { confirm, DescriptionList } from '@h5/ui-kit';
  */
 const TEXTS: Record<Locale, { title: string; time: string; device: string; address: string; ok: string; notMe: string }> = {
   'zh-CN': { title: '上次登录', time: '时间', device: '设备', address: 'IP地址', ok: '知道了', notMe: '不是我？' },
-  en: { title: 'Last login', time: 'Time', device: 'Device', address: 'IP address', ok: 'Got it', notMe: 'Not me?' },
+  en: { title: 'Previous login', time: 'Time', device: 'Device', address: 'IP address', ok: 'Got it', notMe: 'Not me?' },
   vi: {
     title: 'Lần đăng nhập trước',
     time: 'Thời gian',
@@ -21,8 +21,8 @@ const TEXTS: Record<Locale, { title: string; time: string; device: string; addre
     ok: 'Đã hiểu',
     notMe: 'Không phải tôi?',
   },
-  th: { title: 'เข้าสู่ระบบครั้งก่อน', time: 'เวลา', device: 'อุปกรณ์', address: 'ที่อยู่ IP', ok: 'รับทราบ', notMe: 'ไม่ใช่ฉัน?' },
-  'pt-BR': { title: 'Último acesso', time: 'Horário', device: 'Dispositivo', address: 'Endereço IP', ok: 'Entendi', notMe: 'Não fui eu?' },
+  th: { title: 'การเข้าสู่ระบบครั้งก่อน', time: 'เวลา', device: 'อุปกรณ์', address: 'ที่อยู่ IP', ok: 'รับทราบ', notMe: 'ไม่ใช่ฉัน?' },
+  'pt-BR': { title: 'Login anterior', time: 'Horário', device: 'Dispositivo', address: 'Endereço IP', ok: 'Entendi', notMe: 'Não fui eu?' },
 };
 
 export const previousLoginTexts = () => TEXTS[activeLocale()];

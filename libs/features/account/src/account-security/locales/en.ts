@@ -50,14 +50,8 @@ const translation: Translation<typeof zh> = {
       notMe: 'Not me?',
     },
     confirm: {
-      title: 'Security confirmation',
-      codeLabel: 'The 6-digit code in your authenticator app',
-      ok: 'OK',
-      cancel: 'Cancel',
       failed: 'Not confirmed',
     },
-    cancel: 'Cancel',
-    ok: 'OK',
   },
 };
 

@@ -50,14 +50,8 @@ const translation: Translation<typeof zh> = {
       notMe: 'Não fui eu?',
     },
     confirm: {
-      title: 'Confirmação de segurança',
-      codeLabel: 'O código de 6 dígitos do seu app autenticador',
-      ok: 'OK',
-      cancel: 'Cancelar',
       failed: 'Não confirmado',
     },
-    cancel: 'Cancelar',
-    ok: 'OK',
   },
 };
 

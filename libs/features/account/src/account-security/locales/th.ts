@@ -49,14 +49,8 @@ const translation: Translation<typeof zh> = {
       notMe: 'ไม่ใช่ฉัน?',
     },
     confirm: {
-      title: 'ยืนยันความปลอดภัย',
-      codeLabel: 'รหัส 6 หลักในแอปยืนยันตัวตน',
-      ok: 'ตกลง',
-      cancel: 'ยกเลิก',
       failed: 'ยังไม่ได้ยืนยัน',
     },
-    cancel: 'ยกเลิก',
-    ok: 'ตกลง',
   },
 };
 

@@ -50,14 +50,8 @@ const translation: Translation<typeof zh> = {
       notMe: 'Không phải tôi?',
     },
     confirm: {
-      title: 'Xác nhận bảo mật',
-      codeLabel: 'Mã 6 chữ số trong ứng dụng xác thực',
-      ok: 'Đồng ý',
-      cancel: 'Hủy',
       failed: 'Chưa xác nhận',
     },
-    cancel: 'Hủy',
-    ok: 'Đồng ý',
   },
 };
 
