@@ -14,3 +14,4 @@ export { chooseLocale, saveLocaleChoice } from './locale-choice';
 export { LanguagePicker } from './language-picker-on-demand';
 export type { LanguagePickerProps } from './language-picker-on-demand';
 export { askConfirmationCode, useConfirmedAction } from './use-confirmed-action';
+export { idleLogoutText, startIdleLogout } from './idle-logout';
