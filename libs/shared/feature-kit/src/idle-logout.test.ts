@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createAppStore, loggedIn, securityApi, type AppStore } from '@h5/api-client';
+import { activate } from '@h5/domain';
 import { fakeApi, ok } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import { startIdleLogout, type IdleClock } from './idle-logout';
+import { idleLogoutText } from './idle-logout-messages';
 
 /** A clock the test moves by hand: timers run when their time comes. */
 function manualClock() {
@@ -105,4 +107,14 @@ describe('startIdleLogout', () => {
     await waitFor(() => expect(store.getState().session.token).toBeNull());
     stop();
   });
+});
+
+it('the note speaks each of the five languages', () => {
+  const seen = new Set<string>();
+  for (const locale of ['zh-CN', 'en', 'vi', 'th', 'pt-BR'] as const) {
+    activate(locale, []);
+    seen.add(idleLogoutText());
+  }
+  activate('zh-CN', []);
+  expect(seen.size).toBe(5);
 });

@@ -1,6 +1,6 @@
 import { loggedOut, securityApi, sessionApi, type AppStore } from '@h5/api-client';
-import { activeLocale, type Locale } from '@h5/domain';
 import { showToast } from '@h5/ui-kit';
+import { idleLogoutText } from './idle-logout-messages';
 
 /**
  * The idle logout the member chose on 账户安全 (off, 15 min, 1 h, 4 h; docs/security.md
@@ -10,17 +10,6 @@ import { showToast } from '@h5/ui-kit';
  * (logoff, so the session ends on the server too) and the shell shows /login with a note.
  */
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
-
-/** Spec-silent text, so in the five languages here (docs/i18n.md). */
-const LOGGED_OUT: Record<Locale, string> = {
-  'zh-CN': '长时间未操作，已自动退出登录',
-  en: 'You were logged out after a period without activity',
-  vi: 'Bạn đã được đăng xuất do không hoạt động một thời gian',
-  th: 'ออกจากระบบอัตโนมัติเนื่องจากไม่มีการใช้งานเป็นเวลานาน',
-  'pt-BR': 'Você saiu automaticamente após um período sem atividade',
-};
-
-export const idleLogoutText = () => LOGGED_OUT[activeLocale()];
 
 export interface IdleClock {
   now: () => number;

@@ -14,4 +14,5 @@ export { chooseLocale, saveLocaleChoice } from './locale-choice';
 export { LanguagePicker } from './language-picker-on-demand';
 export type { LanguagePickerProps } from './language-picker-on-demand';
 export { askConfirmationCode, useConfirmedAction } from './use-confirmed-action';
-export { idleLogoutText, startIdleLogout } from './idle-logout';
+export { startIdleLogout } from './idle-logout';
+export { idleLogoutText } from './idle-logout-messages';

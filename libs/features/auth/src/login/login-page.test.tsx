@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
+import { activate } from '@h5/domain';
+import { previousLoginTexts } from './previous-login-messages';
 import { captchaImage, currentLocation, renderLogin, shownCode, WRONG_CODE } from '../test/render-page';
 
 afterEach(() => act(() => Toast.clear()));
@@ -209,6 +211,16 @@ describe('/login — 上次登录 after the login (docs/security.md "Sessions")'
     fireEvent.click(screen.getByRole('button', { name: '不是我？' }));
     await waitFor(() => expect(api.callsTo('/api/security/sessions/end-others')).toHaveLength(1));
     await waitFor(() => expect(currentLocation()).toBe('/password?type=1'));
+  });
+
+  it('has its texts in the five languages', () => {
+    const seen = new Set<string>();
+    for (const locale of ['zh-CN', 'en', 'vi', 'th', 'pt-BR'] as const) {
+      activate(locale, []);
+      seen.add(JSON.stringify(previousLoginTexts()));
+    }
+    activate('zh-CN', []);
+    expect(seen.size).toBe(5);
   });
 
   it('shows nothing to a member without a passkey or authenticator', async () => {

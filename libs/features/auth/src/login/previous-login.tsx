@@ -1,32 +1,14 @@
 import { securityApi, type AppDispatch } from '@h5/api-client';
 import type { PreviousLogin } from '@h5/api-contract';
-import { activeLocale, type Locale } from '@h5/domain';
 import { links } from '@h5/routing';
 import { confirm, DescriptionList } from '@h5/ui-kit';
+import { previousLoginTexts } from './previous-login-messages';
 
 /**
  * 上次登录 right after a login (docs/security.md "Sessions"): a login the player did not make
- * shows itself the next time they log in. The spec is silent on it, so its texts are here in
- * the five languages (docs/i18n.md), picked when shown; this module is its own chunk, loaded
- * after the login, so /login's first paint does not carry it.
+ * shows itself the next time they log in. This module is its own chunk, loaded after the login,
+ * so /login's first paint does not carry it.
  */
-const TEXTS: Record<Locale, { title: string; time: string; device: string; address: string; ok: string; notMe: string }> = {
-  'zh-CN': { title: '上次登录', time: '时间', device: '设备', address: 'IP地址', ok: '知道了', notMe: '不是我？' },
-  en: { title: 'Previous login', time: 'Time', device: 'Device', address: 'IP address', ok: 'Got it', notMe: 'Not me?' },
-  vi: {
-    title: 'Lần đăng nhập trước',
-    time: 'Thời gian',
-    device: 'Thiết bị',
-    address: 'Địa chỉ IP',
-    ok: 'Đã hiểu',
-    notMe: 'Không phải tôi?',
-  },
-  th: { title: 'การเข้าสู่ระบบครั้งก่อน', time: 'เวลา', device: 'อุปกรณ์', address: 'ที่อยู่ IP', ok: 'รับทราบ', notMe: 'ไม่ใช่ฉัน?' },
-  'pt-BR': { title: 'Login anterior', time: 'Horário', device: 'Dispositivo', address: 'Endereço IP', ok: 'Entendi', notMe: 'Não fui eu?' },
-};
-
-export const previousLoginTexts = () => TEXTS[activeLocale()];
-
 function PreviousLoginDetails({ login }: { login: PreviousLogin }) {
   const t = previousLoginTexts();
   return (
