@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createAppStore, loggedIn, securityApi, type AppStore } from '@h5/api-client';
+import { createAppStore, loggedIn, type AppStore } from '@h5/api-client';
 import { activate } from '@h5/domain';
 import { fakeApi, ok } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
-import { startIdleLogout, type IdleClock } from './idle-logout';
+import { overviewIn, startIdleLogout, type IdleClock } from './idle-logout';
 import { idleLogoutText } from './idle-logout-messages';
 
 /** A clock the test moves by hand: timers run when their time comes. */
@@ -40,8 +40,7 @@ const overview = (idle: number) => ok({ passkeys: [], totp: false, idle_minutes:
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 /** The member's choice has arrived from the server. */
-const choiceLoaded = (store: AppStore) =>
-  waitFor(() => expect(securityApi.endpoints.securityOverview.select()(store.getState()).data).toBeDefined());
+const choiceLoaded = (store: AppStore) => waitFor(() => expect(overviewIn(store)).toBeDefined());
 
 function start(idle: number, token: string | null = 'member-token') {
   const api = fakeApi({ '/api/security': overview(idle), '/api/logoff': ok([], '退出成功') });

@@ -23,6 +23,11 @@ const realClock: IdleClock = {
   clearTimeout: (handle) => window.clearTimeout(handle as number),
 };
 
+// The store's type names the tags of the base API only; the security endpoints are injected into it.
+type SecurityState = Parameters<ReturnType<typeof securityApi.endpoints.securityOverview.select>>[0];
+/** The member's 账户安全 overview as the store holds it (undefined until it arrives). */
+export const overviewIn = (store: AppStore) => securityApi.endpoints.securityOverview.select()(store.getState() as SecurityState).data;
+
 /** Follows the session and the member's choice; answers a stop function. */
 export function startIdleLogout(store: AppStore, win: Window = window, clock: IdleClock = realClock): () => void {
   let token: string | null = null;
@@ -31,7 +36,7 @@ export function startIdleLogout(store: AppStore, win: Window = window, clock: Id
   let lastInput = clock.now();
   let armedFor = 0;
 
-  const minutes = () => (token ? (securityApi.endpoints.securityOverview.select()(store.getState()).data?.idle_minutes ?? 0) : 0);
+  const minutes = () => (token ? (overviewIn(store)?.idle_minutes ?? 0) : 0);
   const disarm = () => {
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;

@@ -104,7 +104,7 @@ export function useAccountSecurity() {
       return showError(texts.confirm.failed);
     }
     const done = await registerFinish({ challenge_id: begin.data.challenge_id, response, name: deviceName() });
-    if (!refused(done)) showToast(texts.passkeys.title, { icon: 'success' });
+    if (!refused(done)) showToast(texts.passkeys.addedToast, { icon: 'success' });
   };
 
   const renamePasskey = async (id: number, current: string) => {

@@ -6,13 +6,15 @@ import { previousLoginTexts } from './previous-login-messages';
 
 /**
  * 上次登录 right after a login (docs/security.md "Sessions"): a login the player did not make
- * shows itself the next time they log in. This module is its own chunk, loaded after the login,
- * so /login's first paint does not carry it.
+ * shows itself the next time they log in. Loaded after the login with the passkey login's chunk
+ * (./passkey-login.ts), so /login's first paint does not carry it.
  */
 function PreviousLoginDetails({ login }: { login: PreviousLogin }) {
   const t = previousLoginTexts();
   return (
     <DescriptionList
+      columns={1}
+      rowGap="sm"
       items={[
         { key: 'time', term: t.time, detail: login.time },
         { key: 'device', term: t.device, detail: login.device },

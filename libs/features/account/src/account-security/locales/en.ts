@@ -18,6 +18,7 @@ const translation: Translation<typeof zh> = {
       unsupported: 'This browser does not support passkeys',
       namePrompt: 'Passkey name',
       removeConfirm: (name: string) => `Remove the passkey “${name}”?`,
+      addedToast: 'Passkey added',
     },
     totp: {
       title: 'Authenticator app',
@@ -47,6 +48,8 @@ const translation: Translation<typeof zh> = {
     previous: {
       title: 'Previous login',
       none: 'This is your first login',
+      time: 'Login time',
+      device: 'Device',
       notMe: 'Not me?',
     },
     confirm: {

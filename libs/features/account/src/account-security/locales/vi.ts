@@ -18,6 +18,7 @@ const translation: Translation<typeof zh> = {
       unsupported: 'Trình duyệt này không hỗ trợ khóa truy cập',
       namePrompt: 'Tên khóa truy cập',
       removeConfirm: (name: string) => `Xóa khóa truy cập “${name}”?`,
+      addedToast: 'Đã thêm khóa truy cập',
     },
     totp: {
       title: 'Ứng dụng xác thực',
@@ -47,6 +48,8 @@ const translation: Translation<typeof zh> = {
     previous: {
       title: 'Lần đăng nhập trước',
       none: 'Đây là lần đăng nhập đầu tiên',
+      time: 'Thời gian đăng nhập',
+      device: 'Thiết bị',
       notMe: 'Không phải tôi?',
     },
     confirm: {
