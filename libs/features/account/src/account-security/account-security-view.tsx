@@ -128,6 +128,8 @@ export function AccountSecurityView(props: AccountSecurityViewProps) {
                     )}
                   </Inline>
                   <DescriptionList
+                    columns={2}
+                    rowGap="sm"
                     items={[
                       { key: 'first', term: texts.devices.firstSeen, detail: s.first_seen },
                       { key: 'last', term: texts.devices.lastSeen, detail: s.last_seen },
