@@ -1,5 +1,5 @@
 import { AccountSecurityView } from './account-security-view';
-import { securityCatalogue } from './locales';
+import { catalogue as securityCatalogue } from './locales';
 import { useAccountSecurity } from './use-account-security';
 import { catalogue as accountCatalogue } from '../locales';
 
