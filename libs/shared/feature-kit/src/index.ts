@@ -16,3 +16,4 @@ export type { LanguagePickerProps } from './language-picker-on-demand';
 export { askConfirmationCode, useConfirmedAction } from './use-confirmed-action';
 export { startIdleLogout } from './idle-logout';
 export { idleLogoutText } from './idle-logout-messages';
+export { startPreviousLoginNotice } from './previous-login-watch';

@@ -1,7 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { activate } from '@h5/domain';
-import { previousLoginTexts } from './previous-login-messages';
 import { captchaImage, currentLocation, renderLogin, shownCode, WRONG_CODE } from '../test/render-page';
 
 afterEach(() => act(() => Toast.clear()));
@@ -153,80 +151,5 @@ describe('/login — language (docs/i18n.md)', () => {
     fireEvent.click(options[4] as Element);
     expect(localStorage.getItem('h5_lang')).toBe('pt-BR');
     expect(document.cookie).toContain('h5_lang=pt-BR');
-  });
-});
-
-describe('/login — 上次登录 after the login (docs/security.md "Sessions")', () => {
-  const previous = { time: '2026-12-01 21:05:09', ip: '203.0.113.7', device: 'iPhone · Safari', method: 'password' };
-  const overview = (passkeys: number) => ({
-    code: 200,
-    message: '',
-    data: {
-      passkeys: Array.from({ length: passkeys }, (_, i) => ({
-        id: i + 1,
-        name: 'iPhone',
-        created_at: '2026-11-30 10:00:00',
-        last_used_at: null,
-      })),
-      totp: false,
-      idle_minutes: 0,
-      previous_login: previous,
-      destination_wait_hours: 24,
-    },
-  });
-  const logIn = async (routes: Parameters<typeof renderLogin>[1]) => {
-    const page = renderLogin('/login', {
-      '/api/login_pc': { code: 200, message: '', data: { username: 'demo888', api_token: 'tok-9' } },
-      ...routes,
-    });
-    type('用户名', 'demo888');
-    type('密码', 'demo888');
-    type('验证码', shownCode());
-    submit('登录');
-    await waitFor(() => expect(currentLocation()).toBe('/'));
-    return page;
-  };
-
-  it('shows the login before this one to a member with a passkey; 知道了 closes it and nothing more is sent', async () => {
-    const { api } = await logIn({
-      '/api/security': overview(1),
-      '/api/security/sessions/end-others': { code: 200, message: '', data: [] },
-    });
-    const notice = await screen.findByRole('alertdialog', { name: '上次登录' });
-    expect(notice).toHaveTextContent('2026-12-01 21:05:09');
-    expect(notice).toHaveTextContent('203.0.113.7');
-    expect(notice).toHaveTextContent('iPhone · Safari');
-    fireEvent.click(screen.getByRole('button', { name: '知道了' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '上次登录' })).toBeNull());
-    expect(api.callsTo('/api/security/sessions/end-others')).toHaveLength(0);
-    expect(currentLocation()).toBe('/');
-  });
-
-  it('不是我？ ends the other sessions and opens the login-password change', async () => {
-    const { api } = await logIn({
-      '/api/security': overview(1),
-      '/api/security/sessions/end-others': { code: 200, message: '', data: [] },
-    });
-    await screen.findByRole('alertdialog', { name: '上次登录' });
-    fireEvent.click(screen.getByRole('button', { name: '不是我？' }));
-    await waitFor(() => expect(api.callsTo('/api/security/sessions/end-others')).toHaveLength(1));
-    await waitFor(() => expect(currentLocation()).toBe('/password?type=1'));
-  });
-
-  it('has its texts in the five languages', () => {
-    const seen = new Set<string>();
-    for (const locale of ['zh-CN', 'en', 'vi', 'th', 'pt-BR'] as const) {
-      activate(locale, []);
-      seen.add(JSON.stringify(previousLoginTexts()));
-    }
-    activate('zh-CN', []);
-    expect(seen.size).toBe(5);
-  });
-
-  it('shows nothing to a member without a passkey or authenticator', async () => {
-    const { api } = await logIn({ '/api/security': overview(0) });
-    await waitFor(() => expect(api.callsTo('/api/security')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -1,9 +1,5 @@
 import { errorMessage, securityApi, signWithPasskey, type AppDispatch } from '@h5/api-client';
 
-// 上次登录 after any login rides in this chunk: a chunk of its own cost /login's first paint its
-// loader and preload entry (over the budget, docs/performance.md).
-export { showPreviousLogin } from './previous-login';
-
 /**
  * A passkey login (docs/api.md "Account security"): the server's challenge, the device's
  * assertion with a discoverable credential (no name typed), the server's session. Loaded only

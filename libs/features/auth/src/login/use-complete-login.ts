@@ -7,9 +7,7 @@ import { links } from '@h5/routing';
 /**
  * After login or register (docs/product.md §4): the session takes the token (the shell's listener
  * stores it), the member is loaded so the header paints with the balance at once, and the
- * player lands on the page that sent them to /login, else on /. There 上次登录 is shown to a
- * member with a second factor (./previous-login.tsx, in the passkey login's chunk, loaded after
- * the login).
+ * player lands on the page that sent them to /login, else on /.
  */
 export function useCompleteLogin(redirect: string | undefined) {
   const dispatch = useDispatch<AppDispatch>();
@@ -19,7 +17,6 @@ export function useCompleteLogin(redirect: string | undefined) {
       dispatch(loggedIn(token));
       await dispatch(accountApi.endpoints.user.initiate(undefined, { forceRefetch: true, subscribe: false }));
       navigate(redirect ?? links.home(), { replace: true });
-      void import('./passkey-login').then((m) => m.showPreviousLogin(dispatch, navigate)).catch(() => undefined);
     },
     [dispatch, navigate, redirect],
   );

@@ -1,13 +1,13 @@
 import { securityApi, type AppDispatch } from '@h5/api-client';
-import type { PreviousLogin } from '@h5/api-contract';
+import type { PreviousLogin, SecurityOverview } from '@h5/api-contract';
 import { links } from '@h5/routing';
 import { confirm, DescriptionList } from '@h5/ui-kit';
 import { previousLoginTexts } from './previous-login-messages';
 
 /**
  * 上次登录 right after a login (docs/security.md "Sessions"): a login the player did not make
- * shows itself the next time they log in. Loaded after the login with the passkey login's chunk
- * (./passkey-login.ts), so /login's first paint does not carry it.
+ * shows itself the next time they log in. Loaded once a login happened (./previous-login-watch.ts),
+ * so no first paint carries it.
  */
 function PreviousLoginDetails({ login }: { login: PreviousLogin }) {
   const t = previousLoginTexts();
@@ -30,10 +30,8 @@ function PreviousLoginDetails({ login }: { login: PreviousLogin }) {
  * login-password change, which ends them for good. Back or Escape counts as 不是我？ (the
  * kit's confirm): ending sessions and opening the change costs a real member nothing.
  */
-export async function showPreviousLogin(dispatch: AppDispatch, navigate: (to: string) => void): Promise<void> {
-  const answer = await dispatch(securityApi.endpoints.securityOverview.initiate(undefined, { forceRefetch: true, subscribe: false }));
-  const overview = answer.data;
-  if (!overview?.previous_login || (overview.passkeys.length === 0 && !overview.totp)) return;
+export async function showPreviousLogin(overview: SecurityOverview, dispatch: AppDispatch, navigate: (to: string) => void): Promise<void> {
+  if (!overview.previous_login || (overview.passkeys.length === 0 && !overview.totp)) return;
   const t = previousLoginTexts();
   const itWasMe = await confirm({
     title: t.title,
