@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { PRODUCTION_KDF, TEST_KDF, type KdfParams } from './auth/passwords';
+import { DEV_ACCOUNT_SECRET_KEY, parseAccountSecretKey } from './auth/secret-box';
 import { DEFAULT_DB_SETTINGS, type DbSettings, dbSettingsFromEnv } from './db/settings';
 import { parseTrustedProxies } from './http/trusted-proxies';
 
@@ -42,6 +43,12 @@ export interface ServerConfig {
   webDir?: string;
   /** Public address of this server, used in picture and game URLs. */
   publicUrl?: string;
+  /**
+   * The AES-256 key TOTP secrets are sealed with (ACCOUNT_SECRET_KEY, docs/security.md "Second
+   * factors and confirmations"); a fixed development key outside production; undefined in
+   * production without it: the authenticator app is then refused (a passkey still works).
+   */
+  accountSecretKey?: Buffer;
   kdf: KdfParams;
   logLevel: string;
   /** Uploaded files (avatars) and generated pictures; undefined = a temporary folder. */
@@ -91,7 +98,7 @@ export class ConfigError extends Error {
 export const DEFAULT_DRAIN_MS = 3_000;
 
 /** Settings that may hold a secret: each is also read from the file its `*_FILE` names. */
-export const SECRET_SETTINGS = ['DATABASE_URL', 'ADMIN_TOKEN'] as const;
+export const SECRET_SETTINGS = ['DATABASE_URL', 'ADMIN_TOKEN', 'ACCOUNT_SECRET_KEY'] as const;
 
 /** The shortest operator token production accepts (a long random one: docs/security.md). */
 export const MIN_ADMIN_TOKEN_LENGTH = 24;
@@ -203,6 +210,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const webDir = env['WEB_DIR'] ? resolve(env['WEB_DIR']) : undefined;
   if (webDir && !existsSync(join(webDir, 'index.html')))
     r.problems.push(`WEB_DIR: ${webDir} has no index.html (build the web app first: npx nx run web:build)`);
+  const secretKeyText = r.secret('ACCOUNT_SECRET_KEY');
+  const accountSecretKey = secretKeyText
+    ? r.checked<Buffer | undefined>(() => parseAccountSecretKey(secretKeyText), undefined)
+    : production
+      ? undefined
+      : DEV_ACCOUNT_SECRET_KEY;
   const publicUrl = r.text('PUBLIC_URL');
   if (publicUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(publicUrl))
     r.problems.push(`PUBLIC_URL must be an http(s):// address, got ${publicUrl}`);
@@ -222,6 +235,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     demoAutoApproveSeconds: demo ? demoAutoApproveSeconds : 0,
     webDir,
     publicUrl,
+    accountSecretKey,
     kdf: env['NODE_ENV'] === 'test' ? TEST_KDF : PRODUCTION_KDF,
     logLevel,
     filesDir: env['FILES_DIR'] ? resolve(env['FILES_DIR']) : dataDir ? join(dirname(dataDir), 'files') : undefined,

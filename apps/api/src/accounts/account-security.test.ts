@@ -1,6 +1,7 @@
 import { SECURITY_PATHS as P } from '@h5/api-contract';
 import { SoftAuthenticator } from './soft-authenticator';
-import { totpCodeAt } from './totp';
+import { sealPlainTotpSecrets, totpCodeAt } from './totp';
+import { DEV_ACCOUNT_SECRET_KEY, secretBox } from '../auth/secret-box';
 import { balanceOf, createMember, TEST_PAY_PASSWORD, type TestMember } from '../money/test-members';
 import { startTestServer, type TestServer } from '../test/harness';
 
@@ -283,6 +284,12 @@ describe('account security: confirmations bound to the money', () => {
       expect((await call(P.totpEnable, { code: totpCodeAt(secret, clock) }, m.token)).code).toBe(200);
     });
 
+    it('keeps the secret sealed at rest: the row holds neither the secret nor its base32', async () => {
+      const { rows } = await s.db.query<{ secret: string }>('SELECT secret FROM totp_secrets WHERE user_id = $1', [m.id]);
+      expect(rows[0].secret).toMatch(/^v1:[A-Za-z0-9_-]+$/);
+      expect(rows[0].secret).not.toContain(secret);
+    });
+
     it('takes a code once', async () => {
       later(30_000);
       const code = totpCodeAt(secret, clock);
@@ -319,6 +326,50 @@ describe('account security: confirmations bound to the money', () => {
       );
       expect((await call(P.totpDisable, {}, m.token, key)).code).toBe(200);
       expect((await call<{ totp: boolean }>(P.overview, {}, m.token)).data.totp).toBe(false);
+    });
+  });
+
+  describe('secrets at rest and old challenges', () => {
+    it('a secret stored before sealing keeps working and is sealed by sealPlainTotpSecrets, once', async () => {
+      const m = await createMember(s.db, 'secplain02', 100_000);
+      const plain = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+      await s.db.query(`INSERT INTO totp_secrets (user_id, secret, enabled_at, created_at) VALUES ($1, $2, $3, $3)`, [
+        m.id,
+        plain,
+        clock.toISOString(),
+      ]);
+      later(30_000);
+      const key = newKey();
+      const begin = await call<{ challenge_id: number }>(P.confirmBegin, { action: 'totp-off' }, m.token, key);
+      expect((await call(P.confirmFinish, { challenge_id: begin.data.challenge_id, code: totpCodeAt(plain, clock) }, m.token)).code).toBe(
+        200,
+      );
+      const box = secretBox(DEV_ACCOUNT_SECRET_KEY);
+      expect(await sealPlainTotpSecrets(s.db, box)).toBe(1);
+      expect(await sealPlainTotpSecrets(s.db, box)).toBe(0);
+      const { rows } = await s.db.query<{ secret: string }>('SELECT secret FROM totp_secrets WHERE user_id = $1', [m.id]);
+      expect(rows[0].secret).not.toContain(plain);
+      expect(box.open(rows[0].secret)).toBe(plain);
+      // Sealed, the next code still confirms.
+      later(30_000);
+      const again = await call<{ challenge_id: number }>(P.confirmBegin, { action: 'totp-off' }, m.token, newKey());
+      expect((await call(P.confirmFinish, { challenge_id: again.data.challenge_id, code: totpCodeAt(plain, clock) }, m.token)).code).toBe(
+        200,
+      );
+    });
+
+    it('a new challenge drops those older than a day, and keeps the others', async () => {
+      const old = new Date(clock.getTime() - 25 * 3_600_000).toISOString();
+      const recent = new Date(clock.getTime() - 23 * 3_600_000).toISOString();
+      await s.db.query(
+        `INSERT INTO security_challenges (challenge, purpose, created_at) VALUES ('prune-old-1', 'login', $1), ('prune-old-2', 'login', $1), ('prune-recent', 'login', $2)`,
+        [old, recent],
+      );
+      expect((await s.call(P.passkeyLoginBegin, {}, { headers: { origin } })).code).toBe(200);
+      const { rows } = await s.db.query<{ challenge: string }>(
+        `SELECT challenge FROM security_challenges WHERE challenge LIKE 'prune-%' ORDER BY challenge`,
+      );
+      expect(rows.map((r) => r.challenge)).toEqual(['prune-recent']);
     });
   });
 

@@ -20,6 +20,7 @@ import { BizError, Code } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { lockMember } from '../money/ledger';
 import type { RelyingParty } from './webauthn-party';
+import type { SecretBox } from '../auth/secret-box';
 import type { SessionDevice } from '../auth/sessions';
 import type { Db, Queryable } from '../db/types';
 import type { Member } from '../http/types';
@@ -69,10 +70,11 @@ export async function beginConfirmation(db: Db, member: Member, rp: RelyingParty
 export async function finishConfirmation(
   db: Db,
   member: Member,
-  rp: RelyingParty | null,
+  keys: { rp: RelyingParty | null; box: SecretBox | null },
   input: { challengeId: number; response?: AuthenticationResponseJSON; code?: string },
   at: Date,
 ): Promise<'passkey' | 'totp'> {
+  const { rp, box } = keys;
   return db.tx(async (q) => {
     const pending = await pendingConfirmation(q, member, input.challengeId, at);
     if (!pending) throw new BizError(Code.invalidParam, SECURITY_ACCOUNT_MESSAGES.challengeExpired);
@@ -82,7 +84,8 @@ export async function finishConfirmation(
       await verifyAssertion(q, rp, input.response, pending.challenge, member.id, at);
       by = 'passkey';
     } else {
-      if (!(await spendTotpCode(q, member.id, input.code, at))) throw new BizError(Code.invalidParam, SECURITY_ACCOUNT_MESSAGES.totpWrong);
+      if (!(await spendTotpCode(q, box, member.id, input.code, at)))
+        throw new BizError(Code.invalidParam, SECURITY_ACCOUNT_MESSAGES.totpWrong);
       by = 'totp';
     }
     if (!(await markConfirmed(q, pending.id, by, at))) throw new BizError(Code.invalidParam, SECURITY_ACCOUNT_MESSAGES.confirmUsed);
@@ -126,18 +129,19 @@ export async function removeMemberPasskey(db: Db, member: Member, id: number, id
   });
 }
 
-export async function beginTotp(db: Db, member: Member, idemKey: string | undefined, at: Date) {
+export async function beginTotp(db: Db, box: SecretBox | null, member: Member, idemKey: string | undefined, at: Date) {
   return db.tx(async (q) => {
     await lockMember(q, member.id);
     await spend(q, member, 'totp-on', null, idemKey, at);
-    return startTotp(q, member.id, member.username, at);
+    return startTotp(q, box, member.id, member.username, at);
   });
 }
 
-export async function enableTotp(db: Db, member: Member, code: string, at: Date): Promise<void> {
+export async function enableTotp(db: Db, box: SecretBox | null, member: Member, code: string, at: Date): Promise<void> {
   await db.tx(async (q) => {
     await lockMember(q, member.id);
-    if (!(await spendTotpCode(q, member.id, code, at, true))) throw new BizError(Code.invalidParam, SECURITY_ACCOUNT_MESSAGES.totpWrong);
+    if (!(await spendTotpCode(q, box, member.id, code, at, true)))
+      throw new BizError(Code.invalidParam, SECURITY_ACCOUNT_MESSAGES.totpWrong);
     await sendAlert(q, member.id, member.sessionId, (m) => m.alertTotpOn);
   });
 }

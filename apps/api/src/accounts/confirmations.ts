@@ -59,6 +59,7 @@ export async function openConfirmation(
   at: Date,
 ): Promise<OpenedChallenge> {
   const challenge = bindingChallenge(randomBytes(32), binding);
+  await pruneChallenges(q, at);
   const { rows } = await q.query<{ id: number }>(
     `INSERT INTO security_challenges (challenge, purpose, user_id, session_id, action, amount, destination, idem_key, created_at)
      VALUES ($1, 'confirm', $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
@@ -152,7 +153,21 @@ export async function spendConfirmation(
   throw refuse(SECURITY_ACCOUNT_MESSAGES.confirmExpired);
 }
 
-/** Drops challenges older than a day (answered or not: none can be used any more). */
-export async function pruneChallenges(q: Queryable, at: Date): Promise<void> {
-  await q.query('DELETE FROM security_challenges WHERE created_at < $1', [new Date(at.getTime() - 86_400_000).toISOString()]);
+/** A challenge older than this can no longer be used (CONFIRM_TTL_MS) nor explain a refusal. */
+export const CHALLENGE_KEEP_MS = 86_400_000;
+const PRUNE_BATCH = 50;
+
+/**
+ * Drops up to a batch of challenges older than a day (answered or not: none can be used any
+ * more). Called with every new challenge, so the table stays bounded by a day of them without a
+ * timer on any instance; SKIP LOCKED lets two calls prune side by side without waiting on each
+ * other. Answers how many went.
+ */
+export async function pruneChallenges(q: Queryable, at: Date): Promise<number> {
+  const res = await q.query(
+    `DELETE FROM security_challenges WHERE id IN (
+       SELECT id FROM security_challenges WHERE created_at < $1 ORDER BY id LIMIT ${PRUNE_BATCH} FOR UPDATE SKIP LOCKED)`,
+    [new Date(at.getTime() - CHALLENGE_KEEP_MS).toISOString()],
+  );
+  return res.rowCount;
 }

@@ -10,7 +10,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { CONFIRM_TTL_MS } from './confirmations';
+import { CONFIRM_TTL_MS, pruneChallenges } from './confirmations';
 import { SECURITY_ACCOUNT_MESSAGES } from './security-messages';
 import { BizError, Code } from '../http/envelope';
 import type { RelyingParty } from './webauthn-party';
@@ -59,6 +59,7 @@ async function storeChallenge(
   member: { id: number; sessionId: number } | null,
   at: Date,
 ): Promise<number> {
+  await pruneChallenges(q, at);
   const { rows } = await q.query<{ id: number }>(
     `INSERT INTO security_challenges (challenge, purpose, user_id, session_id, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [challenge, purpose, member?.id ?? null, member?.sessionId ?? null, at.toISOString()],

@@ -21,6 +21,7 @@ export const SECURITY_ACCOUNT_TEXT = {
   totpWrong: '验证码错误或已使用',
   totpAlreadyOn: '验证器已开启',
   totpNotOn: '验证器未开启',
+  totpUnavailable: '验证器暂不可用，请使用通行密钥',
   confirmRequired: '此操作需要通行密钥或验证器确认',
   confirmMismatch: '确认的内容与本次操作不符，请重新确认',
   confirmUsed: '此确认已使用，请重新确认',

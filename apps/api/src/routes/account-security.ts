@@ -18,7 +18,9 @@ import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import { renamePasskey, requirePasskeyName } from '../accounts/passkeys';
 import { SECURITY_ACCOUNT_MESSAGES } from '../accounts/security-messages';
 import { loginAnswer } from '../accounts/service';
+import { sealPlainTotpSecrets } from '../accounts/totp';
 import { relyingParty } from '../accounts/webauthn-party';
+import { secretBox } from '../auth/secret-box';
 import { BizError, Code, ok } from '../http/envelope';
 import { HTTP_MESSAGES } from '../http/messages';
 import { positiveId, requireYuan } from '../money/amounts';
@@ -87,6 +89,17 @@ function bindingOf(body: Record<string, unknown>, idemKey: string): Binding {
 /** Account security (docs/api.md "Account security"); every member call's session is checked before its body. */
 export async function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const guard = secretGuard(ctx);
+  const box = ctx.config.accountSecretKey ? secretBox(ctx.config.accountSecretKey) : null;
+  // Secrets stored before they were sealed are sealed once the server is up (docs/security.md).
+  app.addHook('onReady', async () => {
+    if (!box) return app.log.warn('ACCOUNT_SECRET_KEY is not set: the authenticator app (TOTP) is refused');
+    try {
+      const sealed = await sealPlainTotpSecrets(ctx.db, box);
+      if (sealed > 0) app.log.info({ sealed }, 'TOTP secrets sealed');
+    } catch (err) {
+      app.log.warn({ err }, 'TOTP secrets could not be sealed now; the next start tries again');
+    }
+  });
   const rpOf = (request: FastifyRequest) => relyingParty(request, ctx.config.publicUrl);
   const needRp = (request: FastifyRequest) => {
     const rp = rpOf(request);
@@ -129,12 +142,12 @@ export async function registerAccountSecurityRoutes(app: FastifyInstance, ctx: A
       };
       // A TOTP code is a guessable secret: counted by the throttle like the pay password.
       const by = input.response
-        ? await finishConfirmation(ctx.db, m, rpOf(request), input, ctx.now())
+        ? await finishConfirmation(ctx.db, m, { rp: rpOf(request), box }, input, ctx.now())
         : await guard.guess(
             'totp',
             request,
             m.id,
-            () => finishConfirmation(ctx.db, m, null, input, ctx.now()),
+            () => finishConfirmation(ctx.db, m, { rp: null, box }, input, ctx.now()),
             () => true,
           );
       return ok({ by }, SECURITY_ACCOUNT_MESSAGES.confirmed);
@@ -212,7 +225,7 @@ export async function registerAccountSecurityRoutes(app: FastifyInstance, ctx: A
   );
 
   post(SECURITY_PATHS.totpBegin, EMPTY, async (request, m) =>
-    ok(await beginTotp(ctx.db, m, idempotencyKeyOf(request), ctx.now()), SECURITY_ACCOUNT_MESSAGES.totpStarted),
+    ok(await beginTotp(ctx.db, box, m, idempotencyKeyOf(request), ctx.now()), SECURITY_ACCOUNT_MESSAGES.totpStarted),
   );
   post(
     SECURITY_PATHS.totpEnable,
@@ -223,7 +236,7 @@ export async function registerAccountSecurityRoutes(app: FastifyInstance, ctx: A
         'totp',
         request,
         m.id,
-        () => enableTotp(ctx.db, m, code, ctx.now()),
+        () => enableTotp(ctx.db, box, m, code, ctx.now()),
         () => true,
       );
       return ok([], SECURITY_ACCOUNT_MESSAGES.totpOn);

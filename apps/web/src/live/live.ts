@@ -1,4 +1,5 @@
 import { revalidateStartupCache, startLiveMoney as startStream, type AppStore } from '@h5/api-client';
+import { startIdleLogout, startPreviousLoginNotice } from '@h5/feature-kit';
 import { startRealityCheck } from '../reality-check/start';
 import { afterLoad } from '../startup/after-load';
 
@@ -11,15 +12,21 @@ import { afterLoad } from '../startup/after-load';
  * The reality check (docs/api.md, Player protection) starts here too, for the same reason: its watcher rides in this
  * chunk and loads the dialog's own chunk only once a member logs in, so / and /login carry no
  * byte of it (a second import in main.tsx cost 0.05 kB gzip of the first paint). So do the
- * error state's preload and reduced motion (startup/after-load.ts).
+ * error state's preload and reduced motion (startup/after-load.ts), the member's idle logout and
+ * 上次登录 after a login (feature-kit's idle-logout.ts and previous-login-watch.ts, docs/security.md
+ * "Sessions").
  */
 export function startLiveMoney(store: AppStore): () => void {
   afterLoad();
   const stopRealityCheck = startRealityCheck(store);
   const stopStream = startStream(store);
+  const stopIdleLogout = startIdleLogout(store);
+  const stopPreviousLogin = startPreviousLoginNotice(store);
   return () => {
     stopRealityCheck();
     stopStream();
+    stopIdleLogout();
+    stopPreviousLogin();
   };
 }
 

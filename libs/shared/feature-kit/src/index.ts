@@ -13,3 +13,7 @@ export { walletFigures, walletMoneyNotices } from './wallet-figures';
 export { chooseLocale, saveLocaleChoice } from './locale-choice';
 export { LanguagePicker } from './language-picker-on-demand';
 export type { LanguagePickerProps } from './language-picker-on-demand';
+export { askConfirmationCode, useConfirmedAction } from './use-confirmed-action';
+export { startIdleLogout } from './idle-logout';
+export { idleLogoutText } from './idle-logout-messages';
+export { startPreviousLoginNotice } from './previous-login-watch';

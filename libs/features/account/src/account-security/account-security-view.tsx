@@ -46,9 +46,11 @@ export function AccountSecurityView(props: AccountSecurityViewProps) {
             {overview.previous_login ? (
               <Stack $gap="sm">
                 <DescriptionList
+                  columns={1}
+                  rowGap="sm"
                   items={[
-                    { key: 'time', term: texts.devices.firstSeen, detail: overview.previous_login.time },
-                    { key: 'device', term: texts.devices.title, detail: overview.previous_login.device },
+                    { key: 'time', term: texts.previous.time, detail: overview.previous_login.time },
+                    { key: 'device', term: texts.previous.device, detail: overview.previous_login.device },
                     { key: 'ip', term: texts.devices.address, detail: overview.previous_login.ip || '—' },
                   ]}
                 />
@@ -126,6 +128,8 @@ export function AccountSecurityView(props: AccountSecurityViewProps) {
                     )}
                   </Inline>
                   <DescriptionList
+                    columns={2}
+                    rowGap="sm"
                     items={[
                       { key: 'first', term: texts.devices.firstSeen, detail: s.first_seen },
                       { key: 'last', term: texts.devices.lastSeen, detail: s.last_seen },

@@ -16,6 +16,7 @@ export const texts = {
     unsupported: '此浏览器不支持通行密钥',
     namePrompt: '通行密钥名称',
     removeConfirm: (name: string) => `确定删除通行密钥“${name}”吗？`,
+    addedToast: '已添加通行密钥',
   },
   totp: {
     title: '验证器',
@@ -45,15 +46,11 @@ export const texts = {
   previous: {
     title: '上次登录',
     none: '这是您的首次登录',
+    time: '登录时间',
+    device: '设备',
     notMe: '不是我？',
   },
   confirm: {
-    title: '安全确认',
-    codeLabel: '验证器中的6位验证码',
-    ok: '确定',
-    cancel: '取消',
     failed: '确认未完成',
   },
-  cancel: '取消',
-  ok: '确定',
 } as const;

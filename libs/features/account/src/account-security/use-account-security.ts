@@ -21,6 +21,7 @@ import {
   type AppDispatch,
   type ConfirmBinding,
 } from '@h5/api-client';
+import { askConfirmationCode } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import { confirm, showError, showToast } from '@h5/ui-kit';
 import { askText } from './ask-text';
@@ -78,18 +79,17 @@ export function useAccountSecurity() {
 
   const data = overview.data ?? null;
   const hasFactor = Boolean(data && (data.passkeys.length > 0 || data.totp));
-  const askCode = useCallback(() => askText(texts.confirm.title, texts.confirm.codeLabel, { numeric: true }), []);
 
   /** A confirmation first when the member already has a second factor; its key goes with the call. */
   const confirmed = useCallback(
     async (binding: ConfirmBinding): Promise<string | null> => {
       const key = newIdempotencyKey();
       if (!hasFactor) return key;
-      if (await confirmAction(dispatch, binding, key, askCode)) return key;
+      if (await confirmAction(dispatch, binding, key, askConfirmationCode)) return key;
       showError(texts.confirm.failed);
       return null;
     },
-    [dispatch, hasFactor, askCode],
+    [dispatch, hasFactor],
   );
 
   const addPasskey = async () => {
@@ -104,7 +104,7 @@ export function useAccountSecurity() {
       return showError(texts.confirm.failed);
     }
     const done = await registerFinish({ challenge_id: begin.data.challenge_id, response, name: deviceName() });
-    if (!refused(done)) showToast(texts.passkeys.title, { icon: 'success' });
+    if (!refused(done)) showToast(texts.passkeys.addedToast, { icon: 'success' });
   };
 
   const renamePasskey = async (id: number, current: string) => {

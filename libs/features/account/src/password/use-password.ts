@@ -16,11 +16,9 @@ import {
   type PasswordChangeForm,
   type PasswordKind,
 } from '@h5/domain';
-import { refusalMessage } from '@h5/feature-kit';
+import { askConfirmationCode, refusalMessage } from '@h5/feature-kit';
 import { readQuery, ROUTES } from '@h5/routing';
 import { showToast } from '@h5/ui-kit';
-import { askText } from '../account-security/ask-text';
-import { texts } from '../account-security/messages';
 import { messages } from '../messages';
 
 const EMPTY: PasswordChangeForm = { password: '', paypassword: '', newpasword: '' };
@@ -57,8 +55,7 @@ export function usePassword() {
     // A member with a passkey or TOTP confirms the change first (docs/security.md); others see nothing new.
     const key = newIdempotencyKey();
     const send = () => (kind === 'login' ? editLogin({ ...body, idempotencyKey: key }) : editPay({ ...body, idempotencyKey: key }));
-    const askCode = () => askText(texts.confirm.title, texts.confirm.codeLabel, { numeric: true });
-    const result = await sendConfirmed(dispatch, send, { action: kind === 'login' ? 'password' : 'paypassword' }, key, askCode);
+    const result = await sendConfirmed(dispatch, send, { action: kind === 'login' ? 'password' : 'paypassword' }, key, askConfirmationCode);
     if ('data' in result && result.data) {
       showToast(result.data.message || messages.password.changed, { icon: 'success' });
       setForm(EMPTY);

@@ -18,6 +18,7 @@ const translation: Translation<typeof zh> = {
       unsupported: 'This browser does not support passkeys',
       namePrompt: 'Passkey name',
       removeConfirm: (name: string) => `Remove the passkey “${name}”?`,
+      addedToast: 'Passkey added',
     },
     totp: {
       title: 'Authenticator app',
@@ -47,17 +48,13 @@ const translation: Translation<typeof zh> = {
     previous: {
       title: 'Previous login',
       none: 'This is your first login',
+      time: 'Login time',
+      device: 'Device',
       notMe: 'Not me?',
     },
     confirm: {
-      title: 'Security confirmation',
-      codeLabel: 'The 6-digit code in your authenticator app',
-      ok: 'OK',
-      cancel: 'Cancel',
       failed: 'Not confirmed',
     },
-    cancel: 'Cancel',
-    ok: 'OK',
   },
 };
 

@@ -18,6 +18,7 @@ const translation: Translation<typeof zh> = {
       unsupported: 'Este navegador não suporta chaves de acesso',
       namePrompt: 'Nome da chave de acesso',
       removeConfirm: (name: string) => `Remover a chave de acesso “${name}”?`,
+      addedToast: 'Chave de acesso adicionada',
     },
     totp: {
       title: 'App autenticador',
@@ -47,17 +48,13 @@ const translation: Translation<typeof zh> = {
     previous: {
       title: 'Login anterior',
       none: 'Este é o seu primeiro login',
+      time: 'Horário do login',
+      device: 'Dispositivo',
       notMe: 'Não fui eu?',
     },
     confirm: {
-      title: 'Confirmação de segurança',
-      codeLabel: 'O código de 6 dígitos do seu app autenticador',
-      ok: 'OK',
-      cancel: 'Cancelar',
       failed: 'Não confirmado',
     },
-    cancel: 'Cancelar',
-    ok: 'OK',
   },
 };
 

@@ -17,6 +17,7 @@ const translation: Translation<typeof zh> = {
       unsupported: 'เบราว์เซอร์นี้ไม่รองรับพาสคีย์',
       namePrompt: 'ชื่อพาสคีย์',
       removeConfirm: (name: string) => `ลบพาสคีย์ “${name}” หรือไม่?`,
+      addedToast: 'เพิ่มพาสคีย์แล้ว',
     },
     totp: {
       title: 'แอปยืนยันตัวตน',
@@ -46,17 +47,13 @@ const translation: Translation<typeof zh> = {
     previous: {
       title: 'การเข้าสู่ระบบครั้งก่อน',
       none: 'นี่คือการเข้าสู่ระบบครั้งแรก',
+      time: 'เวลาเข้าสู่ระบบ',
+      device: 'อุปกรณ์',
       notMe: 'ไม่ใช่ฉัน?',
     },
     confirm: {
-      title: 'ยืนยันความปลอดภัย',
-      codeLabel: 'รหัส 6 หลักในแอปยืนยันตัวตน',
-      ok: 'ตกลง',
-      cancel: 'ยกเลิก',
       failed: 'ยังไม่ได้ยืนยัน',
     },
-    cancel: 'ยกเลิก',
-    ok: 'ตกลง',
   },
 };
 

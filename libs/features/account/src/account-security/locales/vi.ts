@@ -18,6 +18,7 @@ const translation: Translation<typeof zh> = {
       unsupported: 'Trình duyệt này không hỗ trợ khóa truy cập',
       namePrompt: 'Tên khóa truy cập',
       removeConfirm: (name: string) => `Xóa khóa truy cập “${name}”?`,
+      addedToast: 'Đã thêm khóa truy cập',
     },
     totp: {
       title: 'Ứng dụng xác thực',
@@ -47,17 +48,13 @@ const translation: Translation<typeof zh> = {
     previous: {
       title: 'Lần đăng nhập trước',
       none: 'Đây là lần đăng nhập đầu tiên',
+      time: 'Thời gian đăng nhập',
+      device: 'Thiết bị',
       notMe: 'Không phải tôi?',
     },
     confirm: {
-      title: 'Xác nhận bảo mật',
-      codeLabel: 'Mã 6 chữ số trong ứng dụng xác thực',
-      ok: 'Đồng ý',
-      cancel: 'Hủy',
       failed: 'Chưa xác nhận',
     },
-    cancel: 'Hủy',
-    ok: 'Đồng ý',
   },
 };
 

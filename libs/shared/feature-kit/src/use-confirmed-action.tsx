@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { sendConfirmed, useWithdrawMutation, type AppDispatch } from '@h5/api-client';
-import type { WithdrawRequest } from '@h5/api-contract';
+import { sendConfirmed, type AppDispatch, type ConfirmBinding } from '@h5/api-client';
 import { confirm, TextField } from '@h5/ui-kit';
 import { confirmTexts } from './confirm-messages';
 
@@ -23,30 +22,24 @@ function CodeField({ onValue }: { onValue: (v: string) => void }) {
 }
 
 /** The authenticator app's code, asked in the kit's dialog (null: cancelled). */
-async function askCode(): Promise<string | null> {
+export async function askConfirmationCode(): Promise<string | null> {
   let code = '';
   const ok = await confirm({ title: confirmTexts.title, content: <CodeField onValue={(v) => (code = v)} /> });
   return ok ? code.trim() : null;
 }
 
 /**
- * The withdrawal call with its confirmation step (docs/security.md "Second factors and
- * confirmations"): a member with a passkey or TOTP confirms this amount to this card under the
- * withdrawal's own Idempotency-Key, then the same call goes again. A member without either sees
- * nothing new.
+ * An action with its confirmation step (docs/security.md "Second factors and confirmations"):
+ * the call goes once; when the server answers that it needs a confirmation (the member has a
+ * passkey or TOTP), the member confirms this action, amount and destination under the call's own
+ * Idempotency-Key (the passkey signs, else the code is asked), then the same call goes again.
+ * A member without either sees nothing new: the first answer is the answer.
  */
-export function useConfirmedWithdraw() {
-  const [withdraw] = useWithdrawMutation();
+export function useConfirmedAction() {
   const dispatch = useDispatch<AppDispatch>();
   return useCallback(
-    ({ body, idempotencyKey }: { body: WithdrawRequest; idempotencyKey: string }) =>
-      sendConfirmed(
-        dispatch,
-        () => withdraw({ body, idempotencyKey }),
-        { action: 'withdraw', amount: body.amount, destination: String(body.bank) },
-        idempotencyKey,
-        askCode,
-      ),
-    [dispatch, withdraw],
+    <R extends { error?: unknown }>(send: () => Promise<R>, binding: ConfirmBinding, idempotencyKey: string): Promise<R> =>
+      sendConfirmed(dispatch, send, binding, idempotencyKey, askConfirmationCode),
+    [dispatch],
   );
 }

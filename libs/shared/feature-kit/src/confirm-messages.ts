@@ -2,7 +2,7 @@ import { activeLocale, type Locale } from '@h5/domain';
 
 /**
  * The confirmation step's two texts, in the five languages (docs/i18n.md). Two lines only, so
- * kept here and picked by the active language when shown, not through the feature's catalogue.
+ * kept here and picked by the active language when shown, not through a feature's catalogue.
  */
 const TEXTS: Record<Locale, { title: string; codeLabel: string }> = {
   'zh-CN': { title: '安全确认', codeLabel: '验证器中的6位验证码' },
