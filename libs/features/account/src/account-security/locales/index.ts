@@ -1,14 +1,10 @@
 import type { LazyCatalogue } from '@h5/domain';
 import * as texts from '../messages';
 
-<<<<<<< HEAD
-/** The 账户安全 screen's texts and a loader of each translation (docs/i18n.md), each language a chunk. */
-=======
 /**
  * The 账户安全 screen's texts and a loader of each translation (docs/i18n.md), each language a
  * chunk. Named `catalogue` like every locales/index.ts: the Storybook preview loads them by that name.
  */
->>>>>>> sec
 export const catalogue: LazyCatalogue = {
   target: texts,
   translations: {
