@@ -257,6 +257,15 @@ describe("an operator's day, through the API", () => {
       title: 'Withdrawal refused',
       content: `Order ${withdrawal.order_no} was refused. Reason: Card holder name does not match`,
     });
+    // … and in the record list, beside the refused order (an approved one carries none).
+    const records = async (type: 1 | 2) =>
+      (await s.call<{ data: Array<Record<string, unknown>> }>('/api/gettransrecord', { type, date: 4, page: 1 }, { token })).data.data;
+    expect(await records(2)).toEqual([
+      expect.objectContaining({ out_trade_no: withdrawal.order_no, state: 3, refuse_reason: 'Card holder name does not match' }),
+    ]);
+    const [approved] = await records(1);
+    expect(approved).toMatchObject({ out_trade_no: deposit.message, state: 2 });
+    expect(approved).not.toHaveProperty('refuse_reason');
 
     const stream = await openTestStream(s.baseUrl, token);
     await stream.next('hello');
@@ -290,6 +299,12 @@ describe("an operator's day, through the API", () => {
       after: { state: 3 },
       reason: 'Card holder name does not match',
       target: withdrawal.order_no,
+    });
+    expect(rows.data[2]).toMatchObject({
+      before: { state: 1, amount: 20_000 },
+      after: { state: 2 },
+      reason: '到账已核对',
+      target: deposit.message,
     });
     expect(String(rows.data[1]['request_id'])).not.toBe('');
     const logins = await s.call<unknown[]>('/admin/audit?action=operator.login', undefined, { method: 'GET', headers: risk.headers });
