@@ -104,8 +104,8 @@ export async function decideOrder(
   d: { table: OrderTable; orderNo: string; approve: boolean; reason: string },
   at: Date,
 ): Promise<{ approval_id?: number }> {
-  // The break-glass token (the old shared one, which the site's tools and flows still use) may
-  // refuse without one; its audit row then shows an empty reason. An operator must say why.
+  // The break-glass token (the old shared one; the flows and tools act as operators now) may
+  // refuse without one, in an emergency; its audit row then shows an empty reason. An operator must say why.
   if (!d.approve && !d.reason && actor.role !== 'break-glass') throw new BizError(Code.invalidParam, DESK_MESSAGES.reasonRequired);
   return db.tx(async (q) => {
     if (d.table === 'withdrawals' && d.approve) {

@@ -274,15 +274,20 @@ describe("an operator's day, through the API", () => {
     expect(await stream.next('closed')).toEqual({ reason: 'revoked' });
     expect((await s.call('/api/balance', {}, { token })).code).toBe(401);
     expect((await s.call('/api/login_pc', { name: 'player01', password: 'secret123' })).code).not.toBe(200);
-    const view = await s.call<{ status: string; sessions: unknown[]; payout_accounts: Array<{ number: string }> }>(
-      '/admin/members/view?username=player01',
-      undefined,
-      {
-        method: 'GET',
-        headers: risk.headers,
-      },
-    );
+    const view = await s.call<{
+      status: string;
+      sessions: unknown[];
+      payout_accounts: Array<{ number: string }>;
+      addresses: { recent: unknown[] };
+    }>('/admin/members/view?username=player01', undefined, {
+      method: 'GET',
+      headers: risk.headers,
+    });
     expect(view.data).toMatchObject({ status: 'frozen', sessions: [], payout_accounts: [{ number: '****2222' }] });
+    // Where the member signed in from, though the freeze ended the session.
+    expect(view.data.addresses.recent).toEqual([
+      { ip: '127.0.0.1', sessions: 1, first_seen: expect.any(String), last_seen: expect.any(String) },
+    ]);
 
     const rows = await s.call<Array<Record<string, unknown>>>('/admin/audit?member=player01', undefined, {
       method: 'GET',
