@@ -34,8 +34,9 @@ export function createOperatorAccount(env, role, prefix = 'proof') {
 export const totpNow = (secret) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
 /**
- * Logs the operator in on `base` and returns the Authorization header of its session. A code
- * is accepted once per 30 s step: log each operator in once and share the session.
+ * Logs the operator in on `base` (replacing the one-time password when the login asks) and
+ * returns the Authorization header of its session. A code is accepted once per 30 s step: log
+ * each operator in once and share the session.
  */
 export async function signInOperator(base, account) {
   const res = await fetch(`${base}/admin/login`, {
@@ -45,7 +46,19 @@ export async function signInOperator(base, account) {
   });
   const answer = await res.json();
   if (answer.code !== 200) throw new Error(`operator ${account.username} login answered ${answer.code}: ${answer.message}`);
-  return { authorization: `Bearer ${answer.data.token}` };
+  const headers = { authorization: `Bearer ${answer.data.token}` };
+  // The command line's password is a one-time one: the first login replaces it, as a person's would.
+  if (answer.data.must_change_password) {
+    const password = randomBytes(18).toString('base64url');
+    const changed = await fetch(`${base}/admin/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ old_password: account.password, new_password: password }),
+    }).then((r) => r.json());
+    if (changed.code !== 200) throw new Error(`operator ${account.username} password change answered ${changed.code}: ${changed.message}`);
+    account.password = password;
+  }
+  return headers;
 }
 
 /** The reason the proofs' refusals give (an operator must give one; the player reads it). */

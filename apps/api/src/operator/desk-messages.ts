@@ -143,3 +143,39 @@ export const REFUSAL_NOTE: Record<Locale, { deposit: string; withdrawal: string;
   th: { deposit: 'การฝากเงินถูกปฏิเสธ', withdrawal: 'การถอนเงินถูกปฏิเสธ', body: (o, r) => `คำสั่ง ${o} ถูกปฏิเสธ เหตุผล: ${r}` },
   'pt-BR': { deposit: 'Depósito recusado', withdrawal: 'Saque recusado', body: (o, r) => `O pedido ${o} foi recusado. Motivo: ${r}` },
 };
+
+/** The first login's password change (./password.ts), in the request's language. */
+export const PASSWORD_MESSAGES = localized(
+  {
+    changeFirst: '请先修改初始密码',
+    oldWrong: '原密码错误',
+    newWeak: '新密码至少12位，且不能与原密码相同',
+    changed: '密码已修改',
+  },
+  {
+    en: {
+      changeFirst: 'Change your one-time password first',
+      oldWrong: 'The current password is wrong',
+      newWeak: 'The new password needs at least 12 characters and must differ from the current one',
+      changed: 'Password changed',
+    },
+    vi: {
+      changeFirst: 'Vui lòng đổi mật khẩu dùng một lần trước',
+      oldWrong: 'Mật khẩu hiện tại không đúng',
+      newWeak: 'Mật khẩu mới cần ít nhất 12 ký tự và phải khác mật khẩu hiện tại',
+      changed: 'Đã đổi mật khẩu',
+    },
+    th: {
+      changeFirst: 'กรุณาเปลี่ยนรหัสผ่านใช้ครั้งเดียวก่อน',
+      oldWrong: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+      newWeak: 'รหัสผ่านใหม่ต้องมีอย่างน้อย 12 ตัวและต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
+      changed: 'เปลี่ยนรหัสผ่านแล้ว',
+    },
+    'pt-BR': {
+      changeFirst: 'Troque primeiro a sua senha de uso único',
+      oldWrong: 'A senha atual está errada',
+      newWeak: 'A nova senha precisa de pelo menos 12 caracteres e deve ser diferente da atual',
+      changed: 'Senha alterada',
+    },
+  },
+);

@@ -53,6 +53,58 @@ describe('operators: accounts, sessions, four eyes, the audit trail', () => {
     expect(rows[0].password_hash).not.toContain(made.password);
   });
 
+  it('a one-time password must be changed at the first login: until then only the change, me and logout; a re-key asks again', async () => {
+    nextStep();
+    const made = await createOperator(s.db, TEST_KDF, { username: 'first1', role: 'support' }, cliActor('test'), at());
+    const secret = secretOf(made.otpauth);
+    const login = (password: string) =>
+      s.call<{ token: string; must_change_password: boolean }>('/admin/login', {
+        username: 'first1',
+        password,
+        totp: totpCode(secret, at()),
+      });
+    const first = await login(made.password);
+    expect(first.data.must_change_password).toBe(true);
+    const headers = { authorization: `Bearer ${first.data.token}` };
+    const other = { authorization: `Bearer ${(nextStep(), await login(made.password)).data.token}` };
+    const pending = (h: Record<string, string>) => s.call('/admin/orders/pending', undefined, { method: 'GET', headers: h });
+    expect(await pending(headers)).toMatchObject({ code: 403, message: '请先修改初始密码', data: { password_change_required: true } });
+    expect((await s.call('/admin/me', undefined, { method: 'GET', headers })).code).toBe(200);
+    const change = (old_password: string, new_password: string) => s.call('/admin/password', { old_password, new_password }, { headers });
+    expect(await change('not-it', 'a-new-long-password')).toMatchObject({ code: 205, message: '原密码错误' });
+    expect((await change(made.password, 'short')).code).toBe(422);
+    expect((await change(made.password, made.password)).code).toBe(422);
+    expect(await change(made.password, 'a-new-long-password')).toMatchObject({ code: 200, message: '密码已修改' });
+    expect((await pending(headers)).code).toBe(200);
+    // The other session, opened with the one-time password, ended with the change.
+    expect((await pending(other)).code).toBe(401);
+    nextStep();
+    expect((await login(made.password)).code).toBe(203);
+    nextStep();
+    expect((await login('a-new-long-password')).data.must_change_password).toBe(false);
+    const [row] = (
+      await s.db.query<{ before_state: unknown; after_state: unknown; reason: string }>(
+        "SELECT before_state, after_state, reason FROM operator_audit WHERE action = 'operator.password' AND target = 'first1'",
+      )
+    ).rows;
+    expect(JSON.stringify(row)).not.toMatch(/a-new-long-password|not-it/);
+    expect(JSON.stringify(row)).toContain('must_change_password');
+    // A re-key hands out a one-time password again.
+    nextStep();
+    const admin = await signInOperator(s, 'admin0', 'admin', at());
+    const rekeyed = await s.call<{ password: string; otpauth: string }>(
+      '/admin/operators/update',
+      { username: 'first1', rekey: true },
+      { headers: admin.headers },
+    );
+    const again = await s.call<{ must_change_password: boolean }>('/admin/login', {
+      username: 'first1',
+      password: rekeyed.data.password,
+      totp: totpCode(secretOf(rekeyed.data.otpauth), at()),
+    });
+    expect(again.data.must_change_password).toBe(true);
+  });
+
   it('throttles operator logins per name like the members’ (10 in 10 minutes)', async () => {
     const made = await createOperator(s.db, TEST_KDF, { username: 'throttled1', role: 'support' }, cliActor('test'), at());
     for (let i = 0; i < 10; i++)

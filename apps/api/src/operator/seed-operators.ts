@@ -55,8 +55,9 @@ export async function seedOperators(db: Db, kdf: KdfParams, operators: SeededOpe
     const hash = await hashPassword(o.password, kdf);
     await db.tx(async (q) => {
       const { rows } = await q.query<{ id: number }>(
-        `INSERT INTO operators (username, password_hash, totp_secret, role, created_by, created_at) VALUES ($1, $2, $3, $4, 'seed', $5)
-         ON CONFLICT DO NOTHING RETURNING id`,
+        // The password is the caller's own, not a one-time one: no change at the first login.
+        `INSERT INTO operators (username, password_hash, totp_secret, role, created_by, created_at, must_change_password)
+         VALUES ($1, $2, $3, $4, 'seed', $5, false) ON CONFLICT DO NOTHING RETURNING id`,
         [o.username, hash, o.totp_secret, o.role, at.toISOString()],
       );
       if (!rows[0]) return;
