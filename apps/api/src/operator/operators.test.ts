@@ -376,4 +376,38 @@ describe("an operator's day, through the API", () => {
     expect(uses.data[0]).toMatchObject({ operator: 'break-glass', role: 'break-glass', target: 'GET /admin/members', ip: '127.0.0.1' });
     expect((await verifyAudit(s.db)).broken).toBeNull();
   }, 120_000);
+
+  it('a freeze holds the money: a withdrawal asked before it cannot be approved, may be refused (back to the balance), and is paid after an unfreeze', async () => {
+    const fin = await signInOperator(s, 'hold-fin', 'finance', at());
+    const risk = await signInOperator(s, 'hold-risk', 'risk', at());
+    const m = await createMember(s.db, 'player02', 100_000);
+    await s.call(
+      '/api/bindcard',
+      { bank: '中国银行', bank_owner: '赵六', bank_address: '上海分行', bank_no: '6217000033334444', pay_pass: TEST_PAY_PASSWORD },
+      { token: m.token },
+    );
+    const card = (await s.db.query<{ id: number }>('SELECT id FROM cards WHERE user_id = $1', [m.id])).rows[0].id;
+    for (const amount of [100, 200])
+      expect((await s.call('/api/withdraw', { amount, bank: Number(card), password: TEST_PAY_PASSWORD }, { token: m.token })).code).toBe(
+        200,
+      );
+    const orders = (await s.db.query<{ order_no: string }>('SELECT order_no FROM withdrawals WHERE user_id = $1 ORDER BY id', [m.id])).rows;
+    expect(await balanceOf(s.db, m.id)).toBe(70_000);
+    expect((await s.call('/admin/members/freeze', { username: 'player02', reason: '风控调查' }, { headers: risk.headers })).code).toBe(200);
+    const pending = await s.call<{ withdrawals: Array<{ order_no: string; member_status: string }> }>('/admin/orders/pending', undefined, {
+      method: 'GET',
+      headers: fin.headers,
+    });
+    expect(pending.data.withdrawals.find((w) => w.order_no === orders[0].order_no)?.member_status).toBe('frozen');
+    const decide = (orderNo: string, action: string, reason = '') =>
+      s.call('/admin/withdrawals/decide', { order_no: orderNo, action, reason }, { headers: fin.headers });
+    expect(await decide(orders[0].order_no, 'approve')).toMatchObject({ code: 403, message: '会员已冻结：提现不能通过，可拒绝退回余额' });
+    expect((await decide(orders[1].order_no, 'refuse', '账户冻结，退回余额')).code).toBe(200);
+    expect(await balanceOf(s.db, m.id)).toBe(90_000);
+    expect((await s.call('/admin/members/unfreeze', { username: 'player02', reason: '调查结束' }, { headers: risk.headers })).code).toBe(
+      200,
+    );
+    expect((await decide(orders[0].order_no, 'approve')).code).toBe(200);
+    expect(await balanceOf(s.db, m.id)).toBe(90_000);
+  }, 120_000);
 });
