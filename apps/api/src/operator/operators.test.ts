@@ -69,13 +69,15 @@ describe('operators: accounts, sessions, four eyes, the audit trail', () => {
     const other = { authorization: `Bearer ${(nextStep(), await login(made.password)).data.token}` };
     const pending = (h: Record<string, string>) => s.call('/admin/orders/pending', undefined, { method: 'GET', headers: h });
     expect(await pending(headers)).toMatchObject({ code: 403, message: '请先修改初始密码', data: { password_change_required: true } });
-    expect((await s.call('/admin/me', undefined, { method: 'GET', headers })).code).toBe(200);
+    const me = () => s.call<{ must_change_password: boolean }>('/admin/me', undefined, { method: 'GET', headers });
+    expect(await me()).toMatchObject({ code: 200, data: { username: 'first1', role: 'support', must_change_password: true } });
     const change = (old_password: string, new_password: string) => s.call('/admin/password', { old_password, new_password }, { headers });
     expect(await change('not-it', 'a-new-long-password')).toMatchObject({ code: 205, message: '原密码错误' });
     expect((await change(made.password, 'short')).code).toBe(422);
     expect((await change(made.password, made.password)).code).toBe(422);
     expect(await change(made.password, 'a-new-long-password')).toMatchObject({ code: 200, message: '密码已修改' });
     expect((await pending(headers)).code).toBe(200);
+    expect((await me()).data.must_change_password).toBe(false);
     // The other session, opened with the one-time password, ended with the change.
     expect((await pending(other)).code).toBe(401);
     nextStep();

@@ -92,9 +92,13 @@ export async function registerOperatorAccountRoutes(app: FastifyInstance, ctx: A
     },
   );
 
+  // Who am I, and whether the one-time password still has to go (a console's first screen).
   app.get('/admin/me', async (request) => {
     const actor = actorOf(request);
-    return ok({ username: actor.username, role: actor.role });
+    const { rows } = await db.query<{ must_change_password: boolean }>('SELECT must_change_password FROM operators WHERE id = $1', [
+      actor.operatorId ?? 0,
+    ]);
+    return ok({ username: actor.username, role: actor.role, must_change_password: Boolean(rows[0]?.must_change_password) });
   });
 
   app.get('/admin/operators', async () => ok(await listOperators(db)));
