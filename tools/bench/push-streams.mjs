@@ -18,12 +18,12 @@
  * PostgreSQL mode uses BENCH_DATABASE_URL (else TEST_DATABASE_URL) and EMPTIES that database.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createOperatorAccount, signInOperator } from '../operator-account.mjs';
 import { groupCpuMs, postgresCpuMs } from './process-cpu.mjs';
 
 const arg = (name, fallback) => {
@@ -39,7 +39,6 @@ const IDLE_SECONDS = arg('idle', 25);
 const TABS = 3;
 const OPEN_BATCH = 100;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const ADMIN_TOKEN = randomBytes(24).toString('hex');
 const START_TIMEOUT_MS = 180_000;
 
 const load = () =>
@@ -82,9 +81,6 @@ async function startServer(env) {
       PORT: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      ADMIN_TOKEN,
-      // Its operator calls use the token: a break-glass in production (docs/security.md "Operators").
-      ADMIN_BREAK_GLASS: '1',
       DEMO: '1',
       DEMO_AUTO_APPROVE_SECONDS: '0',
       PUSH_MAX_STREAMS: String(STREAMS * 2),
@@ -193,7 +189,10 @@ const t0 = performance.now();
 const members = setUpMembers(env, memberCount);
 console.log(`${members.length} members made in ${Math.round(performance.now() - t0)} ms`);
 const servers = [];
+// The adjustments: a finance operator of its own, made with the command line (password + TOTP).
+const finance = createOperatorAccount({ NODE_ENV: 'production', DEMO: '1', ...env }, 'finance', 'bench');
 for (let i = 0; i < (POSTGRES ? 2 : 1); i++) servers.push(await startServer(env));
+const operator = await signInOperator(servers[0].base, finance);
 const groups = servers.map((s) => s.pgid);
 const rss = () => groups.reduce((sum, g) => sum + groupRssKb(g), 0);
 const cpu = () => groups.reduce((sum, g) => sum + groupCpuMs(g), 0);
@@ -272,7 +271,7 @@ for (let k = 0; k < total; k++) {
   inFlight.push(
     fetch(`${base}/admin/balance/adjust`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+      headers: { 'content-type': 'application/json', ...operator },
       body: JSON.stringify({ username: member.username, amount: '0.01', reason: 'bench' }),
     })
       .then((r) => r.json())

@@ -17,7 +17,6 @@
 //   REQUIRE_PODMAN=1 / REQUIRE_HAPROXY=1     a missing one fails instead of being skipped (CI)
 //   IMAGE_WEB_BUILT=1                        the web app was just built (tools/image/build.sh)
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -25,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createOperatorAccount, PROOF_REFUSAL_REASON, signInOperator } from '../operator-account.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -100,16 +100,12 @@ await reset.connect();
 await reset.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
 await reset.end();
 
-const adminToken = randomBytes(24).toString('base64url');
 const serverEnv = {
   NODE_ENV: 'production',
   DATABASE_URL,
   HOST: '127.0.0.1',
   WORKERS: '1',
   LOG_LEVEL: 'warn',
-  // The operator API: production also needs the break-glass flag beside the token.
-  ADMIN_TOKEN: adminToken,
-  ADMIN_BREAK_GLASS: '1',
   MIGRATE_ON_START: '0',
   // A longer drain than the 3 s default: on CI's loaded 2-core machine HAProxy (inter 1s, fall 2)
   // took up to 1.9 s to mark a leaving instance DOWN, and calls it sent just before then, at that
@@ -158,6 +154,8 @@ if (setupRun.status !== 0) {
   console.error(`fleet-cli setup failed:\n${setupRun.stderr}`);
   process.exit(1);
 }
+// The operator's decisions: a finance operator of its own, made with the command line (password + TOTP).
+const finance = createOperatorAccount({ ...processEnv, MIGRATE_ON_START: '0' }, 'finance', 'rolling');
 const setup = JSON.parse(setupRun.stdout.trim().split('\n').pop());
 const { members, revoker: watcher } = setup;
 
@@ -324,7 +322,8 @@ const memberLoop = async (m, i) => {
     else result.refused++;
   }
 };
-const admin = `Bearer ${adminToken}`;
+/** Signed in once, before the load (a TOTP code is accepted once per step). */
+const admin = (await signInOperator(SITE, finance)).authorization;
 const decided = new Set();
 /** The operator: what is pending, decided (deposits approved, every other withdrawal refused). */
 async function operatorSweep() {
@@ -337,7 +336,7 @@ async function operatorSweep() {
   ].filter(([, no]) => !no.startsWith('DFLEET') && !decided.has(no));
   for (const [path, orderNo, action] of orders) {
     decided.add(orderNo);
-    const answer = await call('POST', path, { order_no: orderNo, action }, admin);
+    const answer = await call('POST', path, { order_no: orderNo, action, reason: action === 'refuse' ? PROOF_REFUSAL_REASON : '' }, admin);
     result.operator.calls++;
     if (answer?.status === 200) result.operator.decided++;
     else if (answer) result.failed.push(`${path}: HTTP ${answer.status} ${JSON.stringify(answer.env).slice(0, 80)}`);

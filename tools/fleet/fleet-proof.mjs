@@ -14,12 +14,12 @@
  * apps/api/src/fleet/fleet-cli.ts.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { createOperatorAccount, signInOperator } from '../operator-account.mjs';
 import { judge } from './judge.mjs';
 import { createLoad } from './load.mjs';
 import { askPrometheus, freePort, PROMETHEUS, prometheusVerdict, startPrometheus } from './prometheus.mjs';
@@ -47,7 +47,6 @@ const dataDir = POSTGRES ? undefined : mkdtempSync(join(tmpdir(), 'h5-fleet-db-'
 // Pictures are drawn on an instance's first start; one shared folder draws them once.
 const filesDir = join(tmpdir(), 'h5-fleet-files');
 mkdirSync(filesDir, { recursive: true });
-const adminToken = `fleet-${randomBytes(18).toString('base64url')}`;
 const serverEnv = {
   ...process.env,
   HOST: '127.0.0.1',
@@ -55,9 +54,6 @@ const serverEnv = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   WORKERS: '1',
-  ADMIN_TOKEN: adminToken,
-  // The load's operator calls use the token: a break-glass in production (docs/security.md "Operators").
-  ADMIN_BREAK_GLASS: '1',
   DEMO_AUTO_APPROVE_SECONDS: '0',
   FILES_DIR: filesDir,
   // Every call comes from 127.0.0.1 and members withdraw many times at once: the secret
@@ -154,6 +150,8 @@ async function main() {
   if (POSTGRES) await resetPostgres();
   const setup = dbCli(['setup', String(MEMBERS)]);
   log(`set up ${setup.members.length} members (+1 for the revocation check)`);
+  // The load decides as a finance operator of its own (the command line's account, password + TOTP).
+  const finance = createOperatorAccount(serverEnv, 'finance', 'fleet');
 
   if (POSTGRES) {
     const { startTcpProxy } = await tsImport('../../apps/api/src/db/faults/tcp-proxy.ts', import.meta.url);
@@ -180,7 +178,9 @@ async function main() {
   // Live money: every member's stream open on every instance through the load, the kill and the cut.
   const watch = watchStreams({ instances, members: setup.members });
   const dbCut = cutProxy ? { index: names.indexOf(CUT_INSTANCE), proxy: cutProxy } : undefined;
-  const load = createLoad({ instances, adminToken, members: setup.members, restart: startInstance, log, dbCut });
+  const operator = await signInOperator(instances[0].base, finance);
+  log(`operator ${finance.username} (finance) signed in with password + TOTP`);
+  const load = createLoad({ instances, operator, members: setup.members, restart: startInstance, log, dbCut });
   const loadStarted = Date.now();
   const run = await load.run();
   log(`load done: ${run.calls} calls (${run.memberCalls} member money calls, ${run.operatorCalls} operator calls) in ${run.loadSeconds} s`);

@@ -5,6 +5,7 @@
 // (docs/operations.md, When the database goes away): it must live, answer 服务器繁忙 envelopes, leave the balancer's rotation and come
 // back by itself; the calls it refused are sent again with their key once it is back.
 import { randomBytes } from 'node:crypto';
+import { PROOF_REFUSAL_REASON } from '../operator-account.mjs';
 
 const VENUES = ['ag', 'sb', 'ky'];
 /** The victim is killed when this share of the member calls has been answered. */
@@ -54,7 +55,8 @@ const canonical = (value) =>
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => x.localeCompare(y))) : v,
   );
 
-export function createLoad({ instances, adminToken, members, restart, log, dbCut }) {
+/** `operator`: the Authorization header of a finance operator's session (../operator-account.mjs). */
+export function createLoad({ instances, operator, members, restart, log, dbCut }) {
   const victimIndex = instances.length - 1;
   let killed = false;
   /** The kill's moment has come; it is sent with the next call to the victim (see send). */
@@ -264,7 +266,7 @@ export function createLoad({ instances, adminToken, members, restart, log, dbCut
     }
   }
 
-  const admin = { authorization: `Bearer ${adminToken}` };
+  const admin = operator;
   const decided = new Set();
   let decisionTurn = 0;
 
@@ -274,8 +276,9 @@ export function createLoad({ instances, adminToken, members, restart, log, dbCut
     const path = kind === 'deposit' ? '/admin/deposits/decide' : '/admin/withdrawals/decide';
     const turn = decisionTurn++;
     const twice = turn % 5 === 0 && instances.length > 1;
-    const sends = [call(turn % instances.length, 'POST', path, { order_no: orderNo, action }, admin)];
-    if (twice) sends.push(call((turn + 1) % instances.length, 'POST', path, { order_no: orderNo, action }, admin));
+    const body = { order_no: orderNo, action, reason: action === 'refuse' ? PROOF_REFUSAL_REASON : '' };
+    const sends = [call(turn % instances.length, 'POST', path, body, admin)];
+    if (twice) sends.push(call((turn + 1) % instances.length, 'POST', path, body, admin));
     const results = await Promise.all(sends);
     stats.operatorCalls += results.length;
     const ok = results.filter((r) => r.json.code === 200).length;

@@ -18,13 +18,13 @@
  *   TEST_DATABASE_URL=postgres://… node tools/restore-drill/restore-drill.mjs
  */
 import { execFile, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { createOperatorAccount, signInOperator } from '../operator-account.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SOURCE = process.env.RESTORE_DRILL_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
@@ -55,7 +55,6 @@ function fail(text) {
 }
 process.on('exit', () => server?.kill('SIGKILL'));
 
-const adminToken = `drill-${randomBytes(18).toString('base64url')}`;
 const targetName = `${new URL(SOURCE).pathname.slice(1)}_restored_${process.pid}`;
 const TARGET = Object.assign(new URL(SOURCE), { pathname: `/${targetName}` }).toString();
 const tsxNode = (script, args, env) =>
@@ -95,7 +94,6 @@ function startServer() {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     WORKERS: '1',
-    ADMIN_TOKEN: adminToken,
     DEMO_AUTO_APPROVE_SECONDS: '0',
     FILES_DIR: mkdtempSync(join(tmpdir(), 'h5-drill-files-')),
     SECRET_RATE_PER_MEMBER: '100000',
@@ -117,7 +115,7 @@ function startServer() {
 }
 
 /** Members' money calls, CONCURRENCY at a time, until stop(); counts what was answered. */
-function startLoad(base, members) {
+function startLoad(base, members, operator) {
   const answered = { total: 0, ok: 0, byKind: {} };
   let stopping = false;
   const post = async (path, body, headers) => {
@@ -146,7 +144,7 @@ function startLoad(base, members) {
         answered.byKind[kind] = (answered.byKind[kind] ?? 0) + 1;
         // Every other deposit asked for is approved by the operator (a credit in the ledger).
         if (kind === 'recharge' && n % 8 < 4)
-          await post('/admin/deposits/decide', { order_no: answer.message, action: 'approve' }, { authorization: `Bearer ${adminToken}` });
+          await post('/admin/deposits/decide', { order_no: answer.message, action: 'approve' }, operator);
       }
     }
   };
@@ -182,8 +180,10 @@ async function main() {
   await withClient(SOURCE, fillArchive);
   log(`seeded: ${setup.members.length} members for the load, ${ARCHIVE_MEMBERS} archive members × ${ARCHIVE_ROWS} ledger rows`);
 
+  // The approvals: a finance operator of its own, made with the command line (password + TOTP).
+  const finance = createOperatorAccount({ DATABASE_URL: SOURCE, NODE_ENV: 'production' }, 'finance', 'drill');
   const base = await startServer();
-  const load = startLoad(base, setup.members);
+  const load = startLoad(base, setup.members, await signInOperator(base, finance));
   // The load runs a moment before the snapshot, so the dump meets calls already under way.
   await new Promise((r) => setTimeout(r, 1_500));
 

@@ -32,6 +32,12 @@ export interface ServerConfig {
   /** The shared operator token (ADMIN_TOKEN): now only a break-glass, see `breakGlassToken`. */
   adminToken?: string;
   /**
+   * OPERATOR_SEED_FILE: operators to create at start-up with the password and TOTP secret the
+   * file gives (operator/seed-operators.ts), for the end-to-end and fleet runs; production
+   * only with DEMO=1 (a real site's operators come from `npm run operator`).
+   */
+  operatorSeedFile?: string;
+  /**
    * The token the operator gate accepts as break-glass (every use audited as such): ADMIN_TOKEN
    * outside production; in production only with ADMIN_BREAK_GLASS=1 beside it (docs/security.md
    * "Operators"). undefined: operators sign in with their own accounts only.
@@ -204,6 +210,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     r.problems.push(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters in production (its value is not shown)`);
   const breakGlass = r.text('ADMIN_BREAK_GLASS') === undefined ? false : r.flag('ADMIN_BREAK_GLASS');
   if (breakGlass && !adminToken) r.problems.push('ADMIN_BREAK_GLASS=1 needs ADMIN_TOKEN (or ADMIN_TOKEN_FILE) beside it');
+  const operatorSeedFile = r.text('OPERATOR_SEED_FILE');
+  if (operatorSeedFile !== undefined && production && !demo)
+    r.problems.push('OPERATOR_SEED_FILE chooses operators’ passwords: production allows it only with DEMO=1 (use npm run operator)');
   const demoAutoApproveSeconds = r.int('DEMO_AUTO_APPROVE_SECONDS', 0, 0, 86_400);
   if (demoAutoApproveSeconds > 0 && !demo)
     r.problems.push('DEMO_AUTO_APPROVE_SECONDS approves deposits by itself: production allows it only with DEMO=1');
@@ -231,6 +240,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     migrateOnStart: r.text('MIGRATE_ON_START') === undefined ? true : r.flag('MIGRATE_ON_START'),
     adminToken,
     breakGlassToken: adminToken && (!production || breakGlass) ? adminToken : undefined,
+    operatorSeedFile: operatorSeedFile ? resolve(operatorSeedFile) : undefined,
     shutdownDrainMs: r.int('SHUTDOWN_DRAIN_MS', DEFAULT_DRAIN_MS, 0, 300_000),
     demoAutoApproveSeconds: demo ? demoAutoApproveSeconds : 0,
     webDir,

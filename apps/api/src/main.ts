@@ -9,6 +9,7 @@ import { deferredDbLog } from './db/log';
 import { MigrationChangedError } from './db/migrate';
 import { MigrationsPendingError, openDb } from './db/open-db';
 import { withStartupLock } from './db/startup-lock';
+import { readOperatorSeed, seedOperators } from './operator/seed-operators';
 import { seedIfEmpty } from './seed';
 import { installShutdown } from './shutdown';
 
@@ -38,7 +39,9 @@ async function main() {
         migrations: config.migrateOnStart ? 'apply' : 'check',
         ...dbOptions,
       });
-      return { db: opened, seeded: await seedIfEmpty(opened, config) };
+      const seeded = await seedIfEmpty(opened, config);
+      if (config.operatorSeedFile) await seedOperators(opened, config.kdf, readOperatorSeed(config.operatorSeedFile), new Date());
+      return { db: opened, seeded };
     },
     dbOptions,
   );

@@ -12,6 +12,7 @@ import {
   withdrawRates,
 } from './support/cashier';
 import { flow } from './support/flow';
+import { FLOW_REFUSAL_REASON } from './support/operators';
 import { shot } from './support/screens';
 import { expectMessage, expectVisible } from './support/ui';
 import { fundMember, narrowShot, serverMoney } from './support/wallet';
@@ -142,6 +143,7 @@ flow(
     await page.reload();
     await expectVisible(page.getByRole('button', { name: '类型 取款' }), 'the records still on 取款');
     await expectVisible(page.getByText('已拒绝'), 'the refused withdrawal');
+    await expectVisible(page.getByText(`拒绝原因：${FLOW_REFUSAL_REASON}`), "the operator's reason under the refused withdrawal");
     await expectVisible(page.getByText('已通过'), 'the approved withdrawal');
     await shot(page, 'cashier-trans-record-withdrawals-decided');
     await narrowShot(page, 'cashier-trans-record-320');

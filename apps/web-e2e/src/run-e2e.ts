@@ -151,7 +151,7 @@ function runFile(file: string, api: ApiServer, quiet: boolean): Run {
       ...process.env,
       TSX_TSCONFIG_PATH: TSCONFIG,
       E2E_BASE_URL: api.baseUrl,
-      E2E_ADMIN_TOKEN: api.adminToken,
+      E2E_OPERATOR_SESSIONS: JSON.stringify(api.operators),
       E2E_API_LOG: api.logFile,
     },
   });

@@ -12,6 +12,7 @@ interface RecordRow {
   kind: string;
   state: number;
   created_at: string;
+  refuse_reason: string;
 }
 
 const TRANSFER_KINDS: Record<number, string[]> = { 3: ['transfer_in'], 4: ['transfer_out', 'recycle'] };
@@ -29,7 +30,9 @@ export interface RecordQuery {
 
 /**
  * The member's money records as `gettransrecord` answers them, newest first. Transfers are read
- * from the venue side of the ledger, so the venue filter is the ledger's wallet.
+ * from the venue side of the ledger, so the venue filter is the ledger's wallet. A refused
+ * deposit or withdrawal carries the operator's reason (`refuse_reason`), the one the player's
+ * 站内信 gave (operator/money-apply.ts); an approval's note stays the operator's.
  */
 export async function transactionRecords(q: Queryable, userId: number, r: RecordQuery) {
   const params: unknown[] = [userId, r.from.toISOString(), r.to.toISOString()];
@@ -37,11 +40,12 @@ export async function transactionRecords(q: Queryable, userId: number, r: Record
   if (r.type === 1 || r.type === 2) {
     const table = r.type === 1 ? 'deposits' : 'withdrawals';
     const label = r.type === 1 ? 'paytype' : `CASE type WHEN 1 THEN 'bank' ELSE 'usdt' END`;
-    sql = `SELECT order_no AS out_trade_no, amount, ${label} AS label, NULL AS venue_name, '' AS kind, state, created_at
+    sql = `SELECT order_no AS out_trade_no, amount, ${label} AS label, NULL AS venue_name, '' AS kind, state, created_at,
+                  CASE WHEN state = 3 THEN decision_reason ELSE '' END AS refuse_reason
              FROM ${table} WHERE user_id = $1 AND created_at >= $2 AND created_at < $3`;
   } else {
     params.push(TRANSFER_KINDS[r.type] ?? TRANSFER_KINDS[3]);
-    sql = `SELECT NULL AS out_trade_no, l.amount, '' AS label, v.name AS venue_name, l.kind, 1 AS state, l.created_at
+    sql = `SELECT NULL AS out_trade_no, l.amount, '' AS label, v.name AS venue_name, l.kind, 1 AS state, l.created_at, '' AS refuse_reason
              FROM ledger l JOIN venues v ON v.code = l.wallet
             WHERE l.user_id = $1 AND l.created_at >= $2 AND l.created_at < $3 AND l.kind = ANY($4)`;
     if (r.venue) {
@@ -61,6 +65,7 @@ export async function transactionRecords(q: Queryable, userId: number, r: Record
     pay_way: payWay(row),
     state: Number(row.state),
     created_at: formatDateTime(row.created_at),
+    ...(row.refuse_reason ? { refuse_reason: row.refuse_reason } : {}),
   }));
   return paginator(data, count.rows[0].n, r.page, r.perPage);
 }

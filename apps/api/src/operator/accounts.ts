@@ -22,6 +22,8 @@ export interface SignedIn {
   username: string;
   role: Role;
   sessionId: number;
+  /** Still on a one-time password: the gate lets only the change, who am I and logout through. */
+  mustChangePassword: boolean;
 }
 
 /** What a new or re-keyed operator is handed, once: never stored in clear, never shown again. */
@@ -56,8 +58,8 @@ export async function createOperator(
   const hash = await hashPassword(password, kdf);
   await db.tx(async (q) => {
     const { rows } = await q.query<{ id: number }>(
-      `INSERT INTO operators (username, password_hash, totp_secret, role, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT DO NOTHING RETURNING id`,
+      `INSERT INTO operators (username, password_hash, totp_secret, role, created_by, created_at, must_change_password)
+       VALUES ($1, $2, $3, $4, $5, $6, true) ON CONFLICT DO NOTHING RETURNING id`,
       [username, hash, secret, role, actor.username, at.toISOString()],
     );
     if (!rows[0]) throw new BizError(Code.nameTaken, DESK_MESSAGES.operatorTaken);
@@ -105,7 +107,8 @@ export async function updateOperator(
     const status = input.status ?? Number(before.status);
     await q.query(
       `UPDATE operators SET role = $2, status = $3, password_hash = COALESCE($4, password_hash), totp_secret = COALESCE($5, totp_secret),
-         last_totp_step = CASE WHEN $5::text IS NULL THEN last_totp_step ELSE 0 END WHERE id = $1`,
+         last_totp_step = CASE WHEN $5::text IS NULL THEN last_totp_step ELSE 0 END,
+         must_change_password = CASE WHEN $4::text IS NULL THEN must_change_password ELSE true END WHERE id = $1`,
       [before.id, role, status, hash ?? null, secret ?? null],
     );
     // A new role takes effect on the next call anyway (the gate reads it); ending the sessions
@@ -158,8 +161,8 @@ export async function loginOperator(
   at: Date,
 ): Promise<{ token: string; operator: SignedIn }> {
   const failed = () => new BizError(Code.wrongPassword, DESK_MESSAGES.loginFailed);
-  const { rows } = await db.query<OperatorRow & { password_hash: string; totp_secret: string }>(
-    'SELECT id, username, role, status, password_hash, totp_secret FROM operators WHERE lower(username) = lower($1)',
+  const { rows } = await db.query<OperatorRow & { password_hash: string; totp_secret: string; must_change_password: boolean }>(
+    'SELECT id, username, role, status, password_hash, totp_secret, must_change_password FROM operators WHERE lower(username) = lower($1)',
     [input.username.trim()],
   );
   const found = rows[0];
@@ -183,7 +186,13 @@ export async function loginOperator(
       'INSERT INTO operator_sessions (operator_id, token_hash, created_at, last_seen_at) VALUES ($1, $2, $3, $3) RETURNING id',
       [found.id, hashToken(token), at.toISOString()],
     );
-    const operator: SignedIn = { id: Number(found.id), username: found.username, role: found.role, sessionId: Number(opened[0].id) };
+    const operator: SignedIn = {
+      id: Number(found.id),
+      username: found.username,
+      role: found.role,
+      sessionId: Number(opened[0].id),
+      mustChangePassword: Boolean(found.must_change_password),
+    };
     const actor: Actor = {
       operatorId: operator.id,
       username: operator.username,
@@ -204,16 +213,24 @@ export async function loginOperator(
 export async function operatorOfToken(db: Queryable, token: string, at: Date): Promise<SignedIn | null> {
   const idleSince = new Date(at.getTime() - IDLE_MS).toISOString();
   const openedSince = new Date(at.getTime() - MAX_SESSION_MS).toISOString();
-  const { rows } = await db.query<{ session_id: number; id: number; username: string; role: Role }>(
+  const { rows } = await db.query<{ session_id: number; id: number; username: string; role: Role; must_change_password: boolean }>(
     `UPDATE operator_sessions s SET last_seen_at = $2
        FROM operators o
       WHERE s.token_hash = $1 AND o.id = s.operator_id AND s.revoked_at IS NULL AND o.status = 1
         AND s.last_seen_at > $3 AND s.created_at > $4
-     RETURNING s.id AS session_id, o.id, o.username, o.role`,
+     RETURNING s.id AS session_id, o.id, o.username, o.role, o.must_change_password`,
     [hashToken(token), at.toISOString(), idleSince, openedSince],
   );
   const row = rows[0];
-  return row ? { id: Number(row.id), username: row.username, role: row.role, sessionId: Number(row.session_id) } : null;
+  return row
+    ? {
+        id: Number(row.id),
+        username: row.username,
+        role: row.role,
+        sessionId: Number(row.session_id),
+        mustChangePassword: Boolean(row.must_change_password),
+      }
+    : null;
 }
 
 export async function logoutOperator(db: Db, actor: Actor, at: Date): Promise<void> {

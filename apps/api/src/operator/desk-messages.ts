@@ -25,6 +25,7 @@ export const DESK_TEXT = {
   payChannelNotFound: '支付方式不存在',
   alreadyFrozen: '会员已冻结',
   notFrozen: '会员未冻结',
+  memberFrozen: '会员已冻结：提现不能通过，可拒绝退回余额',
   badTime: '时间格式应为 YYYY-MM-DD HH:mm:ss',
 } as const;
 
@@ -49,6 +50,7 @@ const TRANSLATIONS: Translations<typeof DESK_TEXT> = {
     payChannelNotFound: 'Payment method not found',
     alreadyFrozen: 'The member is already frozen',
     notFrozen: 'The member is not frozen',
+    memberFrozen: 'The member is frozen: the withdrawal cannot be approved (refusing it returns the amount to the balance)',
     badTime: 'The time must be written YYYY-MM-DD HH:mm:ss',
   },
   vi: {
@@ -71,6 +73,7 @@ const TRANSLATIONS: Translations<typeof DESK_TEXT> = {
     payChannelNotFound: 'Phương thức thanh toán không tồn tại',
     alreadyFrozen: 'Thành viên đã bị đóng băng',
     notFrozen: 'Thành viên chưa bị đóng băng',
+    memberFrozen: 'Thành viên đang bị đóng băng: không thể duyệt rút tiền (từ chối sẽ hoàn tiền vào số dư)',
     badTime: 'Thời gian phải có dạng YYYY-MM-DD HH:mm:ss',
   },
   th: {
@@ -93,6 +96,7 @@ const TRANSLATIONS: Translations<typeof DESK_TEXT> = {
     payChannelNotFound: 'ไม่พบช่องทางการชำระเงิน',
     alreadyFrozen: 'สมาชิกถูกระงับอยู่แล้ว',
     notFrozen: 'สมาชิกไม่ได้ถูกระงับ',
+    memberFrozen: 'สมาชิกถูกระงับ: อนุมัติการถอนไม่ได้ (ปฏิเสธเพื่อคืนยอดเข้าบัญชี)',
     badTime: 'เวลาต้องอยู่ในรูปแบบ YYYY-MM-DD HH:mm:ss',
   },
   'pt-BR': {
@@ -115,6 +119,7 @@ const TRANSLATIONS: Translations<typeof DESK_TEXT> = {
     payChannelNotFound: 'Forma de pagamento não encontrada',
     alreadyFrozen: 'O membro já está congelado',
     notFrozen: 'O membro não está congelado',
+    memberFrozen: 'O membro está congelado: o saque não pode ser aprovado (recusá-lo devolve o valor ao saldo)',
     badTime: 'A hora deve ser escrita AAAA-MM-DD HH:mm:ss',
   },
 };
@@ -143,3 +148,39 @@ export const REFUSAL_NOTE: Record<Locale, { deposit: string; withdrawal: string;
   th: { deposit: 'การฝากเงินถูกปฏิเสธ', withdrawal: 'การถอนเงินถูกปฏิเสธ', body: (o, r) => `คำสั่ง ${o} ถูกปฏิเสธ เหตุผล: ${r}` },
   'pt-BR': { deposit: 'Depósito recusado', withdrawal: 'Saque recusado', body: (o, r) => `O pedido ${o} foi recusado. Motivo: ${r}` },
 };
+
+/** The first login's password change (./password.ts), in the request's language. */
+export const PASSWORD_MESSAGES = localized(
+  {
+    changeFirst: '请先修改初始密码',
+    oldWrong: '原密码错误',
+    newWeak: '新密码至少12位，且不能与原密码相同',
+    changed: '密码已修改',
+  },
+  {
+    en: {
+      changeFirst: 'Change your one-time password first',
+      oldWrong: 'The current password is wrong',
+      newWeak: 'The new password needs at least 12 characters and must differ from the current one',
+      changed: 'Password changed',
+    },
+    vi: {
+      changeFirst: 'Vui lòng đổi mật khẩu dùng một lần trước',
+      oldWrong: 'Mật khẩu hiện tại không đúng',
+      newWeak: 'Mật khẩu mới cần ít nhất 12 ký tự và phải khác mật khẩu hiện tại',
+      changed: 'Đã đổi mật khẩu',
+    },
+    th: {
+      changeFirst: 'กรุณาเปลี่ยนรหัสผ่านใช้ครั้งเดียวก่อน',
+      oldWrong: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+      newWeak: 'รหัสผ่านใหม่ต้องมีอย่างน้อย 12 ตัวและต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
+      changed: 'เปลี่ยนรหัสผ่านแล้ว',
+    },
+    'pt-BR': {
+      changeFirst: 'Troque primeiro a sua senha de uso único',
+      oldWrong: 'A senha atual está errada',
+      newWeak: 'A nova senha precisa de pelo menos 12 caracteres e deve ser diferente da atual',
+      changed: 'Senha alterada',
+    },
+  },
+);

@@ -94,12 +94,13 @@ const masked = (text: string) => (text.length <= 4 ? text : `****${text.slice(-4
 /**
  * Everything support needs about one member without SQL: balances (central and per venue),
  * the latest ledger rows and orders, live sessions, payout accounts (masked), protection in
- * force and the addresses known.
+ * force and the addresses known: the one it registered from and the last ten its sessions came
+ * from (ended ones too: where a member signed in from is what risk looks at after a freeze).
  */
 export async function memberView(db: Queryable, username: string, at: Date) {
   const found = await requireMember(db, username);
   const id = found.id;
-  const [user, venues, ledger, deposits, withdrawals, sessions, cards, exclusion] = await Promise.all([
+  const [user, venues, ledger, deposits, withdrawals, sessions, cards, exclusion, addresses] = await Promise.all([
     db.query<{
       realname: string;
       vip: number;
@@ -135,6 +136,11 @@ export async function memberView(db: Queryable, username: string, at: Date) {
       [id],
     ),
     activeExclusion(db, id, at),
+    db.query<{ ip: string; sessions: number; first_seen: Date; last_seen: Date }>(
+      `SELECT ip, count(*)::int AS sessions, min(created_at) AS first_seen, max(COALESCE(last_seen_at, created_at)) AS last_seen
+         FROM sessions WHERE user_id = $1 AND ip <> '' GROUP BY ip ORDER BY last_seen DESC LIMIT 10`,
+      [id],
+    ),
   ]);
   const u = user.rows[0];
   const iso = (d: Date) => new Date(d).toISOString();
@@ -160,7 +166,15 @@ export async function memberView(db: Queryable, username: string, at: Date) {
     sessions: sessions.rows.map((s) => ({ id: Number(s.id), scope: s.scope, created_at: iso(s.created_at) })),
     payout_accounts: cards.rows.map((c) => ({ kind: c.kind, bank: c.bank, owner: c.bank_owner, number: masked(c.bank_no) })),
     protection: exclusion ? { kind: exclusion.kind, ends_at: exclusion.ends_at.toISOString() } : null,
-    addresses: { registered: u.reg_ip },
+    addresses: {
+      registered: u.reg_ip,
+      recent: addresses.rows.map((a) => ({
+        ip: a.ip,
+        sessions: Number(a.sessions),
+        first_seen: iso(a.first_seen),
+        last_seen: iso(a.last_seen),
+      })),
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { matchLocale } from '@h5/domain';
 import { writeAudit } from './audit';
-import { REFUSAL_NOTE } from './desk-messages';
+import { DESK_MESSAGES, REFUSAL_NOTE } from './desk-messages';
 import { memberByName } from '../accounts/members';
 import { noteMessage } from '../events/notes';
 import { BizError, Code } from '../http/envelope';
@@ -39,6 +39,7 @@ export async function applyOrderDecision(
   at: Date,
 ): Promise<void> {
   const before = await orderOf(q, d.table, d.orderNo);
+  if (d.table === 'withdrawals' && d.approve) await refuseIfFrozen(q, before.user_id);
   if (d.table === 'deposits') await (d.approve ? approveDeposit(q, d.orderNo, at, d.reason) : refuseDeposit(q, d.orderNo, at));
   else await (d.approve ? approveWithdrawal(q, d.orderNo, at) : refuseWithdrawal(q, d.orderNo, at));
   await q.query(`UPDATE ${d.table} SET decision_reason = $2 WHERE order_no = $1`, [d.orderNo, d.reason]);
@@ -58,6 +59,17 @@ export async function applyOrderDecision(
     },
     at,
   );
+}
+
+/**
+ * A freeze holds the member's money where it is (docs/operations.md "Operators"): no
+ * withdrawal of theirs is paid out while it lasts, one asked before it included. Refusing it
+ * is allowed (the amount goes back to the balance, still held); after an unfreeze it can be
+ * approved as any other.
+ */
+export async function refuseIfFrozen(q: Queryable, userId: number): Promise<void> {
+  const { rows } = await q.query<{ status: number }>('SELECT status FROM users WHERE id = $1', [userId]);
+  if (Number(rows[0]?.status) === 0) throw new BizError(Code.roleRequired, DESK_MESSAGES.memberFrozen);
 }
 
 /** The refusal's reason as a message in the player's box, in the language they last signed in with. */

@@ -1,6 +1,6 @@
 import { requestApproval } from './approvals';
 import { DESK_MESSAGES } from './desk-messages';
-import { applyAdjust, applyOrderDecision, orderOf, type OrderTable } from './money-apply';
+import { applyAdjust, applyOrderDecision, orderOf, refuseIfFrozen, type OrderTable } from './money-apply';
 import { fourEyesThreshold } from './settings';
 import { memberByName } from '../accounts/members';
 import { BizError, Code } from '../http/envelope';
@@ -47,9 +47,10 @@ export async function pendingOrders(q: Queryable, page: PendingPage, at: Date) {
     bank: string;
     bank_no: string;
     bank_owner: string | null;
+    member_status: number;
     created_at: Date;
   }>(
-    `SELECT w.id, w.order_no, w.user_id, u.username, w.amount, w.real_money::text AS real_money, w.type, w.bank, w.bank_no, c.bank_owner, w.created_at
+    `SELECT w.id, w.order_no, w.user_id, u.username, u.status AS member_status, w.amount, w.real_money::text AS real_money, w.type, w.bank, w.bank_no, c.bank_owner, w.created_at
        FROM withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN cards c ON c.id = w.card_id
       WHERE w.state = 1 AND w.id > $1 ORDER BY w.id LIMIT $2`,
     [page.after, page.limit],
@@ -84,6 +85,7 @@ export async function pendingOrders(q: Queryable, page: PendingPage, at: Date) {
           amount: Number(w.amount),
           real_money: w.real_money,
           created_at: new Date(w.created_at).toISOString(),
+          member_status: Number(w.member_status) === 0 ? ('frozen' as const) : ('active' as const),
           payout,
           exclusion: await protection(w.user_id),
         };
@@ -104,14 +106,16 @@ export async function decideOrder(
   d: { table: OrderTable; orderNo: string; approve: boolean; reason: string },
   at: Date,
 ): Promise<{ approval_id?: number }> {
-  // The break-glass token (the old shared one, which the site's tools and flows still use) may
-  // refuse without one; its audit row then shows an empty reason. An operator must say why.
+  // The break-glass token (the old shared one; the flows and tools act as operators now) may
+  // refuse without one, in an emergency; its audit row then shows an empty reason. An operator must say why.
   if (!d.approve && !d.reason && actor.role !== 'break-glass') throw new BizError(Code.invalidParam, DESK_MESSAGES.reasonRequired);
   return db.tx(async (q) => {
     if (d.table === 'withdrawals' && d.approve) {
       const order = await orderOf(q, 'withdrawals', d.orderNo);
       const threshold = await fourEyesThreshold(q);
       if (order.state !== 1) throw new BizError(Code.orderDecided, MONEY_MESSAGES.orderDecided);
+      // Before a four-eyes request too: a second operator should not be asked to pay a frozen member.
+      await refuseIfFrozen(q, order.user_id);
       if (threshold > 0 && order.amount > threshold) {
         const approvalId = await requestApproval(
           q,

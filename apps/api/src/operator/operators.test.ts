@@ -53,6 +53,60 @@ describe('operators: accounts, sessions, four eyes, the audit trail', () => {
     expect(rows[0].password_hash).not.toContain(made.password);
   });
 
+  it('a one-time password must be changed at the first login: until then only the change, me and logout; a re-key asks again', async () => {
+    nextStep();
+    const made = await createOperator(s.db, TEST_KDF, { username: 'first1', role: 'support' }, cliActor('test'), at());
+    const secret = secretOf(made.otpauth);
+    const login = (password: string) =>
+      s.call<{ token: string; must_change_password: boolean }>('/admin/login', {
+        username: 'first1',
+        password,
+        totp: totpCode(secret, at()),
+      });
+    const first = await login(made.password);
+    expect(first.data.must_change_password).toBe(true);
+    const headers = { authorization: `Bearer ${first.data.token}` };
+    const other = { authorization: `Bearer ${(nextStep(), await login(made.password)).data.token}` };
+    const pending = (h: Record<string, string>) => s.call('/admin/orders/pending', undefined, { method: 'GET', headers: h });
+    expect(await pending(headers)).toMatchObject({ code: 403, message: '请先修改初始密码', data: { password_change_required: true } });
+    const me = () => s.call<{ must_change_password: boolean }>('/admin/me', undefined, { method: 'GET', headers });
+    expect(await me()).toMatchObject({ code: 200, data: { username: 'first1', role: 'support', must_change_password: true } });
+    const change = (old_password: string, new_password: string) => s.call('/admin/password', { old_password, new_password }, { headers });
+    expect(await change('not-it', 'a-new-long-password')).toMatchObject({ code: 205, message: '原密码错误' });
+    expect((await change(made.password, 'short')).code).toBe(422);
+    expect((await change(made.password, made.password)).code).toBe(422);
+    expect(await change(made.password, 'a-new-long-password')).toMatchObject({ code: 200, message: '密码已修改' });
+    expect((await pending(headers)).code).toBe(200);
+    expect((await me()).data.must_change_password).toBe(false);
+    // The other session, opened with the one-time password, ended with the change.
+    expect((await pending(other)).code).toBe(401);
+    nextStep();
+    expect((await login(made.password)).code).toBe(203);
+    nextStep();
+    expect((await login('a-new-long-password')).data.must_change_password).toBe(false);
+    const [row] = (
+      await s.db.query<{ before_state: unknown; after_state: unknown; reason: string }>(
+        "SELECT before_state, after_state, reason FROM operator_audit WHERE action = 'operator.password' AND target = 'first1'",
+      )
+    ).rows;
+    expect(JSON.stringify(row)).not.toMatch(/a-new-long-password|not-it/);
+    expect(JSON.stringify(row)).toContain('must_change_password');
+    // A re-key hands out a one-time password again.
+    nextStep();
+    const admin = await signInOperator(s, 'admin0', 'admin', at());
+    const rekeyed = await s.call<{ password: string; otpauth: string }>(
+      '/admin/operators/update',
+      { username: 'first1', rekey: true },
+      { headers: admin.headers },
+    );
+    const again = await s.call<{ must_change_password: boolean }>('/admin/login', {
+      username: 'first1',
+      password: rekeyed.data.password,
+      totp: totpCode(secretOf(rekeyed.data.otpauth), at()),
+    });
+    expect(again.data.must_change_password).toBe(true);
+  });
+
   it('throttles operator logins per name like the members’ (10 in 10 minutes)', async () => {
     const made = await createOperator(s.db, TEST_KDF, { username: 'throttled1', role: 'support' }, cliActor('test'), at());
     for (let i = 0; i < 10; i++)
@@ -257,6 +311,15 @@ describe("an operator's day, through the API", () => {
       title: 'Withdrawal refused',
       content: `Order ${withdrawal.order_no} was refused. Reason: Card holder name does not match`,
     });
+    // … and in the record list, beside the refused order (an approved one carries none).
+    const records = async (type: 1 | 2) =>
+      (await s.call<{ data: Array<Record<string, unknown>> }>('/api/gettransrecord', { type, date: 4, page: 1 }, { token })).data.data;
+    expect(await records(2)).toEqual([
+      expect.objectContaining({ out_trade_no: withdrawal.order_no, state: 3, refuse_reason: 'Card holder name does not match' }),
+    ]);
+    const [approved] = await records(1);
+    expect(approved).toMatchObject({ out_trade_no: deposit.message, state: 2 });
+    expect(approved).not.toHaveProperty('refuse_reason');
 
     const stream = await openTestStream(s.baseUrl, token);
     await stream.next('hello');
@@ -265,15 +328,20 @@ describe("an operator's day, through the API", () => {
     expect(await stream.next('closed')).toEqual({ reason: 'revoked' });
     expect((await s.call('/api/balance', {}, { token })).code).toBe(401);
     expect((await s.call('/api/login_pc', { name: 'player01', password: 'secret123' })).code).not.toBe(200);
-    const view = await s.call<{ status: string; sessions: unknown[]; payout_accounts: Array<{ number: string }> }>(
-      '/admin/members/view?username=player01',
-      undefined,
-      {
-        method: 'GET',
-        headers: risk.headers,
-      },
-    );
+    const view = await s.call<{
+      status: string;
+      sessions: unknown[];
+      payout_accounts: Array<{ number: string }>;
+      addresses: { recent: unknown[] };
+    }>('/admin/members/view?username=player01', undefined, {
+      method: 'GET',
+      headers: risk.headers,
+    });
     expect(view.data).toMatchObject({ status: 'frozen', sessions: [], payout_accounts: [{ number: '****2222' }] });
+    // Where the member signed in from, though the freeze ended the session.
+    expect(view.data.addresses.recent).toEqual([
+      { ip: '127.0.0.1', sessions: 1, first_seen: expect.any(String), last_seen: expect.any(String) },
+    ]);
 
     const rows = await s.call<Array<Record<string, unknown>>>('/admin/audit?member=player01', undefined, {
       method: 'GET',
@@ -291,6 +359,12 @@ describe("an operator's day, through the API", () => {
       reason: 'Card holder name does not match',
       target: withdrawal.order_no,
     });
+    expect(rows.data[2]).toMatchObject({
+      before: { state: 1, amount: 20_000 },
+      after: { state: 2 },
+      reason: '到账已核对',
+      target: deposit.message,
+    });
     expect(String(rows.data[1]['request_id'])).not.toBe('');
     const logins = await s.call<unknown[]>('/admin/audit?action=operator.login', undefined, { method: 'GET', headers: risk.headers });
     expect(logins.data).toHaveLength(2);
@@ -303,5 +377,39 @@ describe("an operator's day, through the API", () => {
     });
     expect(uses.data[0]).toMatchObject({ operator: 'break-glass', role: 'break-glass', target: 'GET /admin/members', ip: '127.0.0.1' });
     expect((await verifyAudit(s.db)).broken).toBeNull();
+  }, 120_000);
+
+  it('a freeze holds the money: a withdrawal asked before it cannot be approved, may be refused (back to the balance), and is paid after an unfreeze', async () => {
+    const fin = await signInOperator(s, 'hold-fin', 'finance', at());
+    const risk = await signInOperator(s, 'hold-risk', 'risk', at());
+    const m = await createMember(s.db, 'player02', 100_000);
+    await s.call(
+      '/api/bindcard',
+      { bank: '中国银行', bank_owner: '赵六', bank_address: '上海分行', bank_no: '6217000033334444', pay_pass: TEST_PAY_PASSWORD },
+      { token: m.token },
+    );
+    const card = (await s.db.query<{ id: number }>('SELECT id FROM cards WHERE user_id = $1', [m.id])).rows[0].id;
+    for (const amount of [100, 200])
+      expect((await s.call('/api/withdraw', { amount, bank: Number(card), password: TEST_PAY_PASSWORD }, { token: m.token })).code).toBe(
+        200,
+      );
+    const orders = (await s.db.query<{ order_no: string }>('SELECT order_no FROM withdrawals WHERE user_id = $1 ORDER BY id', [m.id])).rows;
+    expect(await balanceOf(s.db, m.id)).toBe(70_000);
+    expect((await s.call('/admin/members/freeze', { username: 'player02', reason: '风控调查' }, { headers: risk.headers })).code).toBe(200);
+    const pending = await s.call<{ withdrawals: Array<{ order_no: string; member_status: string }> }>('/admin/orders/pending', undefined, {
+      method: 'GET',
+      headers: fin.headers,
+    });
+    expect(pending.data.withdrawals.find((w) => w.order_no === orders[0].order_no)?.member_status).toBe('frozen');
+    const decide = (orderNo: string, action: string, reason = '') =>
+      s.call('/admin/withdrawals/decide', { order_no: orderNo, action, reason }, { headers: fin.headers });
+    expect(await decide(orders[0].order_no, 'approve')).toMatchObject({ code: 403, message: '会员已冻结：提现不能通过，可拒绝退回余额' });
+    expect((await decide(orders[1].order_no, 'refuse', '账户冻结，退回余额')).code).toBe(200);
+    expect(await balanceOf(s.db, m.id)).toBe(90_000);
+    expect((await s.call('/admin/members/unfreeze', { username: 'player02', reason: '调查结束' }, { headers: risk.headers })).code).toBe(
+      200,
+    );
+    expect((await decide(orders[0].order_no, 'approve')).code).toBe(200);
+    expect(await balanceOf(s.db, m.id)).toBe(90_000);
   }, 120_000);
 });

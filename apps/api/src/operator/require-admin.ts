@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { operatorOfToken } from './accounts';
 import { writeAudit } from './audit';
-import { roleNeeded } from './desk-messages';
+import { PASSWORD_MESSAGES, roleNeeded } from './desk-messages';
 import { OPERATOR_MESSAGES } from './messages';
-import { OPEN_ROUTES, ROUTE_ROLES } from './roles';
+import { OPEN_ROUTES, PASSWORD_CHANGE_ROUTES, ROUTE_ROLES } from './roles';
 import { Code } from '../http/envelope';
 import type { Actor } from './actor';
 import type { ServerConfig } from '../config';
@@ -60,6 +60,10 @@ export function registerOperatorGate(
     }
     const signedIn = await operatorOfToken(ctx.db, given, at);
     if (!signedIn) return expired();
+    if (signedIn.mustChangePassword && !PASSWORD_CHANGE_ROUTES.has(key))
+      return reply
+        .code(200)
+        .send({ code: Code.roleRequired, message: PASSWORD_MESSAGES.changeFirst, data: { password_change_required: true } });
     const allowed = ROUTE_ROLES[key] ?? [];
     if (!allowed.includes(signedIn.role))
       return reply.code(200).send({ code: Code.roleRequired, message: roleNeeded.text + allowed.join(', '), data: { roles: allowed } });

@@ -18,6 +18,7 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   // Every signed-in operator: who am I, sign out.
   'GET /admin/me': ANY,
   'POST /admin/logout': ANY,
+  'POST /admin/password': ANY,
   // admin: operators, settings, maintenance, the site's receiving accounts and pay ways.
   'GET /admin/operators': ['admin'],
   'POST /admin/operators': ['admin'],
@@ -57,6 +58,9 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'GET /admin/members/view': READERS,
   'GET /admin/orders/pending': READERS,
 };
+
+/** What a session still on a one-time password may call (./password.ts): the change, who am I, logout. */
+export const PASSWORD_CHANGE_ROUTES: ReadonlySet<string> = new Set(['POST /admin/password', 'GET /admin/me', 'POST /admin/logout']);
 
 /** The routes the gate lets through without a session (the login itself). */
 export const OPEN_ROUTES: ReadonlySet<string> = new Set(['POST /admin/login']);

@@ -2,8 +2,9 @@ import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import { ok, BizError, Code } from '../http/envelope';
 import { createOperator, listOperators, loginOperator, logoutOperator, updateOperator } from '../operator/accounts';
 import { listAudit } from '../operator/audit';
-import { DESK_MESSAGES } from '../operator/desk-messages';
+import { DESK_MESSAGES, PASSWORD_MESSAGES } from '../operator/desk-messages';
 import { OPERATOR_MESSAGES } from '../operator/messages';
+import { changeOperatorPassword } from '../operator/password';
 import { actorOf } from '../operator/require-admin';
 import { readOperatorSettings, writeOperatorSetting } from '../operator/settings';
 import { Throttle } from '../security/throttle';
@@ -52,7 +53,7 @@ export async function registerOperatorAccountRoutes(app: FastifyInstance, ctx: A
         ctx.now(),
       );
       await throttle.clear([nameKey]);
-      return ok({ token, username: operator.username, role: operator.role });
+      return ok({ token, username: operator.username, role: operator.role, must_change_password: operator.mustChangePassword });
     },
   );
 
@@ -61,9 +62,43 @@ export async function registerOperatorAccountRoutes(app: FastifyInstance, ctx: A
     return ok([], OPERATOR_MESSAGES.saved);
   });
 
+  // The operator's own password: the one-time one must go at the first login (the gate allows
+  // nothing else until then). The current password is a guessable secret: throttled per operator.
+  app.post<{ Body: { old_password: string; new_password: string } }>(
+    '/admin/password',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { old_password: str(200, 1), new_password: str(200, 1) },
+          required: ['old_password', 'new_password'],
+        },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const key = `operator-password:${actor.operatorId ?? actor.username}`;
+      const allowed = await throttle.attempt([{ key, limit: config.authRateLimit.perName, windowMs: LOGIN_WINDOW_MS }]);
+      if (!allowed) throw new BizError(Code.tooManyRequests, ACCOUNT_MESSAGES.tooMany);
+      await changeOperatorPassword(
+        db,
+        config.kdf,
+        actor,
+        { oldPassword: request.body.old_password, newPassword: request.body.new_password },
+        ctx.now(),
+      );
+      await throttle.clear([key]);
+      return ok([], PASSWORD_MESSAGES.changed);
+    },
+  );
+
+  // Who am I, and whether the one-time password still has to go (a console's first screen).
   app.get('/admin/me', async (request) => {
     const actor = actorOf(request);
-    return ok({ username: actor.username, role: actor.role });
+    const { rows } = await db.query<{ must_change_password: boolean }>('SELECT must_change_password FROM operators WHERE id = $1', [
+      actor.operatorId ?? 0,
+    ]);
+    return ok({ username: actor.username, role: actor.role, must_change_password: Boolean(rows[0]?.must_change_password) });
   });
 
   app.get('/admin/operators', async () => ok(await listOperators(db)));

@@ -1,14 +1,22 @@
 import { startTestServer, type TestServer } from '../test/harness';
+import { signInOperator, type TestOperator } from '../test/operators';
 
-const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
-
+/** As operators with accounts, each call in the role the route asks (operator/roles.ts); break-glass: operators.test.ts. */
 describe('operator API (content side)', () => {
   let s: TestServer;
-  const admin = <T = unknown>(path: string, body?: unknown, method: 'GET' | 'POST' = 'POST') =>
-    s.call<T>(path, body, { headers: ADMIN, method });
+  const at = new Date();
+  const ops = {} as Record<'admin' | 'content' | 'support', TestOperator>;
+  const as =
+    (role: keyof typeof ops) =>
+    <T = unknown>(path: string, body?: unknown, method: 'GET' | 'POST' = 'POST') =>
+      s.call<T>(path, body, { headers: ops[role].headers, method });
+  const admin = as('admin');
+  const content = as('content');
+  const support = as('support');
 
   beforeAll(async () => {
-    s = await startTestServer();
+    s = await startTestServer({ now: () => at });
+    for (const role of ['admin', 'content', 'support'] as const) ops[role] = await signInOperator(s, `content-${role}`, role, at);
   });
   afterAll(() => s.close());
 
@@ -34,14 +42,14 @@ describe('operator API (content side)', () => {
   });
 
   it('posts a home notice', async () => {
-    expect((await admin<{ id: number }>('/admin/notices', { text: '新的公告' })).code).toBe(200);
+    expect((await content<{ id: number }>('/admin/notices', { text: '新的公告' })).code).toBe(200);
     expect((await s.call<string[]>('/api/homenotice', {})).data[0]).toBe('新的公告');
-    expect((await admin('/admin/notices', { text: '   ' })).code).toBe(422);
+    expect((await content('/admin/notices', { text: '   ' })).code).toBe(422);
   });
 
   it('posts a site message to everyone or to one member (202 for an unknown member)', async () => {
-    expect((await admin('/admin/messages', { title: '全体', content: '<p>x</p>' })).code).toBe(200);
-    expect(await admin('/admin/messages', { title: 't', content: 'c', username: 'ghost999' })).toMatchObject({
+    expect((await content('/admin/messages', { title: '全体', content: '<p>x</p>' })).code).toBe(200);
+    expect(await content('/admin/messages', { title: 't', content: 'c', username: 'ghost999' })).toMatchObject({
       code: 202,
       message: '会员不存在',
     });
@@ -66,10 +74,10 @@ describe('operator API (content side)', () => {
   });
 
   it('looks members up without any secret', async () => {
-    const res = await admin<Array<Record<string, unknown>>>('/admin/members?username=demo', undefined, 'GET');
+    const res = await support<Array<Record<string, unknown>>>('/admin/members?username=demo', undefined, 'GET');
     expect(res.data).toHaveLength(1);
     expect(res.data[0]).toMatchObject({ username: 'demo888', realname: '张三' });
     expect(Object.keys(res.data[0]).sort()).toEqual(['balance', 'created_at', 'id', 'paysum', 'realname', 'status', 'username', 'vip']);
-    expect((await admin<unknown[]>('/admin/members?username=%25', undefined, 'GET')).data).toHaveLength(0);
+    expect((await support<unknown[]>('/admin/members?username=%25', undefined, 'GET')).data).toHaveLength(0);
   });
 });

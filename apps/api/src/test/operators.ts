@@ -19,13 +19,23 @@ export interface TestOperator {
 export const secretOf = (otpauth: string): string => new URL(otpauth).searchParams.get('secret') ?? '';
 
 /**
- * Creates an operator as the command line does and logs in through POST /admin/login with the
- * code of `at` (the server's clock in the test: a code is accepted once per time step).
+ * Creates an operator as the command line does, logs in through POST /admin/login with the
+ * code of `at` (the server's clock in the test: a code is accepted once per time step) and, as
+ * the first login asks, replaces the one-time password (POST /admin/password).
  */
 export async function signInOperator(s: TestServer, username: string, role: Role, at: Date): Promise<TestOperator> {
   const made = await createOperator(s.db, TEST_KDF, { username, role }, cliActor('test'), at);
   const secret = secretOf(made.otpauth);
-  const res = await s.call<{ token: string }>('/admin/login', { username, password: made.password, totp: totpCode(secret, at) });
+  const res = await s.call<{ token: string; must_change_password: boolean }>('/admin/login', {
+    username,
+    password: made.password,
+    totp: totpCode(secret, at),
+  });
   if (res.code !== 200) throw new Error(`operator login ${username} answered ${res.code}: ${res.message}`);
-  return { username, role, token: res.data.token, password: made.password, secret, headers: { authorization: `Bearer ${res.data.token}` } };
+  const headers = { authorization: `Bearer ${res.data.token}` };
+  const password = `${made.password}-own`;
+  const changed = await s.call('/admin/password', { old_password: made.password, new_password: password }, { headers });
+  if (!res.data.must_change_password || changed.code !== 200)
+    throw new Error(`operator ${username}: the first login asked no password change, or it answered ${changed.code}`);
+  return { username, role, token: res.data.token, password, secret, headers };
 }

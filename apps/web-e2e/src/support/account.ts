@@ -5,7 +5,7 @@
 import { API_PATHS, type ApiEnvelope, type VenueBalance } from '@h5/api-contract';
 import { describeFindings, scanPage } from './a11y';
 import { open, startWithToken } from './browser';
-import { adminToken, baseUrl } from './env';
+import { baseUrl, operatorToken } from './env';
 import type { Page } from 'playwright-core';
 
 async function post<T>(path: string, body: unknown, bearer: string): Promise<ApiEnvelope<T>> {
@@ -29,7 +29,7 @@ export const memberCall = (path: string, body: unknown, token: string) => post<u
 
 /** An operator's 站内信 to one member. */
 export const postSiteMessage = (username: string, title: string, content: string) =>
-  data('/admin/messages', { username, title, content }, adminToken());
+  data('/admin/messages', { username, title, content }, operatorToken('content'));
 
 /** A 2×2 png, a gif header and a jpeg header: what the avatar input is given. */
 export const PICTURES = {
@@ -54,7 +54,7 @@ export interface PlacedBets {
  * Money goes in as on the site: an operator credit, then a transfer into the venue.
  */
 export async function placeDemoBets(username: string, token: string): Promise<PlacedBets> {
-  await data('/admin/balance/adjust', { username, amount: 500, reason: 'e2e account bets' }, adminToken());
+  await data('/admin/balance/adjust', { username, amount: 500, reason: 'e2e account bets' }, operatorToken('finance'));
   const venue = (await data<VenueBalance[]>(API_PATHS.balancelist, {}, token))[0];
   await data(API_PATHS.transfer, { amount: 300, sourcetype: 'userbalance', targettype: venue.platname }, token);
   const { url } = await data<{ url: string }>(
@@ -78,7 +78,7 @@ export async function placeDemoBets(username: string, token: string): Promise<Pl
   const settled = await bet(false);
   const unsettled = await bet(true);
   const voided = await bet(true);
-  await data('/admin/bets/settle', { bet_id: voided, result: 'void' }, adminToken());
+  await data('/admin/bets/settle', { bet_id: voided, result: 'void' }, operatorToken('finance'));
   return { venue, settled, unsettled, voided };
 }
 

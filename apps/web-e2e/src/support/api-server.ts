@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { signInOperators, writeOperatorSeed, type OperatorSessions } from './operators';
 import { ROOT } from './workspace';
 
 export interface ApiServer {
   baseUrl: string;
-  adminToken: string;
+  /** A signed-in operator of each role the flows use (./operators.ts). */
+  operators: OperatorSessions;
   logFile: string;
   stop(): Promise<void>;
 }
@@ -21,10 +23,11 @@ const LISTENING = /listening (?:on|at) (http:\/\/[^\s"]+)/;
  * `env` adds to or overrides its settings (DATABASE_URL: a PostgreSQL database instead).
  */
 export async function startApi(webDir: string, logName = 'api.log', env: Record<string, string> = {}): Promise<ApiServer> {
-  const adminToken = randomBytes(24).toString('base64url');
   const logDir = join(ROOT, 'tmp/web-e2e');
   mkdirSync(logDir, { recursive: true });
   const logFile = join(logDir, logName);
+  const seedFile = join(logDir, `${logName}.operators-${randomBytes(4).toString('hex')}.json`);
+  const seed = writeOperatorSeed(seedFile);
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
@@ -38,9 +41,8 @@ export async function startApi(webDir: string, logName = 'api.log', env: Record<
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: ':memory:',
-      ADMIN_TOKEN: adminToken,
-      // The flows' operator calls use the token: a break-glass in production (docs/security.md "Operators").
-      ADMIN_BREAK_GLASS: '1',
+      // The flows act as operators with accounts of their own (./operators.ts); no break-glass token.
+      OPERATOR_SEED_FILE: seedFile,
       WEB_DIR: webDir,
       LOG_LEVEL: 'warn',
       // The flows log in as the demo member (production mode seeds it only for the demo).
@@ -60,10 +62,13 @@ export async function startApi(webDir: string, logName = 'api.log', env: Record<
   try {
     const baseUrl = await waitForListening(child);
     await waitForApi(baseUrl);
-    return { baseUrl, adminToken, logFile, stop };
+    return { baseUrl, operators: await signInOperators(baseUrl, seed), logFile, stop };
   } catch (err) {
     await stop();
     throw new Error(`the API did not start (log: ${logFile}): ${(err as Error).message}`);
+  } finally {
+    // Read at start-up only: the passwords do not stay on disk.
+    rmSync(seedFile, { force: true });
   }
 }
 

@@ -1,5 +1,6 @@
 import { API_PATHS, type ApiEnvelope, type AppInfo, type GameListItem } from '@h5/api-contract';
-import { adminToken, baseUrl } from './env';
+import { baseUrl, operatorToken } from './env';
+import { FLOW_REFUSAL_REASON, type FlowRole } from './operators';
 
 /** Set-up through the real server: the member API and the operator API (/admin/*). */
 
@@ -75,7 +76,9 @@ export const homeNotices = () => expectOk(API_PATHS.homenotice, call<string[]>(A
 
 export const gameList = () => expectOk(API_PATHS.gameList, call<GameListItem[]>(API_PATHS.gameList, { method: 'GET' }));
 
-const admin = <T>(path: string, body: unknown) => expectOk(path, call<T>(path, { body, bearer: adminToken() }));
+/** An operator call as the operator of `role` (apps/api/src/operator/roles.ts names who may call what). */
+const admin = <T>(path: string, body: unknown, role: FlowRole = 'admin') =>
+  expectOk(path, call<T>(path, { body, bearer: operatorToken(role) }));
 
 /** site_state 0 replaces the whole app by repair_tips. */
 export const setMaintenance = (on: boolean, repairTips?: string) =>
@@ -93,7 +96,7 @@ export async function resetSite(): Promise<void> {
 // --- Operator money calls (the money-follows-server flow): the books as the operator sees them
 // and the decisions that move a member's money without the member doing anything.
 
-const adminGet = <T>(path: string) => expectOk(path, call<T>(path, { method: 'GET', bearer: adminToken() }));
+const adminGet = <T>(path: string) => expectOk(path, call<T>(path, { method: 'GET', bearer: operatorToken('finance') }));
 
 /** The member's central balance in the books (`GET /admin/members?username=`), as yuan text. */
 export async function booksCentral(username: string): Promise<string> {
@@ -118,13 +121,14 @@ export async function pendingOrdersOf(username: string): Promise<{ deposits: Pen
 }
 
 export const decideDepositOrder = (orderNo: string, action: 'approve' | 'refuse') =>
-  admin('/admin/deposits/decide', { order_no: orderNo, action });
+  admin('/admin/deposits/decide', { order_no: orderNo, action, reason: action === 'refuse' ? FLOW_REFUSAL_REASON : '' }, 'finance');
 
 export const decideWithdrawalOrder = (orderNo: string, action: 'approve' | 'refuse') =>
-  admin('/admin/withdrawals/decide', { order_no: orderNo, action });
+  admin('/admin/withdrawals/decide', { order_no: orderNo, action, reason: action === 'refuse' ? FLOW_REFUSAL_REASON : '' }, 'finance');
 
 /** A ledgered operator adjustment; `amount` signed yuan ('-2.00'). */
 export const adjustBalance = (username: string, amount: string | number, reason: string) =>
-  admin('/admin/balance/adjust', { username, amount, reason });
+  admin('/admin/balance/adjust', { username, amount, reason }, 'finance');
 
-export const settleBet = (betId: string, result: 'win' | 'lose' | 'void') => admin('/admin/bets/settle', { bet_id: betId, result });
+export const settleBet = (betId: string, result: 'win' | 'lose' | 'void') =>
+  admin('/admin/bets/settle', { bet_id: betId, result }, 'finance');

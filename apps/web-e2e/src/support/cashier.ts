@@ -4,7 +4,8 @@
  */
 import { API_PATHS, type ApiEnvelope } from '@h5/api-contract';
 import { describeFindings, scanPage } from './a11y';
-import { adminToken, baseUrl } from './env';
+import { baseUrl, operatorToken } from './env';
+import { FLOW_REFUSAL_REASON } from './operators';
 import type { Page } from 'playwright-core';
 
 async function call<T>(path: string, body: unknown, bearer: string, method: 'GET' | 'POST' = 'POST'): Promise<T> {
@@ -30,19 +31,22 @@ export const bindBankCard = (token: string, owner: string, cardNo: string, payPa
     token,
   );
 
+/** An operator's refusal gives a reason (the player reads it); an approval needs none. */
+const reasonOf = (action: 'approve' | 'refuse') => (action === 'refuse' ? FLOW_REFUSAL_REASON : '');
+
 interface PendingOrders {
   deposits: Array<{ order_no: string; username: string; amount: string | number; paytype: string }>;
   withdrawals: Array<{ order_no: string; username: string; amount: string | number; real_money: string }>;
 }
 
-export const pendingOrders = () => call<PendingOrders>('/admin/orders/pending', {}, adminToken(), 'GET');
+export const pendingOrders = () => call<PendingOrders>('/admin/orders/pending', {}, operatorToken('finance'), 'GET');
 
 export async function pendingWithdrawals(username: string) {
   return (await pendingOrders()).withdrawals.filter((w) => w.username === username);
 }
 
 export const decideWithdrawal = (orderNo: string, action: 'approve' | 'refuse') =>
-  call('/admin/withdrawals/decide', { order_no: orderNo, action }, adminToken());
+  call('/admin/withdrawals/decide', { order_no: orderNo, action, reason: reasonOf(action) }, operatorToken('finance'));
 
 /** The member's central balance as the server holds it (yuan text). */
 export async function centralBalance(token: string): Promise<string> {
@@ -67,4 +71,4 @@ export async function pendingDeposits(username: string) {
 }
 
 export const decideDeposit = (orderNo: string, action: 'approve' | 'refuse') =>
-  call('/admin/deposits/decide', { order_no: orderNo, action }, adminToken());
+  call('/admin/deposits/decide', { order_no: orderNo, action, reason: reasonOf(action) }, operatorToken('finance'));

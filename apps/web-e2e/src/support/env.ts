@@ -1,3 +1,5 @@
+import type { FlowRole, OperatorSessions } from './operators';
+
 /** Set by run-e2e.ts for the flow processes it starts. */
 function required(name: string): string {
   const value = process.env[name];
@@ -6,6 +8,13 @@ function required(name: string): string {
 }
 
 export const baseUrl = (): string => required('E2E_BASE_URL');
-export const adminToken = (): string => required('E2E_ADMIN_TOKEN');
+/**
+ * The session token of the runner's operator with `role` (./operators.ts); the flows never
+ * use the break-glass token.
+ */
+export const operatorToken = (role: FlowRole): string => {
+  const sessions = JSON.parse(required('E2E_OPERATOR_SESSIONS')) as OperatorSessions;
+  return sessions[role];
+};
 /** The log file of the server this flow runs against (one per shard). */
 export const apiLogFile = (): string => required('E2E_API_LOG');

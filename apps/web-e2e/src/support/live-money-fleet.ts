@@ -29,10 +29,10 @@ export function runFleetFlow(webDir: string, databaseUrl: string, quiet: boolean
           ...process.env,
           TSX_TSCONFIG_PATH: TSCONFIG,
           E2E_BASE_URL: page.baseUrl,
-          E2E_ADMIN_TOKEN: page.adminToken,
+          E2E_OPERATOR_SESSIONS: JSON.stringify(page.operators),
           E2E_API_LOG: page.logFile,
           E2E_OPERATOR_URL: operator.baseUrl,
-          E2E_OPERATOR_TOKEN: operator.adminToken,
+          E2E_OPERATOR_TOKEN: operator.operators.finance,
         },
       });
       run.child = child;

@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { API_PATHS, PUSH_STREAM_PATH, type ApiEnvelope } from '@h5/api-contract';
-import { adminToken, baseUrl } from './env';
+import { baseUrl, operatorToken } from './env';
+import { FLOW_REFUSAL_REASON } from './operators';
 import type { Page, Request } from 'playwright-core';
 
 /** A ¥`yuan` Alipay deposit the member asks for (pending until the operator decides). */
@@ -26,11 +27,11 @@ export async function askDeposit(token: string, yuan: number): Promise<void> {
  */
 export async function decideDepositElsewhere(orderNo: string, action: 'approve' | 'refuse'): Promise<void> {
   const url = process.env['E2E_OPERATOR_URL'] ?? baseUrl();
-  const token = process.env['E2E_OPERATOR_TOKEN'] ?? adminToken();
+  const token = process.env['E2E_OPERATOR_TOKEN'] ?? operatorToken('finance');
   const res = await fetch(`${url}/admin/deposits/decide`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ order_no: orderNo, action }),
+    body: JSON.stringify({ order_no: orderNo, action, reason: action === 'refuse' ? FLOW_REFUSAL_REASON : '' }),
   });
   const answer = (await res.json()) as ApiEnvelope<unknown>;
   assert.equal(answer.code, 200, `deposit decision answered ${answer.code}: ${answer.message}`);

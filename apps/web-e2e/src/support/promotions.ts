@@ -3,7 +3,7 @@
  * other flows): member calls, a qualifying deposit, the operator's decisions.
  */
 import { API_PATHS, type ApiEnvelope } from '@h5/api-contract';
-import { adminToken, baseUrl } from './env';
+import { baseUrl, operatorToken } from './env';
 
 async function post<T>(path: string, body: unknown, bearer: string, method: 'GET' | 'POST' = 'POST'): Promise<ApiEnvelope<T>> {
   const res = await fetch(`${baseUrl()}${path}`, {
@@ -25,7 +25,7 @@ async function data<T>(path: string, body: unknown, bearer: string, method?: 'GE
 export async function approvedDeposit(token: string, yuan: number): Promise<void> {
   const order = await post<unknown>(API_PATHS.recharge, { paytype: 'usdt', catepay: 'TRC20', amount: yuan }, token);
   if (order.code !== 200) throw new Error(`recharge answered ${order.code}: ${order.message}`);
-  await data('/admin/deposits/decide', { order_no: order.message, action: 'approve' }, adminToken());
+  await data('/admin/deposits/decide', { order_no: order.message, action: 'approve' }, operatorToken('finance'));
 }
 
 export const redPacketInfo = (token: string) =>
@@ -48,7 +48,7 @@ export const applications = (token: string) =>
 
 /** The operator approves or refuses a pending application. */
 export const decideApplication = (id: number, action: 'approve' | 'refuse') =>
-  data('/admin/activities/decide', { id, action }, adminToken());
+  data('/admin/activities/decide', { id, action }, operatorToken('content'));
 
 export const pendingRebate = async (token: string) =>
   (await data<{ nojisuan: string | number }>(API_PATHS.getfanshui, { date: 4, page: 1, api_type: '', type: '' }, token)).nojisuan;
@@ -67,7 +67,7 @@ export const setRedPacketWindow = (fromHours: number, toHours: number) =>
   data<{ start_time: string; end_time: string }>(
     '/admin/redpackets/window',
     { start_time: beijingIn(fromHours), end_time: beijingIn(toHours) },
-    adminToken(),
+    operatorToken('content'),
   );
 
 /** The seed's window (a month ago to a year ahead), for the flows that grab. */

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_PATHS, type ApiEnvelope, type UserInfo, type VenueBalance } from '@h5/api-contract';
 import { NARROW_VIEWPORT, VIEWPORT } from './browser';
-import { adminToken, baseUrl } from './env';
+import { baseUrl, operatorToken } from './env';
 import { SCREENSHOT_DIR } from './workspace';
 import type { Page } from 'playwright-core';
 
@@ -29,7 +29,7 @@ async function data<T>(path: string, body: unknown, bearer: string): Promise<T> 
 
 /** Credits the member's central wallet through the operator API (a ledgered adjustment). */
 export const fundMember = (username: string, yuan: number) =>
-  data('/admin/balance/adjust', { username, amount: yuan, reason: 'e2e wallet flow' }, adminToken());
+  data('/admin/balance/adjust', { username, amount: yuan, reason: 'e2e wallet flow' }, operatorToken('finance'));
 
 export interface ServerMoney {
   central: string;

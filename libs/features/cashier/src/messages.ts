@@ -113,6 +113,8 @@ export const messages = {
     pickPlatform: '选择平台',
     pickType: '选择类型',
     orderNo: (no: string) => `订单号：${no}`,
+    /** The operator's reason beside a refused deposit or withdrawal (the spec is silent: docs/i18n.md). */
+    refuseReason: (reason: string) => `拒绝原因：${reason}`,
     amount: '金额',
     way: '方式',
   },

@@ -173,6 +173,11 @@ export interface TransactionRecord {
   pay_way: string;
   state: number;
   created_at: DateTimeText;
+  /**
+   * An addition to the site's answer: why the operator refused this deposit or withdrawal
+   * (state 3), as the operator wrote it; absent otherwise (docs/api.md, an old client ignores it).
+   */
+  refuse_reason?: string;
 }
 
 export interface CashierCalls {

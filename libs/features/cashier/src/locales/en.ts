@@ -119,6 +119,7 @@ const en: Translation<typeof zh> = {
       pickPlatform: 'Choose platform',
       pickType: 'Choose type',
       orderNo: (no: string) => `Order no. ${no}`,
+      refuseReason: (reason: string) => `Reason for refusal: ${reason}`,
       amount: 'Amount',
       way: 'Method',
     },

@@ -121,6 +121,7 @@ const ptBR: Translation<typeof zh> = {
       pickPlatform: 'Escolher plataforma',
       pickType: 'Escolher tipo',
       orderNo: (no: string) => `Nº do pedido: ${no}`,
+      refuseReason: (reason: string) => `Motivo da recusa: ${reason}`,
       amount: 'Valor',
       way: 'Forma',
     },

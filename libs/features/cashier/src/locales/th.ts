@@ -114,6 +114,7 @@ const th: Translation<typeof zh> = {
       pickPlatform: 'เลือกค่ายเกม',
       pickType: 'เลือกประเภท',
       orderNo: (no: string) => `เลขที่รายการ: ${no}`,
+      refuseReason: (reason: string) => `เหตุผลที่ปฏิเสธ: ${reason}`,
       amount: 'จำนวนเงิน',
       way: 'ช่องทาง',
     },

@@ -119,6 +119,7 @@ const vi: Translation<typeof zh> = {
       pickPlatform: 'Chọn sảnh',
       pickType: 'Chọn loại',
       orderNo: (no: string) => `Mã đơn: ${no}`,
+      refuseReason: (reason: string) => `Lý do từ chối: ${reason}`,
       amount: 'Số tiền',
       way: 'Phương thức',
     },

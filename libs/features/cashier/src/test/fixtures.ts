@@ -21,7 +21,12 @@ export const depositRecordsFixture = page([
   record(3, 3, '支付宝', '300.00'),
 ]);
 
-export const withdrawRecordsFixture = page([record(4, 1, 'USDT', '200.00'), record(5, 2, '银行卡', '500.00')]);
+/** Withdrawals: pending, approved and one refused with the operator's reason. */
+export const withdrawRecordsFixture = page([
+  record(4, 1, 'USDT', '200.00'),
+  record(5, 2, '银行卡', '500.00'),
+  { ...record(8, 3, '银行卡', '300.00'), refuse_reason: '持卡人姓名与实名不符' },
+]);
 
 /** Transfers carry no order number. */
 export const transferRecordsFixture = page([record(6, 1, 'AG真人', '100.00', false), record(7, 0, '沙巴体育', '50.00', false)]);

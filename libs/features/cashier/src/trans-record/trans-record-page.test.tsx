@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act, deferred, ok } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
 import TransRecordPage from './trans-record-page';
-import { depositRecordsFixture, emptyRecordsFixture, transferRecordsFixture } from '../test/fixtures';
+import { depositRecordsFixture, emptyRecordsFixture, transferRecordsFixture, withdrawRecordsFixture } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
 
 beforeAll(installAntdMobileReact19);
@@ -25,6 +25,14 @@ describe('/transRecord', () => {
     expect(screen.getByText('已通过')).toBeInTheDocument();
     expect(screen.getByText('已拒绝')).toBeInTheDocument();
     expect(await screen.findByText('没有更多了~')).toBeInTheDocument();
+  });
+
+  it("shows 拒绝原因 with the operator's reason on a refused withdrawal, and on no other row", async () => {
+    renderPage(<TransRecordPage />, { at: '/transRecord?type=2', routes: { '/api/gettransrecord': ok(withdrawRecordsFixture) } });
+    const refused = (await screen.findByText('拒绝原因：持卡人姓名与实名不符')).closest('li') as HTMLElement;
+    expect(within(refused).getByText('已拒绝')).toBeInTheDocument();
+    expect(within(refused).getByText('¥300.00')).toBeInTheDocument();
+    expect(screen.getAllByText(/拒绝原因/)).toHaveLength(1);
   });
 
   it('asks for all platforms, 30 days and deposits first; each filter change starts over at page 1', async () => {

@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 /** Deposits of the last 30 days: pending, approved and refused, with order numbers. */
 export const Deposits: Story = {};
 
-/** Withdrawals: pending and approved. */
+/** Withdrawals: pending, approved, and refused with the operator's reason (拒绝原因). */
 export const Withdrawals: Story = { args: { type: 2, records: done(withdrawRecordsFixture.data), listKey: '|4|2' } };
 
 /** Transfers in: no order number, success and failed by the transfer table. */

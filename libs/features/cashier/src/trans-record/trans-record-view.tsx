@@ -27,6 +27,7 @@ function TransactionRow({ record, type }: { record: TransactionRecord; type: Tra
       {showsOrderNumber(type) && record.out_trade_no && (
         <RecordDetail tone="secondary">{messages.transRecord.orderNo(record.out_trade_no)}</RecordDetail>
       )}
+      {record.refuse_reason && <RecordDetail tone="secondary">{messages.transRecord.refuseReason(record.refuse_reason)}</RecordDetail>}
       <RecordDetail half>{record.created_at}</RecordDetail>
       <Amount fen={parseYuan(record.amount)} size="sm" />
     </RecordRow>
