@@ -15,7 +15,14 @@ const meta = {
       </MemoryRouter>
     ),
   ],
-  args: { siteTitle: '皇冠体育', qrcode: qrcodeFixture, loading: false, installOffer: 'none', onInstall: fn(), downloadLink: { href: links.gamePage({ app: 1 }) } },
+  args: {
+    siteTitle: '皇冠体育',
+    qrcode: qrcodeFixture,
+    loading: false,
+    installOffer: 'none',
+    onInstall: fn(),
+    downloadLink: { href: links.gamePage({ app: 1 }) },
+  },
 } satisfies Meta<typeof AppDownloadView>;
 
 export default meta;

@@ -9,7 +9,16 @@ const meta = {
   title: 'Features/Promotions/Activity',
   component: ActivityView,
   decorators: [withRouter],
-  args: { types: activityTypesFixture, tab: '', onTab: fn(), activities: activitiesFixture, loading: false, failed: false, onRetry: fn(), detailLink: (id) => ({ href: links.activityInfo(id) }) },
+  args: {
+    types: activityTypesFixture,
+    tab: '',
+    onTab: fn(),
+    activities: activitiesFixture,
+    loading: false,
+    failed: false,
+    onRetry: fn(),
+    detailLink: (id) => ({ href: links.activityInfo(id) }),
+  },
 } satisfies Meta<typeof ActivityView>;
 
 export default meta;

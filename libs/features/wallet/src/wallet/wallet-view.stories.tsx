@@ -29,7 +29,10 @@ type Story = StoryObj<typeof meta>;
 
 export const UsdtAddresses: Story = { name: 'USDT addresses' };
 
-export const BankCards: Story = { name: 'Bank cards', args: { tab: 2, kind: 'bank', cards: bankCardsFixture, addLink: { href: links.addBankCard() } } };
+export const BankCards: Story = {
+  name: 'Bank cards',
+  args: { tab: 2, kind: 'bank', cards: bankCardsFixture, addLink: { href: links.addBankCard() } },
+};
 
 export const FiveBankCards: Story = {
   name: 'Five bank cards (add hidden)',

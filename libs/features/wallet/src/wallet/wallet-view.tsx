@@ -75,11 +75,7 @@ export function WalletView(props: WalletViewProps) {
           ))}
         </Stack>
       )}
-      {props.canAdd && (
-        <Add {...props.addLink}>
-          + {usdt ? messages.cards.addUsdt : messages.cards.addBank}
-        </Add>
-      )}
+      {props.canAdd && <Add {...props.addLink}>+ {usdt ? messages.cards.addUsdt : messages.cards.addBank}</Add>}
       {props.limitHint && <InlineAlert tone="info">{props.limitHint}</InlineAlert>}
     </Screen>
   );
