@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { activeLocale } from '@h5/domain';
-import { LanguagePicker } from '@h5/feature-kit';
+import { LanguagePicker, useRouteLink } from '@h5/feature-kit';
+import { links } from '@h5/routing';
 import { messages } from '../messages';
 import { LoginView } from './login-view';
 import { useLogin } from './use-login';
@@ -14,11 +15,15 @@ export { catalogue } from '../locales';
 export default function LoginPage() {
   const model = useLogin();
   const [picking, setPicking] = useState(false);
+  const visitorLink = useRouteLink(links.home());
+  const serviceLink = useRouteLink(links.kefu());
   return (
     <>
       <LoginView
         siteTitle={model.siteTitle}
         serviceUrl={model.serviceUrl}
+        visitorLink={visitorLink}
+        serviceLink={serviceLink}
         panel={
           model.registering
             ? { kind: 'register', ...panelForm(model.register) }

@@ -1,5 +1,6 @@
 import { fn } from 'storybook/test';
 import { AUTH_MESSAGES } from '@h5/domain';
+import { links } from '@h5/routing';
 import { withRouter } from '@h5/test-utils';
 import { LoginView, type LoginPanelForm } from './login-view';
 import { captchaDataUrl } from '../captcha/captcha-picture';
@@ -35,6 +36,8 @@ const meta = {
     onSwitch: fn(),
     locale: 'zh-CN',
     onLanguage: fn(),
+    visitorLink: { href: links.home() },
+    serviceLink: { href: links.kefu() },
   },
 } satisfies Meta<typeof LoginView>;
 
