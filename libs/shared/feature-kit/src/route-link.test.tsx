@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { HashRouter, MemoryRouter, useLocation } from 'react-router-dom';
-import { useRouteLink, useRouteLinks, type RouteLink } from './route-link';
+import { useRouteLink, type RouteLink } from './route-link';
+import { useRouteLinks } from './route-links';
 import type { ReactNode } from 'react';
 
 function At() {
