@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { activeLocale } from '@h5/domain';
-import { LanguagePicker, useRouteLink } from '@h5/feature-kit';
+import { LanguagePicker } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import { messages } from '../messages';
 import { LoginView } from './login-view';
@@ -15,15 +16,15 @@ export { catalogue } from '../locales';
 export default function LoginPage() {
   const model = useLogin();
   const [picking, setPicking] = useState(false);
-  const visitorLink = useRouteLink(links.home());
-  const serviceLink = useRouteLink(links.kefu());
   return (
     <>
       <LoginView
         siteTitle={model.siteTitle}
         serviceUrl={model.serviceUrl}
-        visitorLink={visitorLink}
-        serviceLink={serviceLink}
+        // The links themselves, made here: /login's first paint has no room for feature-kit's
+        // useRouteLink module (docs/performance.md).
+        visitorLink={<Link to={links.home()}>{messages.visitor}</Link>}
+        serviceLink={<Link to={links.kefu()}>{messages.service}</Link>}
         panel={
           model.registering
             ? { kind: 'register', ...panelForm(model.register) }

@@ -4,9 +4,7 @@ import { LoginPanel } from './login-panel';
 import { Footer, FooterDivider, Hero, Language, Main, Page, Subtitle, Welcome } from './login-view.styles';
 import { RegisterPanel } from './register-panel';
 import type { CaptchaPicture, PanelForm } from './panel-form';
-import type { AnchorHTMLAttributes } from 'react';
-
-type LinkProps = Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
+import type { ReactNode } from 'react';
 
 /** The panel the address asks for (type=1: register) with its form. */
 export type LoginPanelForm =
@@ -18,10 +16,10 @@ export interface LoginViewProps {
   siteTitle?: string;
   /** Customer-service address; until it is known the link goes to the in-app /kefu page (serviceLink). */
   serviceUrl?: string;
-  /** 先去逛逛: home, as a visitor. */
-  visitorLink: LinkProps;
-  /** The in-app customer-service page (/kefu). */
-  serviceLink: LinkProps;
+  /** 先去逛逛: the link home, as a visitor (the page makes it). */
+  visitorLink: ReactNode;
+  /** 在线客服's link to the in-app customer-service page (/kefu). */
+  serviceLink: ReactNode;
   panel: LoginPanelForm;
   captcha: CaptchaPicture;
   onCaptchaClick: () => void;
@@ -48,14 +46,14 @@ export function LoginView(props: LoginViewProps) {
         </Hero>
         {panel.kind === 'register' ? <RegisterPanel {...panel} {...shared} /> : <LoginPanel {...panel} {...shared} />}
         <Footer>
-          <a {...props.visitorLink}>{messages.visitor}</a>
+          {props.visitorLink}
           <FooterDivider aria-hidden="true" />
           {serviceUrl ? (
             <a href={serviceUrl} target="_blank" rel="noopener noreferrer">
               {messages.service}
             </a>
           ) : (
-            <a {...props.serviceLink}>{messages.service}</a>
+            props.serviceLink
           )}
         </Footer>
         {/* Named by what it shows (no aria-label: axe's label-content-name-mismatch failed
