@@ -1,8 +1,8 @@
-import type { LazyCatalogue } from '@h5/domain';
+import type { LazyCatalogueOf } from '@h5/domain';
 import * as texts from '../messages';
 
-/** The 账户安全 screen's texts and a loader of each translation (docs/i18n.md), each language a chunk. */
-export const securityCatalogue: LazyCatalogue = {
+/** The 账户安全 screen's texts in every language (docs/i18n.md). */
+export const securityCatalogue = {
   target: texts,
   translations: {
     en: () => import('./en'),
@@ -10,4 +10,4 @@ export const securityCatalogue: LazyCatalogue = {
     th: () => import('./th'),
     'pt-BR': () => import('./pt-BR'),
   },
-};
+} satisfies LazyCatalogueOf<typeof texts>;
