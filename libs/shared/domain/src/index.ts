@@ -136,6 +136,7 @@ export { validateRebateClaim, validateRedPacketGrab } from './validators/claims'
 export type { Locale, TranslatedLocale, Translation, Translations } from './i18n/locale';
 export { activeLocale, translated } from './i18n/active-locale';
 export type { LazyCatalogue, ModuleCatalogue } from './i18n/active-locale';
+export type { LazyCatalogueOf, TranslationLoaders } from './i18n/lazy-catalogue';
 export { activate, collectLazyCatalogues, overlay, restoreChinese, translateLazyCatalogues } from './i18n/overlay';
 export type { Catalogue } from './i18n/overlay';
 export { LOCALE_NAMES } from './i18n/messages';

@@ -1,5 +1,8 @@
 export { useBack } from './use-back';
 export { useEntryState } from './use-entry-state';
+export { useRouteLink } from './route-link';
+export { useRouteLinks } from './route-links';
+export type { RouteLink, RouteLinkOptions } from './route-link';
 export { notifyBusinessError, useNotifyBusinessError } from './notify';
 export { notifying } from './notifying';
 export { refusalMessage } from './refusal';

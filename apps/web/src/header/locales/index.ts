@@ -1,12 +1,11 @@
-import type { LazyCatalogue } from '@h5/domain';
+import type { LazyCatalogueOf } from '@h5/domain';
 import * as messages from '../member-messages';
 
 /**
- * A member's part of the header (its own chunk) and a loader of each translation (docs/i18n.md),
- * every language a chunk of its own: member-actions.tsx exports this as `catalogue`, so it
- * renders once they are in the active language (lazyWithRetry; docs/i18n.md).
+ * A member's part of the header (its own chunk): member-actions.tsx exports this as `catalogue`,
+ * so it renders once its texts are in the active language (lazyWithRetry).
  */
-export const catalogue: LazyCatalogue = {
+export const catalogue = {
   target: messages,
   translations: {
     en: () => import('./en'),
@@ -14,4 +13,4 @@ export const catalogue: LazyCatalogue = {
     th: () => import('./th'),
     'pt-BR': () => import('./pt-BR'),
   },
-};
+} satisfies LazyCatalogueOf<typeof messages>;

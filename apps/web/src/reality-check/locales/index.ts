@@ -1,12 +1,8 @@
-import type { LazyCatalogue } from '@h5/domain';
+import type { LazyCatalogueOf } from '@h5/domain';
 import * as messages from '../messages';
 
-/**
- * The reality check's texts and a loader of each translation (docs/i18n.md), every language a chunk of its own: the
- * lazy module that shows them exports this as `catalogue`, so it renders once they are in the
- * active language (lazyWithRetry; docs/i18n.md). Nothing is fetched in Chinese.
- */
-export const catalogue: LazyCatalogue = {
+/** The reality check's texts in every language (docs/i18n.md). */
+export const catalogue = {
   target: messages,
   translations: {
     en: () => import('./en'),
@@ -14,4 +10,4 @@ export const catalogue: LazyCatalogue = {
     th: () => import('./th'),
     'pt-BR': () => import('./pt-BR'),
   },
-};
+} satisfies LazyCatalogueOf<typeof messages>;

@@ -1,4 +1,5 @@
 import { fn } from 'storybook/test';
+import { ROUTES } from '@h5/routing';
 import { userFixture, withRouter } from '@h5/test-utils';
 import { ApplyAgentView } from './apply-agent-view';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -20,6 +21,7 @@ const meta = {
     onChange: fn(),
     onSubmit: fn(),
     onBack: fn(),
+    consultLink: { href: ROUTES.kefu },
   },
 } satisfies Meta<typeof ApplyAgentView>;
 

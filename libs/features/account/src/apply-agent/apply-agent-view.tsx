@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UserInfo } from '@h5/api-contract';
 import type { AgentApplicationField, AgentApplicationForm } from '@h5/domain';
-import { ROUTES } from '@h5/routing';
 import { Card, EmptyState, FieldTextarea, FormField, InlineAlert, Screen, Skeleton, TextField } from '@h5/ui-kit';
 import { FormCard } from '../components/form-card';
 import { messages } from '../messages';
+import type { AnchorHTMLAttributes } from 'react';
 
 export interface ApplyAgentViewProps {
   /** No session: the form shows, submitting leads to /login. */
@@ -22,6 +21,8 @@ export interface ApplyAgentViewProps {
   onChange: (field: AgentApplicationField, value: string) => void;
   onSubmit: () => void;
   onBack: () => void;
+  /** 咨询: customer service (/kefu). */
+  consultLink: Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
 }
 
 const Intro = styled(Card)`
@@ -33,7 +34,7 @@ const Intro = styled(Card)`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
-const Consult = styled(Link)`
+const Consult = styled.a`
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -55,7 +56,7 @@ export function ApplyAgentView(props: ApplyAgentViewProps) {
     <Screen title={messages.applyAgent.title} onBack={props.onBack}>
       <Intro>
         <span>{messages.applyAgent.intro}</span>
-        <Consult to={ROUTES.kefu}>{messages.applyAgent.consult}</Consult>
+        <Consult {...props.consultLink}>{messages.applyAgent.consult}</Consult>
       </Intro>
       {props.failed ? (
         <Card>

@@ -3,15 +3,18 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { selectIsLoggedIn, useApplyAgentMutation, useUserQuery } from '@h5/api-client';
 import { validateAgentApplication, type AgentApplicationField, type AgentApplicationForm } from '@h5/domain';
-import { refusalMessage } from '@h5/feature-kit';
+import { refusalMessage, useBack, useRouteLink } from '@h5/feature-kit';
 import { links, ROUTES } from '@h5/routing';
 import { showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
+import type { ApplyAgentViewProps } from './apply-agent-view';
 
 /** /applyagent: mobile (prefilled from the profile) and the reason, §5 order; the server's text after submit. */
-export function useApplyAgent() {
+export function useApplyAgent(): ApplyAgentViewProps {
   const visitor = !useSelector(selectIsLoggedIn);
   const navigate = useNavigate();
+  const onBack = useBack(ROUTES.mine);
+  const consultLink = useRouteLink(ROUTES.kefu);
   const user = useUserQuery(undefined, { skip: visitor });
   const [apply, { isLoading: saving }] = useApplyAgentMutation();
   const [form, setForm] = useState<AgentApplicationForm>({ mobile: '', apply_info: '' });
@@ -58,13 +61,15 @@ export function useApplyAgent() {
     visitor,
     user: user.data,
     failed: user.isError && !user.data,
-    retry: () => void user.refetch(),
+    onRetry: () => void user.refetch(),
     form,
     error,
     refusal,
     done,
     saving,
-    change,
-    submit,
+    onChange: change,
+    onSubmit: () => void submit(),
+    onBack,
+    consultLink,
   };
 }

@@ -6,21 +6,5 @@ export { catalogue } from '../locales';
 
 /** /mine (我的). */
 export default function MinePage() {
-  const mine = useMine();
-  return (
-    <MineView
-      user={mine.user}
-      central={mine.central}
-      failed={mine.failed}
-      onRetry={() => void mine.retry()}
-      avatarSrc={mine.avatar.preview}
-      avatarUploading={mine.avatar.uploading}
-      avatarRefusal={mine.avatar.refusal}
-      onPickAvatar={mine.avatar.pick}
-      refreshing={mine.refreshing}
-      onRefresh={mine.refreshBalance}
-      shortcuts={mine.shortcuts}
-      onLogout={mine.logout}
-    />
-  );
+  return <MineView {...useMine()} />;
 }

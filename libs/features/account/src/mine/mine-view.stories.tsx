@@ -1,4 +1,5 @@
 import { fn } from 'storybook/test';
+import { ROUTES } from '@h5/routing';
 import { userFixture, withRouter } from '@h5/test-utils';
 import { MineView } from './mine-view';
 import { mineShortcuts } from './use-mine';
@@ -22,6 +23,8 @@ const meta = {
     onRefresh: fn(),
     shortcuts: mineShortcuts(0),
     onLogout: fn(),
+    serviceLink: { href: ROUTES.kefu },
+    userInfoLink: { href: ROUTES.userInfo },
   },
 } satisfies Meta<typeof MineView>;
 

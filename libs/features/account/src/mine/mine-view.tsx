@@ -1,14 +1,15 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UserInfo } from '@h5/api-contract';
 import type { Fen } from '@h5/domain';
 import { ShortcutGrid } from '@h5/feature-kit';
-import { ROUTES } from '@h5/routing';
 import { Amount, Button, Card, EmptyState, Inline, InlineAlert, LineIcon, Skeleton, Stack, VipBadge } from '@h5/ui-kit';
 import { AvatarPicker } from '../components/avatar/avatar-picker';
 import { messages } from '../messages';
 import { shortcutIcon } from './shortcut-icon';
 import type { MineShortcut } from './use-mine';
+import type { AnchorHTMLAttributes } from 'react';
+
+type LinkProps = Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
 
 export interface MineViewProps {
   user: UserInfo | undefined;
@@ -24,6 +25,10 @@ export interface MineViewProps {
   onRefresh: () => void;
   shortcuts: readonly MineShortcut[];
   onLogout: () => void;
+  /** 客服 in the bar (/kefu). */
+  serviceLink: LinkProps;
+  /** The member's name and VIP: their details (/userInfo). */
+  userInfoLink: LinkProps;
 }
 
 const Root = styled.div`
@@ -50,7 +55,7 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.lg}px;
 `;
 
-const ServiceLink = styled(Link)`
+const ServiceLink = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs}px;
@@ -67,7 +72,7 @@ const Profile = styled.div`
   min-height: 72px;
 `;
 
-const Who = styled(Link)`
+const Who = styled.a`
   display: flex;
   flex: 1;
   align-items: center;
@@ -153,7 +158,7 @@ export function MineView(props: MineViewProps) {
       <Top role="banner">
         <Bar>
           <Title>{messages.mine.title}</Title>
-          <ServiceLink to={ROUTES.kefu}>
+          <ServiceLink {...props.serviceLink}>
             <LineIcon size={20}>
               <path d="M5 13v-2a7 7 0 0 1 14 0v2M5 13h2v5H5a1 1 0 0 1-1-1v-3a1 1 0 0 1 1-1Zm14 0h-2v5h2a1 1 0 0 0 1-1v-3a1 1 0 0 0-1-1Z" />
             </LineIcon>
@@ -163,7 +168,7 @@ export function MineView(props: MineViewProps) {
         <Profile>
           <AvatarPicker src={props.avatarSrc} uploading={props.avatarUploading} refusal={null} onPick={props.onPickAvatar} />
           {user ? (
-            <Who to={ROUTES.userInfo} title={messages.mine.toUserInfo}>
+            <Who {...props.userInfoLink} title={messages.mine.toUserInfo}>
               <Stack as="span" $grow $gap="xs">
                 <Name>
                   {user.username}

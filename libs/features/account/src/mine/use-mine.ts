@@ -1,10 +1,11 @@
 import { useLogout, useMoneyFigures, useRefreshUserMoneyMutation, useUserQuery } from '@h5/api-client';
 import { BALANCE_POLL_MS } from '@h5/domain';
-import { notifyBusinessError } from '@h5/feature-kit';
+import { notifyBusinessError, useRouteLink } from '@h5/feature-kit';
 import { links, ROUTES } from '@h5/routing';
 import { confirm } from '@h5/ui-kit';
 import { useAvatarUpload } from '../components/avatar/use-avatar-upload';
 import { messages } from '../messages';
+import type { MineViewProps } from './mine-view';
 
 export interface MineShortcut {
   key: keyof typeof messages.mine.shortcuts;
@@ -44,24 +45,31 @@ export function mineShortcuts(isagent: number): MineShortcut[] {
  * 4300 ms (docs/product.md §9 names no interval of its own for /mine; this keeps the figure exactly as
  * fresh as on every screen that shows the header, with the same single request).
  */
-export function useMine() {
+export function useMine(): MineViewProps {
   const user = useUserQuery();
   const { central } = useMoneyFigures(BALANCE_POLL_MS);
   const [refresh, { isLoading: refreshing }] = useRefreshUserMoneyMutation();
   const avatar = useAvatarUpload(user.data?.avatar);
   const logout = useLogout(askToConfirm);
+  const serviceLink = useRouteLink(ROUTES.kefu);
+  const userInfoLink = useRouteLink(ROUTES.userInfo);
   return {
     user: user.data,
     /** The central balance from the one money entry (followed by the poll above). */
     central,
     failed: user.isError && !user.data,
-    retry: user.refetch,
-    avatar,
+    onRetry: () => void user.refetch(),
+    avatarSrc: avatar.preview,
+    avatarUploading: avatar.uploading,
+    avatarRefusal: avatar.refusal,
+    onPickAvatar: avatar.pick,
     refreshing,
-    refreshBalance: () => {
+    onRefresh: () => {
       refresh().unwrap().catch(notifyBusinessError);
     },
     shortcuts: mineShortcuts(user.data?.isagent ?? 0),
-    logout: () => void logout(),
+    onLogout: () => void logout(),
+    serviceLink,
+    userInfoLink,
   };
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { activeLocale } from '@h5/domain';
 import { LanguagePicker } from '@h5/feature-kit';
+import { links } from '@h5/routing';
 import { messages } from '../messages';
 import { LoginView } from './login-view';
 import { useLogin } from './use-login';
@@ -19,6 +21,10 @@ export default function LoginPage() {
       <LoginView
         siteTitle={model.siteTitle}
         serviceUrl={model.serviceUrl}
+        // The links themselves, made here: /login's first paint has no room for feature-kit's
+        // useRouteLink module (docs/performance.md).
+        visitorLink={<Link to={links.home()}>{messages.visitor}</Link>}
+        serviceLink={<Link to={links.kefu()}>{messages.service}</Link>}
         panel={
           model.registering
             ? { kind: 'register', ...panelForm(model.register) }

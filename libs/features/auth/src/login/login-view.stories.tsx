@@ -1,8 +1,11 @@
+import { Link } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { AUTH_MESSAGES } from '@h5/domain';
+import { links } from '@h5/routing';
 import { withRouter } from '@h5/test-utils';
 import { LoginView, type LoginPanelForm } from './login-view';
 import { captchaDataUrl } from '../captcha/captcha-picture';
+import { messages } from '../messages';
 import { appInfoFixture, emptyLogin, emptyRegister, filledLogin, filledRegister, serviceUrlFixture } from '../test/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -35,6 +38,8 @@ const meta = {
     onSwitch: fn(),
     locale: 'zh-CN',
     onLanguage: fn(),
+    visitorLink: <Link to={links.home()}>{messages.visitor}</Link>,
+    serviceLink: <Link to={links.kefu()}>{messages.service}</Link>,
   },
 } satisfies Meta<typeof LoginView>;
 

@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
 import { LOCALE_NAMES, type Locale, type LoginField, type LoginForm, type RegisterField, type RegisterForm } from '@h5/domain';
-import { links } from '@h5/routing';
 import { messages } from '../messages';
 import { LoginPanel } from './login-panel';
 import { Footer, FooterDivider, Hero, Language, Main, Page, Subtitle, Welcome } from './login-view.styles';
 import { RegisterPanel } from './register-panel';
 import type { CaptchaPicture, PanelForm } from './panel-form';
+import type { ReactNode } from 'react';
 
 /** The panel the address asks for (type=1: register) with its form. */
 export type LoginPanelForm =
@@ -15,8 +14,12 @@ export type LoginPanelForm =
 export interface LoginViewProps {
   /** Site title from app info; the welcome line waits for nothing and names the site once known. */
   siteTitle?: string;
-  /** Customer-service address; until it is known the link goes to the in-app /kefu page. */
+  /** Customer-service address; until it is known the link goes to the in-app /kefu page (serviceLink). */
   serviceUrl?: string;
+  /** 先去逛逛: the link home, as a visitor (the page makes it). */
+  visitorLink: ReactNode;
+  /** 在线客服's link to the in-app customer-service page (/kefu). */
+  serviceLink: ReactNode;
   panel: LoginPanelForm;
   captcha: CaptchaPicture;
   onCaptchaClick: () => void;
@@ -31,7 +34,8 @@ export interface LoginViewProps {
  * The body of /login under the shell's header (spec "Shell": /login shows the logo header
  * with 登录 and 注册): welcome, the active panel, then the visitor and service links.
  */
-export function LoginView({ siteTitle, serviceUrl, panel, captcha, onCaptchaClick, onSwitch, locale, onLanguage }: LoginViewProps) {
+export function LoginView(props: LoginViewProps) {
+  const { siteTitle, serviceUrl, panel, captcha, onCaptchaClick, onSwitch, locale, onLanguage } = props;
   const shared = { captcha, onCaptchaClick, onSwitch };
   return (
     <Page>
@@ -42,14 +46,14 @@ export function LoginView({ siteTitle, serviceUrl, panel, captcha, onCaptchaClic
         </Hero>
         {panel.kind === 'register' ? <RegisterPanel {...panel} {...shared} /> : <LoginPanel {...panel} {...shared} />}
         <Footer>
-          <Link to={links.home()}>{messages.visitor}</Link>
+          {props.visitorLink}
           <FooterDivider aria-hidden="true" />
           {serviceUrl ? (
             <a href={serviceUrl} target="_blank" rel="noopener noreferrer">
               {messages.service}
             </a>
           ) : (
-            <Link to={links.kefu()}>{messages.service}</Link>
+            props.serviceLink
           )}
         </Footer>
         {/* Named by what it shows (no aria-label: axe's label-content-name-mismatch failed

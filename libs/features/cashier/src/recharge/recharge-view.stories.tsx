@@ -1,4 +1,5 @@
 import { fn } from 'storybook/test';
+import { links } from '@h5/routing';
 import { withRouter } from '@h5/test-utils';
 import { RechargeView } from './recharge-view';
 import { banksFixture, payBanksFixture } from '../test/fixtures';
@@ -30,6 +31,7 @@ const meta = {
     submitting: false,
     onSubmit: fn(),
     onBack: fn(),
+    usdtMoreLink: { href: links.usdtmore() },
   },
 } satisfies Meta<typeof RechargeView>;
 

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   isApiError,
   rememberRecordType,
   useBanksQuery,
-  useCardsQuery,
   useMoneyAction,
   usePayBanksQuery,
   usePayRangeQuery,
@@ -27,12 +26,14 @@ import {
   type UsdtProtocol,
   type ValidationError,
 } from '@h5/domain';
-import { refusalMessage, useAmountInput, useEntryState } from '@h5/feature-kit';
+import { refusalMessage, useAmountInput, useBack, useEntryState, useRouteLink } from '@h5/feature-kit';
 import { links } from '@h5/routing';
-import { confirm, showError, showToast } from '@h5/ui-kit';
+import { showError, showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { useDepositAllowance } from './deposit-allowance';
+import { useNoCardModal } from './no-card-gate';
 import { useVippay } from './use-vippay';
+import type { RechargeViewProps } from './recharge-view';
 
 const PAY_WAYS: readonly PayWay[] = ['bank', 'usdt', 'vippay', 'wechat', 'alipay'];
 const isPayWay = (value: unknown): value is PayWay => PAY_WAYS.includes(value as PayWay);
@@ -43,27 +44,12 @@ const DEPOSIT_RECORDS = 1;
 const EMPTY_BANK = { bank_owner: '', bank: '', bank_no: '', bank_address: '' };
 export type BankFields = typeof EMPTY_BANK;
 
-/** docs/product.md §5: a deposit needs a bound card or address; without one, 去绑定 → /wallet, closing goes back. */
-function useNoCardModal() {
-  const banks = useCardsQuery(1);
-  const usdt = useCardsQuery(2);
-  const navigate = useNavigate();
-  const none = banks.data !== undefined && usdt.data !== undefined && banks.data.length === 0 && usdt.data.length === 0;
-  useEffect(() => {
-    if (!none) return;
-    void confirm({ content: messages.recharge.noCard, confirmText: messages.recharge.goBind, cancelText: messages.recharge.close }).then(
-      // The state tells /wallet's bind to come back here once a card is bound (wallet's use-bind-card).
-      (accepted) => (accepted ? navigate(links.wallet(), { state: { depositGate: true } }) : navigate(-1)),
-    );
-  }, [none, navigate]);
-}
-
 /**
  * /recharge's model (docs/product.md §2, §4, §5): tabs by the pay-way map, the range of the chosen way
  * (100–10000 until it answers), the bank form, USDT protocol, and the deposit as one
  * idempotent money action.
  */
-export function useRecharge() {
+export function useRecharge(): RechargeViewProps {
   useNoCardModal();
   const ways = usePayWaysQuery();
   const tabs = ways.data ? payWayTabs(ways.data) : undefined;
@@ -117,14 +103,16 @@ export function useRecharge() {
     [recharge, navigate, clearAmount],
   );
   const action = useMoneyAction(run);
+  const onBack = useBack();
+  const usdtMoreLink = useRouteLink(links.usdtmore());
 
   return {
     tabs,
     waysFailed: ways.isError && !ways.data,
-    retryWays: () => void ways.refetch(),
+    onRetryWays: () => void ways.refetch(),
     way,
     /** Switching clears the bank form and amount and reloads the range (docs/product.md §4). */
-    chooseWay: (next: PayWay) => {
+    onWay: (next: PayWay) => {
       if (next === way) return;
       setChosen(next);
       setBank(EMPTY_BANK);
@@ -133,7 +121,7 @@ export function useRecharge() {
       setError(null);
     },
     protocol,
-    chooseProtocol: (next: UsdtProtocol) => {
+    onProtocol: (next: UsdtProtocol) => {
       setProtocol(next);
       setError(null);
     },
@@ -142,20 +130,20 @@ export function useRecharge() {
     bankNames: (bankList.data ?? []).map((b) => b.bank_name),
     usdtRate: user.data?.usdtrate,
     bank,
-    changeBank: (field: keyof BankFields, value: string) => {
+    onBank: (field: keyof BankFields, value: string) => {
       if (field === 'bank_owner') setOwnerTyped(true);
       setBank((prev) => ({ ...prev, [field]: value }));
       setError(null);
     },
     amount,
     allowance,
-    changeAmount: (text: string) => {
+    onAmount: (text: string) => {
       changeAmountText(text);
       setError(null);
     },
     error,
     submitting: action.busy || vippay.busy,
-    submit: () => {
+    onSubmit: () => {
       const current = wayRef.current;
       if (!current) return;
       if (current === 'vippay') {
@@ -178,7 +166,7 @@ export function useRecharge() {
             : { paytype, amount };
       void action.submit(body);
     },
+    onBack,
+    usdtMoreLink,
   };
 }
-
-export type RechargeModel = ReturnType<typeof useRecharge>;

@@ -1,6 +1,5 @@
 import { AppDownloadView } from './app-download-view';
 import { useAppDownload } from './use-app-download';
-import { useInstall } from './use-install';
 import { catalogue as homeCatalogue } from '../locales';
 import { catalogue as screensCatalogue } from '../screens/locales';
 
@@ -9,15 +8,5 @@ export const catalogue = [homeCatalogue, screensCatalogue];
 
 /** /app (members only): how to get the app. */
 export default function AppDownloadPage() {
-  const app = useAppDownload();
-  const { offer, install } = useInstall();
-  return (
-    <AppDownloadView
-      siteTitle={app.siteTitle}
-      qrcode={app.qrcode}
-      loading={app.loading}
-      installOffer={offer}
-      onInstall={() => void install()}
-    />
-  );
+  return <AppDownloadView {...useAppDownload()} />;
 }

@@ -1,5 +1,6 @@
 import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
+import { links } from '@h5/routing';
 import { AppDownloadView } from './app-download-view';
 import { qrcodeFixture } from '../test/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -14,7 +15,14 @@ const meta = {
       </MemoryRouter>
     ),
   ],
-  args: { siteTitle: '皇冠体育', qrcode: qrcodeFixture, loading: false, installOffer: 'none', onInstall: fn() },
+  args: {
+    siteTitle: '皇冠体育',
+    qrcode: qrcodeFixture,
+    loading: false,
+    installOffer: 'none',
+    onInstall: fn(),
+    downloadLink: { href: links.gamePage({ app: 1 }) },
+  },
 } satisfies Meta<typeof AppDownloadView>;
 
 export default meta;

@@ -1,12 +1,11 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { APP_CAROUSEL_AUTOPLAY_MS } from '@h5/domain';
-import { links } from '@h5/routing';
 import { Carousel, Skeleton, Stack } from '@h5/ui-kit';
 import { AppSlide } from './app-slide';
 import { InstallSection } from './install-section';
 import { screenMessages } from '../screens/messages';
 import type { InstallOffer } from './use-install';
+import type { AnchorHTMLAttributes } from 'react';
 
 // Sizes chosen so that 立即下载 shows above the tab bar on a 375×667 phone without scrolling.
 const QR_SIZE = 132;
@@ -20,6 +19,8 @@ export interface AppDownloadViewProps {
   /** 添加到主屏幕: the browser's prompt, Safari's steps, or nothing (installed, or no way to). */
   installOffer: InstallOffer;
   onInstall: () => void;
+  /** 立即下载: the app's download page (/gamePage?app=1). */
+  downloadLink: Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
 }
 
 const Title = styled.h1`
@@ -50,7 +51,7 @@ const Hint = styled.p`
 `;
 
 // A link styled as the kit's primary button: it navigates, so it is a link.
-const Download = styled(Link)`
+const Download = styled.a`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -88,7 +89,7 @@ const SLIDES = screenMessages.app.slides.map((title, i) => (
 ));
 
 /** /app: title, the feature carousel, the QR picture, download-now, 添加到主屏幕 and the install note. */
-export function AppDownloadView({ siteTitle, qrcode, loading, installOffer, onInstall }: AppDownloadViewProps) {
+export function AppDownloadView({ siteTitle, qrcode, loading, installOffer, onInstall, downloadLink }: AppDownloadViewProps) {
   return (
     <Stack $align="center" $gap="md" $padding="md">
       <Title>
@@ -103,7 +104,7 @@ export function AppDownloadView({ siteTitle, qrcode, loading, installOffer, onIn
         loading && <Skeleton width={QR_SIZE} height={QR_HEIGHT} />
       )}
       <Hint>{screenMessages.app.qrHint}</Hint>
-      <Download to={links.gamePage({ app: 1 })}>{screenMessages.app.download}</Download>
+      <Download {...downloadLink}>{screenMessages.app.download}</Download>
       <InstallSection offer={installOffer} onInstall={onInstall} />
       <Note>{screenMessages.app.note}</Note>
     </Stack>

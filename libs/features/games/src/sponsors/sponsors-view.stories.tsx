@@ -1,17 +1,11 @@
-import { MemoryRouter } from 'react-router-dom';
+import { links } from '@h5/routing';
 import { SponsorsView } from './sponsors-view';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Features/Games/Sponsors',
   component: SponsorsView,
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  args: { entryLink: (type) => ({ href: links.zhanzhuye(type) }) },
 } satisfies Meta<typeof SponsorsView>;
 
 export default meta;

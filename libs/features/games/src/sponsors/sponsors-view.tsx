@@ -1,14 +1,19 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { links, type SponsorType } from '@h5/routing';
+import type { SponsorType } from '@h5/routing';
 import { EmptyState, Stack } from '@h5/ui-kit';
 import { SponsorEmblem } from './sponsor-emblem';
 import { ScreenHeading } from '../components/frame-screen/screen-heading';
 import { screenMessages } from '../screens/messages';
+import type { AnchorHTMLAttributes } from 'react';
 
 export const SPONSOR_TYPES: readonly SponsorType[] = [1, 2];
 
-const Entry = styled(Link)`
+export interface SponsorsViewProps {
+  /** The link of a partner's entry to its page (/zhanzhuye). */
+  entryLink: (type: SponsorType) => Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
+}
+
+const Entry = styled.a`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md}px;
@@ -45,14 +50,14 @@ const Text = styled.span`
 `;
 
 /** /zhanzhu: the two partner entries, then the divider that says there is nothing more. */
-export function SponsorsView() {
+export function SponsorsView({ entryLink }: SponsorsViewProps) {
   return (
     <>
       <ScreenHeading>{screenMessages.sponsor.title}</ScreenHeading>
       <Stack as="ul" $gap="md" $padding="md">
         {SPONSOR_TYPES.map((type) => (
           <li key={type}>
-            <Entry to={links.zhanzhuye(type)}>
+            <Entry {...entryLink(type)}>
               <SponsorEmblem type={type} />
               <Text>
                 <strong>{screenMessages.sponsor.entries[type].title}</strong>

@@ -6,16 +6,5 @@ export { catalogue } from '../locales';
 
 /** /activity. */
 export default function ActivityPage() {
-  const model = useActivity();
-  return (
-    <ActivityView
-      types={model.types}
-      tab={model.tab}
-      onTab={model.setTab}
-      activities={model.activities}
-      loading={model.loading}
-      failed={model.failed}
-      onRetry={model.retry}
-    />
-  );
+  return <ActivityView {...useActivity()} />;
 }

@@ -1,4 +1,5 @@
 import { fn } from 'storybook/test';
+import { links } from '@h5/routing';
 import { withRouter } from '@h5/test-utils';
 import { ActivityView } from './activity-view';
 import { activitiesFixture, activityTypesFixture } from '../test/fixtures';
@@ -8,7 +9,16 @@ const meta = {
   title: 'Features/Promotions/Activity',
   component: ActivityView,
   decorators: [withRouter],
-  args: { types: activityTypesFixture, tab: '', onTab: fn(), activities: activitiesFixture, loading: false, failed: false, onRetry: fn() },
+  args: {
+    types: activityTypesFixture,
+    tab: '',
+    onTab: fn(),
+    activities: activitiesFixture,
+    loading: false,
+    failed: false,
+    onRetry: fn(),
+    detailLink: (id) => ({ href: links.activityInfo(id) }),
+  },
 } satisfies Meta<typeof ActivityView>;
 
 export default meta;

@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ActivitySummary, ActivityType } from '@h5/api-contract';
-import { links } from '@h5/routing';
 import { EmptyState, Screen, Skeleton, Stack, Tabs } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { ALL_TAB } from './use-activity';
+import type { AnchorHTMLAttributes } from 'react';
 
 export interface ActivityViewProps {
   types: readonly ActivityType[];
@@ -15,9 +14,11 @@ export interface ActivityViewProps {
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
+  /** The link of an activity's row to its detail (/activityInfo). */
+  detailLink: (id: number) => Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
 }
 
-const Item = styled(Link)`
+const Item = styled.a`
   display: block;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md}px;
@@ -72,7 +73,7 @@ function Loading() {
 }
 
 /** /activity (优惠活动). */
-export function ActivityView({ types, tab, onTab, activities, loading, failed, onRetry }: ActivityViewProps) {
+export function ActivityView({ types, tab, onTab, activities, loading, failed, onRetry, detailLink }: ActivityViewProps) {
   const tabs = [{ key: ALL_TAB, title: messages.activity.all }, ...types.map((t) => ({ key: String(t.id), title: t.name }))];
   return (
     <Screen banner title={messages.activity.title} sticky={<Tabs items={tabs} activeKey={tab} onChange={onTab} stretch={false} />}>
@@ -87,7 +88,7 @@ export function ActivityView({ types, tab, onTab, activities, loading, failed, o
           <Stack as="ul" $gap="md">
             {activities.map((a) => (
               <li key={a.id}>
-                <Item to={links.activityInfo(a.id)}>
+                <Item {...detailLink(a.id)}>
                   <Banner src={a.banner} alt="" width={750} height={300} />
                   <Title>{a.title}</Title>
                 </Item>

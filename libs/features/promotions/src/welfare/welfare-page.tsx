@@ -1,4 +1,3 @@
-import { useBack } from '@h5/feature-kit';
 import { useWelfare } from './use-welfare';
 import { WelfareView } from './welfare-view';
 
@@ -7,7 +6,5 @@ export { catalogue } from '../locales';
 
 /** /welfare. */
 export default function WelfarePage() {
-  const model = useWelfare();
-  const onBack = useBack();
-  return <WelfareView info={model.info} records={model.records} onBack={onBack} />;
+  return <WelfareView {...useWelfare()} />;
 }

@@ -1,4 +1,5 @@
 import { fn } from 'storybook/test';
+import { links } from '@h5/routing';
 import { withRouter } from '@h5/test-utils';
 import { WelfareView } from './welfare-view';
 import { redPacketInfoFixture, redPacketRecordsFixture } from '../test/fixtures';
@@ -16,7 +17,7 @@ const meta = {
   title: 'Features/Promotions/Welfare',
   component: WelfareView,
   decorators: [withRouter],
-  args: { info: redPacketInfoFixture, records, onBack: fn() },
+  args: { info: redPacketInfoFixture, records, onBack: fn(), redPacketsLink: { href: links.hongbao() } },
 } satisfies Meta<typeof WelfareView>;
 
 export default meta;

@@ -1,16 +1,17 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Paged } from '@h5/api-client';
 import type { RedPacketInfo, RedPacketRecord } from '@h5/api-contract';
 import { parseYuan, remainingGrabs } from '@h5/domain';
-import { links } from '@h5/routing';
 import { Amount, Card, PagedList, Screen, Skeleton } from '@h5/ui-kit';
 import { messages } from '../messages';
+import type { AnchorHTMLAttributes } from 'react';
 
 export interface WelfareViewProps {
   info: RedPacketInfo | undefined;
   records: Paged<RedPacketRecord>;
   onBack: () => void;
+  /** 抢红包: to /hongbao. */
+  redPacketsLink: Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
 }
 
 const Head = styled(Card)`
@@ -35,7 +36,7 @@ const Head = styled(Card)`
   }
 `;
 
-const ToRedPackets = styled(Link)`
+const ToRedPackets = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: ${({ theme }) => theme.layout.touchTarget}px;
@@ -97,7 +98,7 @@ function RecordRow({ record }: { record: RedPacketRecord }) {
 }
 
 /** /welfare (福利中心). */
-export function WelfareView({ info, records, onBack }: WelfareViewProps) {
+export function WelfareView({ info, records, onBack, redPacketsLink }: WelfareViewProps) {
   return (
     <Screen title={messages.welfare.title} onBack={onBack}>
       <Head>
@@ -109,7 +110,7 @@ export function WelfareView({ info, records, onBack }: WelfareViewProps) {
           <dt>{messages.welfare.claimedCount}</dt>
           <dd>{info ? remainingGrabs(info.acquirednum) : <Skeleton width={32} height={24} />}</dd>
         </dl>
-        <ToRedPackets to={links.hongbao()}>{messages.welfare.toRedPackets}</ToRedPackets>
+        <ToRedPackets {...redPacketsLink}>{messages.welfare.toRedPackets}</ToRedPackets>
       </Head>
       <PagedList {...records} getKey={(record) => record.id} renderItem={(record) => <RecordRow record={record} />} />
     </Screen>

@@ -1,4 +1,3 @@
-import { useBack } from '@h5/feature-kit';
 import { AddUsdtCardView } from './add-usdt-card-view';
 import { useAddUsdtCard } from './use-add-usdt-card';
 
@@ -7,17 +6,5 @@ export { catalogue } from '../locales';
 
 /** /addUsdtCard: joins the model to the view. */
 export default function AddUsdtCardPage() {
-  const model = useAddUsdtCard();
-  const onBack = useBack();
-  return (
-    <AddUsdtCardView
-      form={model.form}
-      error={model.error}
-      refusal={model.refusal}
-      submitting={model.submitting}
-      onChange={model.change}
-      onSubmit={model.submit}
-      onBack={onBack}
-    />
-  );
+  return <AddUsdtCardView {...useAddUsdtCard()} />;
 }

@@ -1,4 +1,5 @@
 import { fn } from 'storybook/test';
+import { links } from '@h5/routing';
 import { withRouter } from '@h5/test-utils';
 import { AddUsdtCardView } from './add-usdt-card-view';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -17,6 +18,7 @@ const meta = {
     onChange: fn(),
     onSubmit: fn(),
     onBack: fn(),
+    moreLink: { href: links.usdtmore() },
   },
 } satisfies Meta<typeof AddUsdtCardView>;
 

@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UsdtBindField, UsdtBindForm, ValidationError } from '@h5/domain';
-import { links } from '@h5/routing';
 import { Button, Card, FieldInput, FormField, InlineAlert, Screen, Section, Stack } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { ProtocolChoice } from './protocol-choice';
+import type { AnchorHTMLAttributes } from 'react';
 
 export interface AddUsdtCardViewProps {
   form: UsdtBindForm;
@@ -14,6 +13,8 @@ export interface AddUsdtCardViewProps {
   onChange: (field: UsdtBindField, value: string) => void;
   onSubmit: () => void;
   onBack: () => void;
+  /** The TRC20/ERC20 comparison (/usdtmore). */
+  moreLink: Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
 }
 
 const Steps = styled.ol`
@@ -50,7 +51,7 @@ const Steps = styled.ol`
   }
 `;
 
-const More = styled(Link)`
+const More = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: ${({ theme }) => theme.layout.touchTarget}px;
@@ -105,7 +106,7 @@ export function AddUsdtCardView(props: AddUsdtCardViewProps) {
             />
           )}
         </FormField>
-        <More to={links.usdtmore()}>{messages.usdtCard.moreLink}</More>
+        <More {...props.moreLink}>{messages.usdtCard.moreLink}</More>
         {props.refusal && <InlineAlert>{props.refusal}</InlineAlert>}
         <Stack $spaceAbove="lg">
           <Button block onClick={props.onSubmit} loading={props.submitting}>

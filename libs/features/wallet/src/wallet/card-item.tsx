@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Card } from '@h5/api-contract';
 import { cardLastFour } from '@h5/domain';
-import { MaskedCardNumber } from '@h5/ui-kit';
+import { MaskedCardNumber, Stack } from '@h5/ui-kit';
 import { UnbindIcon } from '../components/icons';
 import { messages } from '../messages';
 
@@ -24,10 +24,6 @@ const Logo = styled.img`
   height: 40px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Text = styled.div`
-  min-width: 0;
 `;
 
 const Bank = styled.p`
@@ -69,10 +65,10 @@ export function CardItem({ card, onUnbind }: { card: Card; onUnbind: (card: Card
   return (
     <Root>
       <Logo src={card.ico} alt="" width={40} height={40} />
-      <Text>
+      <Stack $grow>
         <Bank>{card.bank}</Bank>
         <Owner>{card.bank_owner}</Owner>
-      </Text>
+      </Stack>
       <Unbind type="button" aria-label={messages.cards.unbind(card.bank, cardLastFour(card.bank_no))} onClick={() => onUnbind(card)}>
         <UnbindIcon />
       </Unbind>

@@ -1,4 +1,5 @@
 import { fireEvent } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { overlay, restoreChinese } from '@h5/domain';
 import { bankCardsFixture, expectToast, fail, type FakeAnswer, ok, screen, usdtAddressesFixture, waitFor, within } from '@h5/test-utils';
 import { installAntdMobileReact19 } from '@h5/ui-kit';
@@ -13,7 +14,25 @@ beforeAll(installAntdMobileReact19);
 const renderWallet = (at = '/wallet', routes: Record<string, FakeAnswer> = {}) =>
   renderPage(<WalletPage />, { at, from: '/userCent', routes });
 
+/** Where a tap led, with the state it handed over. */
+function Entry() {
+  const { pathname, state } = useLocation();
+  return <p data-testid="entry">{`${pathname} ${JSON.stringify(state ?? null)}`}</p>;
+}
+
 describe('/wallet', () => {
+  it("hands its entry's state to + 添加…: a bind opened from the deposit gate comes back to the deposit", async () => {
+    renderPage(
+      <>
+        <WalletPage />
+        <Entry />
+      </>,
+      { at: '/wallet', route: '*', from: '/recharge', state: { depositGate: true } },
+    );
+    fireEvent.click(await screen.findByRole('link', { name: '+ 添加USDT地址' }));
+    expect(screen.getByTestId('entry')).toHaveTextContent('/addUsdtCard {"depositGate":true}');
+  });
+
   // A language is written onto the texts after this module has loaded (a player who
   // opens /wallet first); the tabs read their titles when rendering, not when it loaded.
   it('names its tabs in the language the texts are in when it renders', async () => {

@@ -1,4 +1,5 @@
 import { fn } from 'storybook/test';
+import { links } from '@h5/routing';
 import { bankCardsFixture, usdtAddressesFixture, withRouter } from '@h5/test-utils';
 import { WalletView } from './wallet-view';
 import { fullBankCardsFixture } from '../test/fixtures';
@@ -19,6 +20,7 @@ const meta = {
     onTab: fn(),
     onUnbind: fn(),
     onBack: fn(),
+    addLink: { href: links.addUsdtCard() },
   },
 } satisfies Meta<typeof WalletView>;
 
@@ -27,7 +29,10 @@ type Story = StoryObj<typeof meta>;
 
 export const UsdtAddresses: Story = { name: 'USDT addresses' };
 
-export const BankCards: Story = { name: 'Bank cards', args: { tab: 2, kind: 'bank', cards: bankCardsFixture } };
+export const BankCards: Story = {
+  name: 'Bank cards',
+  args: { tab: 2, kind: 'bank', cards: bankCardsFixture, addLink: { href: links.addBankCard() } },
+};
 
 export const FiveBankCards: Story = {
   name: 'Five bank cards (add hidden)',
@@ -43,5 +48,5 @@ export const LoadFailed: Story = { name: 'Load failed', args: { cards: undefined
 export const Narrow320: Story = {
   name: 'Bank cards at 320 px',
   globals: { viewport: { value: 'narrow', isRotated: false } },
-  args: { tab: 2, kind: 'bank', cards: bankCardsFixture },
+  args: { tab: 2, kind: 'bank', cards: bankCardsFixture, addLink: { href: links.addBankCard() } },
 };

@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Card as CardRow } from '@h5/api-contract';
 import type { CardKind } from '@h5/domain';
-import { links, type WalletTab } from '@h5/routing';
+import type { WalletTab } from '@h5/routing';
 import { EmptyState, InlineAlert, Screen, Skeleton, Stack, Tabs } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { CardItem } from './card-item';
+import type { AnchorHTMLAttributes } from 'react';
 
 export interface WalletViewProps {
   tab: WalletTab;
@@ -19,8 +19,8 @@ export interface WalletViewProps {
   onTab: (tab: WalletTab) => void;
   onUnbind: (card: CardRow) => void;
   onBack: () => void;
-  /** The history entry's state, handed to the add links (a bind from the deposit gate returns to the deposit). */
-  entryState?: unknown;
+  /** + 添加…: the add screen of the tab's kind, with the history entry's state (a bind from the deposit gate returns to the deposit). */
+  addLink: Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
 }
 
 // Built when rendering, not when this module loads: the titles are then in the chosen language,
@@ -31,7 +31,7 @@ const tabItems = () =>
     { key: '2', title: messages.cards.bankTab },
   ] as const;
 
-const Add = styled(Link)`
+const Add = styled.a`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -75,11 +75,7 @@ export function WalletView(props: WalletViewProps) {
           ))}
         </Stack>
       )}
-      {props.canAdd && (
-        <Add to={usdt ? links.addUsdtCard() : links.addBankCard()} state={props.entryState}>
-          + {usdt ? messages.cards.addUsdt : messages.cards.addBank}
-        </Add>
-      )}
+      {props.canAdd && <Add {...props.addLink}>+ {usdt ? messages.cards.addUsdt : messages.cards.addBank}</Add>}
       {props.limitHint && <InlineAlert tone="info">{props.limitHint}</InlineAlert>}
     </Screen>
   );

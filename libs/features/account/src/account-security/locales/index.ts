@@ -1,11 +1,11 @@
-import type { LazyCatalogue } from '@h5/domain';
+import type { LazyCatalogueOf } from '@h5/domain';
 import * as texts from '../messages';
 
 /**
- * The 账户安全 screen's texts and a loader of each translation (docs/i18n.md), each language a
- * chunk. Named `catalogue` like every locales/index.ts: the Storybook preview loads them by that name.
+ * The 账户安全 screen's texts in every language (docs/i18n.md). Named `catalogue` like every
+ * locales/index.ts: the Storybook preview loads them by that name.
  */
-export const catalogue: LazyCatalogue = {
+export const catalogue = {
   target: texts,
   translations: {
     en: () => import('./en'),
@@ -13,4 +13,4 @@ export const catalogue: LazyCatalogue = {
     th: () => import('./th'),
     'pt-BR': () => import('./pt-BR'),
   },
-};
+} satisfies LazyCatalogueOf<typeof texts>;
