@@ -65,11 +65,13 @@ export const budgetConfig = {
 export const startupBudget = {
   locales: ['zh-CN', 'en-US'],
   pages: {
-    // The line as it stands, not the goal (docs/performance.md, "Start-up cost by feature": no task
-    // over 50 ms). Measured 2 Dec 2026 on an idle machine, calibrated (zh-CN / en-US): / 4 / 3
-    // tasks over 50 ms (longest 79 / 86 ms), 173.2 / 182.3 kB; /login 4 / 6 (88 / 119 ms),
-    // 165.3 / 177.6 kB (its captcha call's page and the language button's chunks).
-    '/': { path: '/', longTasks: 5, js5s: 186 * KB },
-    '/login': { path: '/#/login', longTasks: 7, js5s: 182 * KB },
+    // Not yet the goal (docs/performance.md, "The long tasks that remain, one by one": no task over
+    // 50 ms). Measured 2 Dec 2026 on the shared machine at load average 18, calibrated (zh-CN /
+    // en-US): / 5 / 3–5 tasks over 50 ms (longest 74–75 / 76–81 ms), 160.5–164.2 / 171.1 kB; /login
+    // 4–5 / 3 (83–133 / 79–162 ms), 145.7–149.4 / 154.2 kB (its captcha call's page and the language
+    // button's chunks); one task over that as margin on /login. The bytes allow the vitals reporter
+    // (3.8 kB, when the 10 % sample picks the visit) and ~1 kB.
+    '/': { path: '/', longTasks: 5, js5s: 176 * KB },
+    '/login': { path: '/#/login', longTasks: 6, js5s: 160 * KB },
   },
 };

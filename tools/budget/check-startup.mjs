@@ -14,15 +14,18 @@
  * grow alike. Runs after `web:build`; about 40 s on the 2-core machine.
  *   node tools/budget/check-startup.mjs [--verbose]
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { startupBudget } from './budget.config.mjs';
+import { chunkNames, describeAnatomy, taskAnatomy } from './task-anatomy.mjs';
 import { launchPipedChromium, openTab } from '../bench/cdp-pipe.mjs';
 import { startServer } from '../bench/web-server.mjs';
 
 const WEB_DIR = resolve(process.env.BUDGET_WEB_DIR ?? 'dist/apps/web');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const VERBOSE = process.argv.includes('--verbose');
+/** `STARTUP_TRACE_DIR=tmp/traces`: each load's trace kept as JSON (Chromium's DevTools opens it). */
+const TRACE_DIR = process.env.STARTUP_TRACE_DIR;
 const SLOWDOWN = 4;
 const LONG_MS = 50;
 const WINDOW_MS = 5000;
@@ -46,9 +49,10 @@ const CALIBRATION = `(() => {
   return keep;
 })()`;
 
+// Each script the page fetched in its first 5 s: [path, bytes on the wire, ms after navigation].
 const JS_FETCHED = `performance.getEntriesByType('resource')
   .filter((entry) => entry.startTime <= ${WINDOW_MS} && new URL(entry.name).pathname.endsWith('.js'))
-  .reduce((sum, entry) => sum + entry.transferSize, 0)`;
+  .map((entry) => [new URL(entry.name).pathname.slice(1), entry.transferSize, Math.round(entry.startTime)])`;
 
 if (!existsSync(resolve(WEB_DIR, 'index.html'))) {
   console.error(`${WEB_DIR} has no index.html: build the web app first (npx nx run web:build).`);
@@ -77,13 +81,21 @@ async function loadOnce(url, locale) {
     for (let i = 0; i < 3; i++) await tab.send('Runtime.evaluate', { expression: CALIBRATION });
     await browser.send('Tracing.end');
     await traced;
-    return { events, js: result.value };
+    return { events, scripts: result.value };
   } finally {
     await browser.close();
   }
 }
 
-function measure({ events, js }) {
+const CHUNKS = chunkNames(WEB_DIR);
+let traces = 0;
+
+function measure({ events, scripts }) {
+  const js = scripts.reduce((sum, [, bytes]) => sum + bytes, 0);
+  if (TRACE_DIR) {
+    mkdirSync(TRACE_DIR, { recursive: true });
+    writeFileSync(join(TRACE_DIR, `load-${++traces}.json`), JSON.stringify({ traceEvents: events }));
+  }
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
   if (!fcp) throw new Error('no first contentful paint in the trace');
   const main = (e) => e.pid === fcp.pid && e.tid === fcp.tid;
@@ -103,9 +115,21 @@ function measure({ events, js }) {
   const scale = (SLOWDOWN * CALIBRATION_REF_MS) / calibrationMs;
   const afterPaint = tasks
     .filter((t) => t.ts + t.dur > fcp.ts && t.ts < end.ts)
-    .map((t) => ({ at: (t.ts - fcp.ts) / 1000, ms: threadMs(t) * scale }));
+    .map((t) => ({ task: t, at: (t.ts - fcp.ts) / 1000, ms: threadMs(t) * scale }));
   const long = afterPaint.filter((t) => t.ms > LONG_MS);
-  return { long, longest: Math.max(0, ...afterPaint.map((t) => t.ms)), busy: afterPaint.reduce((s, t) => s + t.ms, 0), js, calibrationMs };
+  if (VERBOSE) {
+    // What each long task ran, in the same scaled ms (task-anatomy.mjs).
+    const thread = events.filter(main);
+    for (const t of long) t.anatomy = describeAnatomy(taskAnatomy(t.task, thread, CHUNKS), scale);
+  }
+  return {
+    long,
+    longest: Math.max(0, ...afterPaint.map((t) => t.ms)),
+    busy: afterPaint.reduce((s, t) => s + t.ms, 0),
+    js,
+    scripts,
+    calibrationMs,
+  };
 }
 
 const { base, stop } = await startServer(WEB_DIR);
@@ -137,8 +161,12 @@ try {
         `${`${page} ${locale}`.padEnd(16)} tasks > ${LONG_MS} ms after the paint: ${r.long.length} (longest ${Math.round(r.longest)} ms, busy ${Math.round(r.busy)} ms), ` +
           `JS in the first 5 s: ${(r.js / 1000).toFixed(1)} kB, calibration ${r.calibrationMs.toFixed(1)} ms  ${over.length ? `OVER: ${over.join(', ')}` : 'ok'}${earlier}`,
       );
-      if (VERBOSE)
-        console.log(`  long tasks (ms after the paint: length): ${r.long.map((t) => `${Math.round(t.at)}:${Math.round(t.ms)}`).join(' ')}`);
+      if (VERBOSE) {
+        for (const t of r.long) console.log(`  long task ${Math.round(t.at)} ms after the paint: ${Math.round(t.ms)} ms — ${t.anatomy}`);
+        // What the first 5 s fetched, in order: the chunk (manifest) and its bytes on the wire.
+        const fetched = r.scripts.map(([file, bytes, at]) => `${at}:${CHUNKS.get(file) ?? file} ${(bytes / 1000).toFixed(1)}`);
+        console.log(`  scripts (ms after navigation:chunk kB): ${fetched.join(', ')}`);
+      }
       if (over.length) failures.push(`${page} ${locale}`);
     }
   }

@@ -42,6 +42,9 @@ function StartupMarks({ earlyTaps }: { earlyTaps: Element[] }) {
 async function start() {
   // Before anything can fail. The entry chunk's address names the build (for the stale-build reload).
   listenForClientErrors(window, import.meta.url);
+  // The entry's modules have just run (styled components, the API's endpoints): reading the
+  // language (the first localStorage access of the page) waits for a task of its own.
+  await nextTask();
   // The language the server rendered (its <html lang>), then the player's: another language's
   // first-paint chunk loads beside the next steps and is in before anything renders.
   const serverLocale = document.documentElement.lang;
@@ -90,10 +93,10 @@ async function start() {
     startTransition(() => clientRoot.render(app));
   }
 
-  // Once the page has loaded, in a chunk of its own (live/live.ts): live money, the reality check,
-  // players' page speed, the scroll memory of back and forward (startup/after-load.ts), and
-  // asking again for the start-up data the page carried (it may be old: history, a tab left
-  // open), once the page is idle.
+  // Once the page has loaded, in a chunk of its own (live/live.ts): players' page speed, the scroll
+  // memory of back and forward (startup/after-load.ts), asking again for the start-up data the
+  // page carried (it may be old: history, a tab left open) once the page is idle, and with the
+  // first session live money and the reality check (live/member-live.ts).
   const afterLoad = () => void import('./live/live').then((m) => m.startAfterLoad(store, { revalidate: Boolean(startup) }));
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });

@@ -1,44 +1,51 @@
-import { revalidateStartupCache, startLiveMoney as startStream, type AppStore } from '@h5/api-client';
-import { startIdleLogout, startPreviousLoginNotice } from '@h5/feature-kit';
-import { startRealityCheck } from '../reality-check/start';
+import { revalidateStartupCache, type AppStore } from '@h5/api-client';
+import { startPreviousLoginNotice } from '@h5/feature-kit';
 import { afterLoad } from '../startup/after-load';
+import { whenIdle } from '../startup/idle';
 
 /**
- * Live money (docs/api.md, Live money): the shell's lazy entry to the stream. main.tsx imports this after the
- * page has loaded, so the stream's code and its SSE parser are a chunk of their own and no byte
- * of them is in the first paint. startLiveMoney follows the session itself: it opens the stream
- * at login and while the page is visible, and closes it at logout, on a 401 and when hidden.
- *
- * The reality check (docs/api.md, Player protection) starts here too, for the same reason: its watcher rides in this
- * chunk and loads the dialog's own chunk only once a member logs in, so / and /login carry no
- * byte of it (a second import in main.tsx cost 0.05 kB gzip of the first paint). So do the
- * error state's preload and reduced motion (startup/after-load.ts), the member's idle logout and
- * 上次登录 after a login (feature-kit's idle-logout.ts and previous-login-watch.ts, docs/security.md
- * "Sessions").
+ * The after-load chunk: main.tsx imports it once the page has loaded, so no byte of it is in the
+ * first paint. It asks again for the start-up data the page carried once the main thread is idle
+ * (one batch, one store update at most: api-client's startup/revalidate.ts), starts what the page
+ * needs soon (startup/after-load.ts), and loads the member's live parts (member-live.ts) only
+ * once there is a session: at once for a member's tab, at login for a visitor. 上次登录 after a
+ * login (feature-kit's previous-login-watch.ts, docs/security.md "Sessions") watches from here,
+ * before any session: it must see the visitor's login happen; its dialog is a chunk of its own.
  */
-export function startLiveMoney(store: AppStore): () => void {
+export function startAfterLoad(store: AppStore, { revalidate }: { revalidate: boolean }): () => void {
   afterLoad();
-  const stopRealityCheck = startRealityCheck(store);
-  const stopStream = startStream(store);
-  const stopIdleLogout = startIdleLogout(store);
+  if (revalidate) whenIdle(() => void revalidateStartupCache(store.dispatch));
   const stopPreviousLogin = startPreviousLoginNotice(store);
+  const stopSession = followSession(store);
   return () => {
-    stopRealityCheck();
-    stopStream();
-    stopIdleLogout();
     stopPreviousLogin();
+    stopSession();
   };
 }
 
-/**
- * What main.tsx starts once the page has loaded: live money and the reality check at once, and,
- * when the page carried start-up data, asking for it again once the main thread is idle (one
- * batch, one store update at most: api-client's startup/revalidate.ts).
- */
-export function startAfterLoad(store: AppStore, { revalidate }: { revalidate: boolean }): () => void {
-  if (revalidate) {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void revalidateStartupCache(store.dispatch), { timeout: 5000 });
-  }
-  return startLiveMoney(store);
+/** Loads and starts member-live.ts with the first session; the stop ends it (or the wait for it). */
+export function followSession(store: AppStore, load = () => import('./member-live')): () => void {
+  let stopLive: (() => void) | null = null;
+  let stopped = false;
+  let unsubscribe: () => void = () => undefined;
+  const check = () => {
+    if (stopped || !store.getState().session.token) return;
+    unsubscribe();
+    load().then(
+      (m) => {
+        if (!stopped) stopLive = m.startMemberLive(store);
+      },
+      // Its chunk failed (a flaky network): the money polls serve, and the next store update tries again.
+      () => {
+        if (!stopped) unsubscribe = store.subscribe(check);
+      },
+    );
+  };
+  unsubscribe = store.subscribe(check);
+  check();
+  return () => {
+    stopped = true;
+    unsubscribe();
+    stopLive?.();
+  };
 }

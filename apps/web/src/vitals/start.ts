@@ -1,4 +1,5 @@
 import { vitalsSampleRate } from './settings';
+import { whenIdle } from '../startup/idle';
 
 /**
  * Players' real page speed, started once the page has loaded (main.tsx): a sampled visit loads the
@@ -11,8 +12,7 @@ export const FORCE_SAMPLE_KEY = 'h5:vitals-sample';
 export function startVitals(win: Window, random: () => number = Math.random): void {
   if (typeof win.navigator.sendBeacon !== 'function') return;
   if (!forced(win) && random() >= vitalsSampleRate()) return;
-  const idle = win.requestIdleCallback ?? ((run: () => void) => win.setTimeout(run, 1));
-  idle(() => void import('./report').then((m) => m.reportVitals(win)).catch(() => undefined), { timeout: 5000 });
+  whenIdle(() => void import('./report').then((m) => m.reportVitals(win)).catch(() => undefined), win);
 }
 
 function forced(win: Window): boolean {
