@@ -1,6 +1,7 @@
 import { useBack } from '@h5/feature-kit';
 import { ConciseView } from './concise-view';
 import { useConcise } from './use-concise';
+import { TransferOfferSlot } from '../components/transfer-offer-slot';
 import { catalogue as homeCatalogue } from '../locales';
 import { catalogue as screensCatalogue } from '../screens/locales';
 
@@ -12,15 +13,18 @@ export default function ConcisePage() {
   const concise = useConcise();
   const goBack = useBack();
   return (
-    <ConciseView
-      tab={concise.tab}
-      onSelectTab={concise.selectTab}
-      games={concise.games}
-      state={concise.state}
-      onRetry={concise.retry}
-      onOpenGame={(game) => void concise.openGame(game)}
-      openingKey={concise.openingKey}
-      onBack={goBack}
-    />
+    <>
+      <ConciseView
+        tab={concise.tab}
+        onSelectTab={concise.selectTab}
+        games={concise.games}
+        state={concise.state}
+        onRetry={concise.retry}
+        onOpenGame={(game) => void concise.openGame(game)}
+        openingKey={concise.openingKey}
+        onBack={goBack}
+      />
+      <TransferOfferSlot offer={concise.transferOffer} />
+    </>
   );
 }

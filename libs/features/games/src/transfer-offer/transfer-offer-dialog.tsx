@@ -1,0 +1,92 @@
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { isApiError, rememberRecordType, useMoneyAction, useTransferMutation } from '@h5/api-client';
+import { formatMoney, formatYuan, PLATFORM_WALLET, transferRecordType, validateTransfer, type TransferForm } from '@h5/domain';
+import { amountText, refusalMessage } from '@h5/feature-kit';
+import { AmountField, Dialog, InlineAlert, Stack } from '@h5/ui-kit';
+import { messages } from './messages';
+import type { TransferOffer } from './offer-check';
+
+/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
+export { catalogue } from './locales';
+
+export interface TransferOfferDialogProps {
+  offer: TransferOffer;
+  /** Open the game now (after the money moved, or without moving it). */
+  onEnter: () => void;
+  /** Closed (×, Escape, back): no game, no transfer. */
+  onCancel: () => void;
+}
+
+const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+/**
+ * Before a game whose venue holds nothing: the central wallet's whole yuan offered, editable,
+ * moved by the same idempotent transfer as /transfer's (docs/product.md §2 Home); the game opens
+ * once the server confirmed it. 直接进入 opens the game without moving anything.
+ */
+export default function TransferOfferDialog({ offer, onEnter, onCancel }: TransferOfferDialogProps) {
+  const [amount, setAmount] = useState(() => formatYuan(offer.movable));
+  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [transfer] = useTransferMutation();
+
+  const run = useCallback(
+    async (body: TransferForm, idempotencyKey: string) => {
+      const result = await transfer({ body, idempotencyKey });
+      if ('data' in result) {
+        rememberRecordType(transferRecordType(PLATFORM_WALLET));
+        onEnter();
+        return { settled: true };
+      }
+      // A network failure keeps the key: the next tap is the same transfer, never a second one.
+      setRefusal(refusalMessage(result.error) ?? messages.noAnswer);
+      return { settled: isApiError(result.error) && result.error.kind === 'business' };
+    },
+    [transfer, onEnter],
+  );
+  const action = useMoneyAction(run);
+
+  const submit = () => {
+    const form = { amount, sourcetype: PLATFORM_WALLET, targettype: offer.platname };
+    const failed = validateTransfer(form);
+    setError(failed?.message ?? null);
+    setRefusal(null);
+    if (!failed) void action.submit(form);
+  };
+
+  return (
+    <Dialog
+      title={messages.title}
+      closable
+      closeLabel={messages.close}
+      onClose={onCancel}
+      busy={action.busy}
+      confirm={{ label: messages.transferAndEnter, onClick: submit }}
+      cancel={{ label: messages.enterDirectly, onClick: onEnter }}
+    >
+      <Stack>
+        <Text>{messages.text(offer.name, formatMoney(offer.central))}</Text>
+        <AmountField
+          label={messages.amount}
+          placeholder={messages.amountPlaceholder}
+          value={amount}
+          onChange={(text) => {
+            setAmount(amountText(text));
+            setError(null);
+            setRefusal(null);
+          }}
+          onMax={() => setAmount(formatYuan(offer.movable))}
+          error={error}
+          available={messages.available(formatMoney(offer.movable))}
+        />
+        {refusal && <InlineAlert>{refusal}</InlineAlert>}
+      </Stack>
+    </Dialog>
+  );
+}
