@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
-import styled from 'styled-components';
 import { isApiError, rememberRecordType, useMoneyAction, useTransferMutation } from '@h5/api-client';
-import { formatMoney, formatYuan, PLATFORM_WALLET, transferRecordType, validateTransfer, type TransferForm } from '@h5/domain';
+import { formatYuan, PLATFORM_WALLET, transferRecordType, validateTransfer, type TransferForm } from '@h5/domain';
 import { amountText, refusalMessage } from '@h5/feature-kit';
-import { AmountField, Dialog, InlineAlert, Stack } from '@h5/ui-kit';
 import { messages } from './messages';
+import { TransferOfferView } from './transfer-offer-view';
 import type { TransferOffer } from './offer-check';
 
 /** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
@@ -17,13 +16,6 @@ export interface TransferOfferDialogProps {
   /** Closed (×, Escape, back): no game, no transfer. */
   onCancel: () => void;
 }
-
-const Text = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-`;
 
 /**
  * Before a game whose venue holds nothing: the central wallet's whole yuan offered, editable,
@@ -52,41 +44,35 @@ export default function TransferOfferDialog({ offer, onEnter, onCancel }: Transf
   );
   const action = useMoneyAction(run);
 
-  const submit = () => {
-    const form = { amount, sourcetype: PLATFORM_WALLET, targettype: offer.platname };
-    const failed = validateTransfer(form);
-    setError(failed?.message ?? null);
+  const resetMessages = () => {
+    setError(null);
     setRefusal(null);
-    if (!failed) void action.submit(form);
   };
 
   return (
-    <Dialog
-      title={messages.title}
-      closable
-      closeLabel={messages.close}
-      onClose={onCancel}
+    <TransferOfferView
+      offer={offer}
+      amount={amount}
+      error={error}
+      refusal={refusal}
       busy={action.busy}
-      confirm={{ label: messages.transferAndEnter, onClick: submit }}
-      cancel={{ label: messages.enterDirectly, onClick: onEnter }}
-    >
-      <Stack>
-        <Text>{messages.text(offer.name, formatMoney(offer.central))}</Text>
-        <AmountField
-          label={messages.amount}
-          placeholder={messages.amountPlaceholder}
-          value={amount}
-          onChange={(text) => {
-            setAmount(amountText(text));
-            setError(null);
-            setRefusal(null);
-          }}
-          onMax={() => setAmount(formatYuan(offer.movable))}
-          error={error}
-          available={messages.available(formatMoney(offer.movable))}
-        />
-        {refusal && <InlineAlert>{refusal}</InlineAlert>}
-      </Stack>
-    </Dialog>
+      onAmount={(text) => {
+        setAmount(amountText(text));
+        resetMessages();
+      }}
+      onMax={() => {
+        setAmount(formatYuan(offer.movable));
+        resetMessages();
+      }}
+      onTransfer={() => {
+        const form = { amount, sourcetype: PLATFORM_WALLET, targettype: offer.platname };
+        const failed = validateTransfer(form);
+        setError(failed?.message ?? null);
+        setRefusal(null);
+        if (!failed) void action.submit(form);
+      }}
+      onEnter={onEnter}
+      onCancel={onCancel}
+    />
   );
 }
