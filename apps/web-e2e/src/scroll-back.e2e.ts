@@ -95,6 +95,8 @@ flow(
 
     // /recharge: the USDT way, then its 了解USDT page, then back.
     await open(page, '/recharge');
+    // Another way first (bank transfer), so coming back on USDT is the choice kept, not the default.
+    await expectVisible(page.getByRole('tab', { name: 'USDT', selected: false }), 'the USDT tab, not chosen yet');
     await page.getByRole('tab', { name: 'USDT' }).click();
     await expectVisible(page.getByRole('tab', { name: 'USDT', selected: true }), 'the USDT way');
     const more = page.getByRole('link', { name: /了解USDT/ });

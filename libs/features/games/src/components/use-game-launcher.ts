@@ -6,7 +6,7 @@ import type { ConciseGame, GameListItem } from '@h5/api-contract';
 import { guardGameOpen } from '@h5/domain';
 import { notifyBusinessError } from '@h5/feature-kit';
 import { links, type GamePageQuery } from '@h5/routing';
-import { overlayHistoryIdle, showToast } from '@h5/ui-kit';
+import { showToast } from '@h5/ui-kit';
 import { conciseGameKey, conciseGameQuery, gameKey, gamePageQuery, gameUrlRequestOf } from './categories';
 import type { TransferOfferDialogProps } from '../transfer-offer/transfer-offer-dialog';
 
@@ -29,7 +29,8 @@ export function useGameLauncher() {
   const [openingKey, setOpeningKey] = useState<string | null>(null);
   const [offer, setOffer] = useState<TransferOfferDialogProps | null>(null);
 
-  async function enter(key: string, query: GamePageQuery) {
+  /** `settled`: resolves once a closed overlay's back has landed (after the offer). */
+  async function enter(key: string, query: GamePageQuery, settled?: () => Promise<void>) {
     setOpeningKey(key);
     const result = await requestGameUrl(gameUrlRequestOf(query));
     setOpeningKey(null);
@@ -39,7 +40,7 @@ export function useGameLauncher() {
     }
     const state: GamePageState = { url: result.data.url };
     // From the screen's own entry, not the closed offer's (docs/architecture.md §8).
-    await overlayHistoryIdle();
+    if (settled) await settled();
     navigate(links.gamePage(query), { state });
   }
 
@@ -52,10 +53,9 @@ export function useGameLauncher() {
     if (openingKey || offer) return;
     setOpeningKey(key);
     // The check and its dialog are a chunk of their own, loaded at the first tap.
-    const pending = await import('../transfer-offer/offer-check')
-      .then((m) => m.checkTransferOffer(dispatch, gameUrlRequestOf(query).plat_name))
-      .catch(() => null);
-    if (!pending) {
+    const check = await import('../transfer-offer/offer-check').catch(() => null);
+    const pending = check && (await check.checkTransferOffer(dispatch, gameUrlRequestOf(query).plat_name));
+    if (!check || !pending) {
       await enter(key, query);
       return;
     }
@@ -64,7 +64,7 @@ export function useGameLauncher() {
       offer: pending,
       onEnter: () => {
         setOffer(null);
-        void enter(key, query);
+        void enter(key, query, check.overlayHistoryIdle);
       },
       onCancel: () => setOffer(null),
     });
