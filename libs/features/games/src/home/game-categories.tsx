@@ -7,7 +7,6 @@ import { ConciseEntries } from './concise-entries';
 import { GameEntry } from './game-entry';
 import { CategoryIcon } from './icons';
 import { LazyEmptyState } from './lazy-empty-state';
-import { redPacketLane } from './red-packet-lane';
 import { CATEGORY_IDS, DEFAULT_CATEGORY, gameKey, type CategoryId, type GamesByCategory } from '../components/categories';
 
 export interface GameCategoriesProps {
@@ -29,7 +28,10 @@ const Root = styled.section<{ $floatLane: boolean }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm}px;
-  margin: ${({ theme, $floatLane }) => `${theme.space.md}px ${$floatLane ? redPacketLane(theme) : theme.space.md}px 0 ${theme.space.md}px`};
+  flex: 1;
+  min-width: 0;
+  /* With the float on, the lane beside (home-view.tsx) is the right margin. */
+  margin: ${({ theme, $floatLane }) => `${theme.space.md}px ${$floatLane ? 0 : theme.space.md}px 0 ${theme.space.md}px`};
 `;
 
 const Sidebar = styled.div`

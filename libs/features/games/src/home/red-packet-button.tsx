@@ -7,10 +7,14 @@ import { messages } from '../messages';
 import { RedPacketArt } from './icons';
 import { floatRight, redPacketLane } from './red-packet-lane';
 
+// Sticky at the bottom of its lane beside the game list (home-view.tsx), not fixed over the whole
+// screen: it floats while the list scrolls under the window, and never over what is above the
+// list (the quick buttons' VIP, the app card's 立即下载, at 320 px or at 375).
 const Float = styled.div`
-  position: fixed;
-  right: ${({ theme }) => floatRight(theme)}px;
+  position: sticky;
   bottom: calc(${({ theme }) => theme.layout.tabBarHeight + theme.space.xxl * 2}px + var(--safe-bottom, 0px));
+  align-self: flex-end;
+  margin-right: ${({ theme }) => floatRight(theme)}px;
   z-index: ${({ theme }) => theme.zIndices.sticky};
 `;
 
