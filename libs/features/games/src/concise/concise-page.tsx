@@ -1,7 +1,6 @@
 import { useBack } from '@h5/feature-kit';
 import { ConciseView } from './concise-view';
 import { useConcise } from './use-concise';
-import { TransferOfferSlot } from '../components/transfer-offer-slot';
 import { catalogue as homeCatalogue } from '../locales';
 import { catalogue as screensCatalogue } from '../screens/locales';
 
@@ -24,7 +23,7 @@ export default function ConcisePage() {
         openingKey={concise.openingKey}
         onBack={goBack}
       />
-      <TransferOfferSlot offer={concise.transferOffer} />
+      {concise.transferOffer}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { HomeHeading } from './home-heading';
 import { HomeView } from './home-view';
 import { useHome } from './use-home';
-import { TransferOfferSlot } from '../components/transfer-offer-slot';
 
 /** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
 export { catalogue } from '../locales';
@@ -26,7 +25,7 @@ export default function HomePage() {
         onOpenGame={home.openGame}
         openingKey={home.openingKey}
       />
-      <TransferOfferSlot offer={home.transferOffer} />
+      {home.transferOffer}
     </>
   );
 }

@@ -2,9 +2,6 @@ import { accountApi, walletApi, type AppDispatch } from '@h5/api-client';
 import type { UserInfo, VenueBalance } from '@h5/api-contract';
 import { AUTO_TRANSFER, parseYuan, type Fen } from '@h5/domain';
 
-// Here, in the offer's chunk, so the first paint of / does not carry the overlay layer's history code.
-export { overlayHistoryIdle } from '@h5/ui-kit';
-
 const FEN_PER_YUAN = 100;
 
 /** The venue a game is about to open in, holding nothing while the central wallet holds money. */

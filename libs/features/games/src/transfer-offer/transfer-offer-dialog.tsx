@@ -6,9 +6,6 @@ import { messages } from './messages';
 import { TransferOfferView } from './transfer-offer-view';
 import type { TransferOffer } from './offer-check';
 
-/** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
-export { catalogue } from './locales';
-
 export interface TransferOfferDialogProps {
   offer: TransferOffer;
   /** Open the game now (after the money moved, or without moving it). */

@@ -6,7 +6,7 @@ import { ok, renderHome } from '../test/render-home';
 
 beforeAll(async () => {
   installAntdMobileReact19();
-  await Promise.all([import('./transfer-offer-dialog'), import('./offer-check')]);
+  await import('../components/game-launch');
 });
 afterEach(() => {
   act(() => Toast.clear());
