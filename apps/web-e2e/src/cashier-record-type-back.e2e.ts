@@ -1,7 +1,7 @@
 // e2e-feature: cashier
 import assert from 'node:assert/strict';
 import { newMember, registerMember } from './support/api';
-import { currentRoute, startWithToken, waitForRoute } from './support/browser';
+import { currentRoute, open, startWithToken, waitForRoute } from './support/browser';
 import { flow } from './support/flow';
 import { shot } from './support/screens';
 import { expectHidden, expectVisible } from './support/ui';
@@ -14,7 +14,8 @@ import { narrowShot } from './support/wallet';
 
 flow("cashier: after choosing a type in /transRecord's picker, one back returns to /mine", async ({ page }) => {
   const token = await registerMember(newMember('rtb'));
-  await startWithToken(page, token, '/mine');
+  await startWithToken(page, token);
+  await open(page, '/mine');
   await page.getByRole('link', { name: /交易记录/ }).click();
   await waitForRoute(page, '/transRecord');
   const picker = page.getByRole('dialog', { name: '选择类型' });

@@ -75,7 +75,8 @@ flow(
       assert.equal(answer.code, 200, 'a transfer for the record list');
     }
 
-    await startWithToken(page, token, '/transRecord');
+    await startWithToken(page, token);
+    await open(page, '/transRecord');
     await page.getByRole('button', { name: '类型 存款' }).click();
     await page.getByRole('dialog', { name: '选择类型' }).getByRole('option', { name: '转入' }).click();
     await waitForRoute(page, '/transRecord?type=3');

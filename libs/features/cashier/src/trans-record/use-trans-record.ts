@@ -45,9 +45,12 @@ export function useTransRecord() {
   const type: TransactionType = withdrawOnly ? WITHDRAWAL_TYPE : (asked ?? remembered ?? DEFAULT_TRANSACTION_TYPE);
   // The type picker holds a history entry while open: the type is written over the screen's own
   // entry once the picker's back has landed, not over the picker's (which would stay behind as an
-  // extra step of back), so back after a choice leaves /transRecord (docs/architecture.md §8).
+  // extra step of back, or be undone when that back lands), so back after a choice leaves
+  // /transRecord (docs/architecture.md §8). A task later: the picker closes, and starts its back,
+  // in React's commit of this choice, a microtask after it.
   const setType = useCallback(
-    (next: TransactionType) => void overlayHistoryIdle().then(() => navigate(links.transRecord(next), { replace: true })),
+    (next: TransactionType) =>
+      void setTimeout(() => void overlayHistoryIdle().then(() => navigate(links.transRecord(next), { replace: true }))),
     [navigate],
   );
   const records = usePagedQuery(useTransRecordsInfiniteQuery({ date, type, api_type: platform }), pageRows);
