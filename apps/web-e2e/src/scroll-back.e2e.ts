@@ -34,10 +34,8 @@ async function expectScrolledBackTo(page: Page, y: number, what: string): Promis
     .catch(async () => assert.fail(`${what}: scrollY ${await scrollY(page)}, was ${y} before leaving`));
 }
 
-const openMenuTo = async (page: Page, entry: string) => {
-  await page.getByRole('banner').getByRole('button', { name: '打开菜单' }).click();
-  await page.getByRole('dialog', { name: '侧边菜单' }).getByRole('button', { name: entry }).click();
-};
+/** An in-app navigation, as a tap on a link does (no page load). */
+const goInApp = (page: Page, route: string) => page.evaluate((hash) => (window.location.hash = hash), `#${route}`);
 
 flow('scroll back: home keeps its category and scroll position when a player comes back from /concise', async ({ page }) => {
   await open(page, '/');
@@ -76,7 +74,10 @@ flow(
     }
 
     await startWithToken(page, token);
-    await open(page, '/transRecord');
+    // Reached as a player does (a push from /mine's 交易记录), so its history entry is the router's.
+    await open(page, '/mine');
+    await page.getByRole('link', { name: /交易记录/ }).click();
+    await waitForRoute(page, '/transRecord');
     await page.getByRole('button', { name: '类型 存款' }).click();
     await page.getByRole('dialog', { name: '选择类型' }).getByRole('option', { name: '转入' }).click();
     await waitForRoute(page, '/transRecord?type=3');
@@ -85,7 +86,8 @@ flow(
     const y = await scrollTo(page, rows.nth(7), 'the eighth record');
     await shot(page, 'scroll-back-records-scrolled');
 
-    await openMenuTo(page, '会员中心');
+    // Away without scrolling up first (the header is above it): an in-app link's navigation.
+    await goInApp(page, '/vip');
     await waitForRoute(page, '/vip');
     await page.goBack();
     await waitForRoute(page, '/transRecord?type=3');
