@@ -25,7 +25,10 @@ async function inLanguage(page: Page, locale: 'zh-CN' | 'en') {
 }
 
 /** Every control the float must leave free, with its name. */
-async function controls(page: Page, texts: { vip: string; download: string; closeCard: string }): Promise<Array<[string, Locator]>> {
+async function controls(
+  page: Page,
+  texts: { readonly vip: string; readonly download: string; readonly closeCard: string; readonly packet: string },
+): Promise<Array<[string, Locator]>> {
   const quick = page.getByRole('navigation', { name: /快捷入口|Shortcuts/ });
   return [
     ['VIP', quick.getByRole('link').last()],
@@ -34,7 +37,7 @@ async function controls(page: Page, texts: { vip: string; download: string; clos
   ];
 }
 
-async function expectFloatClear(page: Page, packet: Locator, free: Array<[string, Locator]>, where: string) {
+async function expectFloatClear(packet: Locator, free: Array<[string, Locator]>, where: string) {
   const float = await packet.boundingBox();
   if (!float) return; // scrolled away with the end of the list
   for (const [name, control] of free) {
@@ -61,11 +64,11 @@ for (const [locale, texts] of [
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(300);
       await shot(page, `home-red-packet-${tag}-${size.width}`);
-      await expectFloatClear(page, packet, free, `${size.width}×${size.height} at the top`);
+      await expectFloatClear(packet, free, `${size.width}×${size.height} at the top`);
       for (const y of [80, 160, 240, 320]) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
         await page.waitForTimeout(100);
-        await expectFloatClear(page, packet, free, `${size.width}×${size.height} scrolled ${y}px`);
+        await expectFloatClear(packet, free, `${size.width}×${size.height} scrolled ${y}px`);
       }
       await shot(page, `home-red-packet-${tag}-${size.width}-scrolled`);
     }
