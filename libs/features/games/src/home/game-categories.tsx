@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { GameListItem } from '@h5/api-contract';
 import { Skeleton } from '@h5/ui-kit';
@@ -7,6 +7,7 @@ import { ConciseEntries } from './concise-entries';
 import { GameEntry } from './game-entry';
 import { CategoryIcon } from './icons';
 import { LazyEmptyState } from './lazy-empty-state';
+import { redPacketLane } from './red-packet-lane';
 import { CATEGORY_IDS, DEFAULT_CATEGORY, gameKey, type CategoryId, type GamesByCategory } from '../components/categories';
 
 export interface GameCategoriesProps {
@@ -20,6 +21,8 @@ export interface GameCategoriesProps {
   initialCategory?: CategoryId;
   /** Leave the red packet float its lane on the right (when the float is shown). */
   floatLane?: boolean;
+  /** The red packet float, sticky in this row: it lies in the lane, over nothing (red-packet-button.tsx). */
+  float?: ReactNode;
 }
 
 const SIDEBAR_WIDTH = 76;
@@ -28,10 +31,7 @@ const Root = styled.section<{ $floatLane: boolean }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm}px;
-  flex: 1;
-  min-width: 0;
-  /* With the float on, the lane beside (home-view.tsx) is the right margin. */
-  margin: ${({ theme, $floatLane }) => `${theme.space.md}px ${$floatLane ? 0 : theme.space.md}px 0 ${theme.space.md}px`};
+  margin: ${({ theme, $floatLane }) => `${theme.space.md}px ${$floatLane ? redPacketLane(theme) : theme.space.md}px 0 ${theme.space.md}px`};
 `;
 
 const Sidebar = styled.div`
@@ -111,6 +111,7 @@ export function GameCategories({
   openingKey,
   initialCategory = DEFAULT_CATEGORY,
   floatLane = false,
+  float,
 }: GameCategoriesProps) {
   const [selected, setSelected] = useState<CategoryId>(initialCategory);
   useLayoutEffect(() => {
@@ -151,6 +152,7 @@ export function GameCategories({
           allowEmpty={selected === 'concise'}
         />
       </Panel>
+      {float}
     </Root>
   );
 }

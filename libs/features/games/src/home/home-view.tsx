@@ -10,7 +10,6 @@ import { HomeSkeleton } from './home-skeleton';
 import { LazyEmptyState } from './lazy-empty-state';
 import { NoticeBar } from './notice-bar';
 import { QuickActions } from './quick-actions';
-import { redPacketLane } from './red-packet-lane';
 import type { BannersState } from './use-home';
 import type { CategoryId, GamesByCategory } from '../components/categories';
 
@@ -46,23 +45,8 @@ const Page = styled.div`
   padding-bottom: ${({ theme }) => theme.space.xl}px;
   overflow-x: hidden;
   /* Clips sideways like hidden without making the page a scroll container: the red packet's
-     sticky float (its lane below) follows the window's scroll. */
+     sticky float beside the game list follows the window's scroll. */
   overflow-x: clip;
-`;
-
-/** The game list and, beside it, the red packet's lane: the float never leaves it (red-packet-lane.ts). */
-const ListRow = styled.div`
-  display: flex;
-  align-items: stretch;
-`;
-
-const Lane = styled.div`
-  display: flex;
-  flex: none;
-  flex-direction: column;
-  justify-content: flex-end;
-  width: ${({ theme }) => redPacketLane(theme)}px;
-  margin-top: ${({ theme }) => theme.space.md}px;
 `;
 
 const Centered = styled.div`
@@ -107,24 +91,18 @@ export function HomeView(props: HomeViewProps) {
         <AppDownloadCard />
         <QuickActions />
       </Suspense>
-      <ListRow>
-        <Suspense fallback={null}>
-          <GameCategories
-            games={props.games}
-            failed={props.gamesFailed}
-            onRetry={props.onRetryGames}
-            onOpenGame={props.onOpenGame}
-            openingKey={props.openingKey}
-            initialCategory={props.initialCategory}
-            floatLane={redPacketLane}
-          />
-        </Suspense>
-        {redPacketLane && (
-          <Lane>
-            <Suspense fallback={null}>{redPacketOn && <RedPacketButton />}</Suspense>
-          </Lane>
-        )}
-      </ListRow>
+      <Suspense fallback={null}>
+        <GameCategories
+          games={props.games}
+          failed={props.gamesFailed}
+          onRetry={props.onRetryGames}
+          onOpenGame={props.onOpenGame}
+          openingKey={props.openingKey}
+          initialCategory={props.initialCategory}
+          floatLane={redPacketLane}
+          float={<Suspense fallback={null}>{redPacketOn && <RedPacketButton />}</Suspense>}
+        />
+      </Suspense>
       <Suspense fallback={null}>{noticeOpen && <NoticeModal notices={notices ?? []} onClose={closeNotice} />}</Suspense>
     </Page>
   );

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { formatMoney } from '@h5/domain';
 import { AmountField, Dialog, InlineAlert, Stack } from '@h5/ui-kit';
 import { messages } from './messages';
@@ -24,13 +23,6 @@ export interface TransferOfferViewProps {
   onCancel: () => void;
 }
 
-const Text = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-`;
-
 /** The offer to move money into a venue at ¥0 before its game opens (pure: props in, events out). */
 export function TransferOfferView(props: TransferOfferViewProps) {
   const { offer } = props;
@@ -45,7 +37,7 @@ export function TransferOfferView(props: TransferOfferViewProps) {
       cancel={{ label: messages.enterDirectly, onClick: props.onEnter }}
     >
       <Stack>
-        <Text>{messages.text(offer.name, formatMoney(offer.central))}</Text>
+        <p>{messages.text(offer.name, formatMoney(offer.central))}</p>
         <AmountField
           label={messages.amount}
           placeholder={messages.amountPlaceholder}
