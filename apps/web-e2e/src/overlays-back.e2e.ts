@@ -160,6 +160,7 @@ flow(
     await open(page, '/recharge');
     await page.getByRole('tab', { name: /银行/ }).first().click();
     await page.getByRole('button', { name: /^银行类型/ }).click();
+    // Titled 选择银行 like every bank picker (docs/product.md, the glossary: 选择{thing}).
     await closesOnBack(page, page.getByRole('dialog', { name: '选择银行' }), '/recharge', 'recharge-bank-type');
 
     // /addBankCard: the bank picker; the name typed stays.

@@ -9,7 +9,7 @@ import { narrowShot } from './support/wallet';
 import type { Page } from 'playwright-core';
 
 // The welcome text closed once stays closed that day on this device, comes back
-// when the operator edits it, and offers 去充值 when the operator says it announces an offer.
+// when the operator edits it, and offers 去存款 when the operator says it announces an offer.
 
 const FIRST = '新会员首存即享100%优惠，最高可领888元。';
 const EDITED = '周末存款加赠10%，本周日24点截止。';
@@ -26,7 +26,7 @@ async function afterReload(page: Page, text: string, shown: boolean) {
 }
 
 flow(
-  'welcome text: 今日不再提示 keeps it closed across reloads that day, an operator edit brings it back; 去充值 → /recharge',
+  'welcome text: 今日不再提示 keeps it closed across reloads that day, an operator edit brings it back; 去存款 → /recharge',
   async ({ page }) => {
     await setConfig('webcontent', `<p>${FIRST}</p>`);
     await setConfig('index_modal_recharge', '1');
@@ -36,7 +36,7 @@ flow(
     await expectVisible(dialog.getByText(FIRST), 'the welcome text');
     await expectVisible(dialog.getByRole('checkbox', { name: '今日不再提示' }), '今日不再提示, ticked');
     assert.equal(await dialog.getByRole('checkbox', { name: '今日不再提示' }).isChecked(), true);
-    await expectVisible(dialog.getByRole('button', { name: '去充值' }), '去充值');
+    await expectVisible(dialog.getByRole('button', { name: '去存款' }), '去存款');
     await shot(page, 'polish-welcome-offer');
     await narrowShot(page, 'polish-welcome-offer-320');
 
@@ -49,19 +49,19 @@ flow(
     await setConfig('webcontent', `<p>${EDITED}</p>`);
     await afterReload(page, EDITED, true);
 
-    // 去充值: a visitor is asked to log in first, then lands on /recharge.
-    await page.getByRole('dialog').getByRole('button', { name: '去充值' }).click();
-    await expectHidden(page.getByRole('dialog').getByText(EDITED), 'the welcome text after 去充值');
+    // 去存款: a visitor is asked to log in first, then lands on /recharge.
+    await page.getByRole('dialog').getByRole('button', { name: '去存款' }).click();
+    await expectHidden(page.getByRole('dialog').getByText(EDITED), 'the welcome text after 去存款');
     await page.waitForURL(/recharge/);
     assert.match(currentRoute(page), /^\/login\?redirect=%2Frecharge$/);
     await afterReload(page, EDITED, false);
 
-    // Without the operator's offer setting there is no 去充值.
+    // Without the operator's offer setting there is no 去存款.
     await setConfig('index_modal_recharge', '0');
     await setConfig('webcontent', `<p>${FIRST}</p>`);
     // Back on / (a hash change within the page), then a new load: the edited text was closed, this one was not.
     await open(page, '/');
     await afterReload(page, FIRST, true);
-    await expectHidden(page.getByRole('dialog').getByRole('button', { name: '去充值' }), 'no 去充值');
+    await expectHidden(page.getByRole('dialog').getByRole('button', { name: '去存款' }), 'no 去存款');
   },
 );

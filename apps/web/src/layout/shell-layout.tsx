@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { MAIN_LAYOUT_PATHS } from '@h5/routing';
+import { headerKind, MAIN_LAYOUT_PATHS } from '@h5/routing';
 import { lazyWithRetry, useAfterFirstPaint } from '@h5/ui-kit';
 import { Header } from '../header/header';
 import { ErrorBoundary } from '../recovery/error-boundary';
@@ -31,7 +31,8 @@ export function ShellLayout() {
     <>
       {/* Hydrated and committed apart from the page (see HomeView): shorter start-up tasks. */}
       {/* Each part fails on its own (ErrorBoundary): the others keep working around it. */}
-      <ErrorBoundary area="header">
+      {/* Keyed by the header's kind: another header (the back arrow's, the logo's) starts without the last one's error. */}
+      <ErrorBoundary key={headerKind(pathname)} area="header">
         <Suspense fallback={null}>
           <Header onOpenMenu={openMenu} />
         </Suspense>

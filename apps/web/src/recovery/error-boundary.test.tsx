@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { lazyWithRetry, UiKitProvider } from '@h5/ui-kit';
 import { ErrorBoundary } from './error-boundary';
@@ -140,6 +140,44 @@ describe('a page whose code fails to load', () => {
     });
     expect(fetchMock).toHaveBeenCalledWith('http://localhost/assets/Abc1234.js', expect.objectContaining({ method: 'HEAD' }));
     expect(sessionStorage.getItem('h5:stale-build-reload')).toBeNull();
+  });
+});
+
+describe('two parts whose code failed together (the header and the page)', () => {
+  it("a tap on the page's 重新加载 brings both back; the header does not stay on its error state", async () => {
+    const headerLoad = jest
+      .fn()
+      .mockRejectedValueOnce(chunkFailure())
+      .mockResolvedValue({ default: () => <p>the header</p> });
+    const pageLoad = jest
+      .fn()
+      .mockRejectedValueOnce(chunkFailure())
+      .mockResolvedValue({ default: () => <p>the page</p> });
+    const HeaderPart = lazyWithRetry(headerLoad);
+    const PagePart = lazyWithRetry(pageLoad);
+    render(
+      <UiKitProvider>
+        <ErrorBoundary area="header">
+          <Suspense fallback={null}>
+            <HeaderPart />
+          </Suspense>
+        </ErrorBoundary>
+        <main>
+          <ErrorBoundary area="page">
+            <Suspense fallback={null}>
+              <PagePart />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </UiKitProvider>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '重新加载' })).toHaveLength(2), { timeout: 10_000 });
+
+    fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+    expect(await screen.findByText('the header')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重新加载' })).not.toBeInTheDocument();
+    expect(headerLoad).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -9,6 +9,13 @@ import type { ErrorArea } from './error-area';
 const loadErrorScreen = () => import('./error-screen');
 const ErrorScreen = lazyWithRetry(loadErrorScreen);
 
+/**
+ * The boundaries showing their error state now. They failed for one cause (the network went), so
+ * a tap on any 重新加载 retries every one of them: the page's 重新加载 brings the header that failed
+ * with it, which would otherwise stay on its error state over a page that works.
+ */
+const showingError = new Set<ErrorBoundary>();
+
 interface ErrorBoundaryProps {
   /** Which part failed: a page shows the full error state, a shell part a compact one. */
   area: ErrorArea;
@@ -46,7 +53,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return { failed: true };
   }
 
+  override componentWillUnmount() {
+    showingError.delete(this);
+  }
+
   override componentDidCatch(error: unknown) {
+    showingError.add(this);
     onClientError(error, `boundary:${this.props.area}`);
     // After a tap (every other retry clears the flag): the error screen's chunk is on screen
     // already, so import() answers from memory.
@@ -59,7 +71,15 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   retryInPlace = (tapped: boolean) => {
     retryFailedLoads();
+    showingError.delete(this);
     this.setState({ failed: false, retried: tapped });
+    if (!tapped) return;
+    // The others render again too (their lazy parts import afresh: retryFailedLoads above); only
+    // the tapped one may reload the page when its chunk fails again.
+    for (const other of [...showingError]) {
+      showingError.delete(other);
+      other.setState({ failed: false, retried: false });
+    }
   };
 
   override render() {

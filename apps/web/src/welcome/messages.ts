@@ -6,6 +6,6 @@ export const messages = {
   closeWelcome: '关闭欢迎信息',
   /** Our words (the spec has none): ticked, closing keeps the text away until tomorrow. */
   notToday: '今日不再提示',
-  /** Where the operator says the text announces a deposit offer: to /recharge. */
-  goRecharge: '去充值',
+  /** To /recharge: the operator's deposit offer, or a member at ¥0 (the glossary's word 存款). */
+  goRecharge: '去存款',
 } as const;

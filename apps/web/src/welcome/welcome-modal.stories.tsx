@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** The operator says the text announces a deposit offer (index_modal_recharge 1): 去充值 above 今日不再提示. */
+/** The operator says the text announces a deposit offer (index_modal_recharge 1): 去存款 above 今日不再提示. */
 export const DepositOffer: Story = {
   name: 'With the deposit offer button',
   args: { offer: true, html: '<p>欢迎来到<strong>皇冠体育</strong>！</p><p>新会员首存即享优惠，更多活动请前往优惠页面查看。</p>' },

@@ -2,11 +2,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toBeijingDate } from '@h5/domain';
 import { welcomeFingerprint } from './dismissal';
 import { appInfo, ok } from '../test/fake-api';
-import { currentRoute, renderShell, tab } from '../test/render-shell';
+import { currentRoute, renderShell, stubRoutes, tab } from '../test/render-shell';
 // Loaded ahead so the lazy modal appears without waiting for a cold module transform.
 import './welcome-modal';
 
 const WELCOME_HTML = '<p>新会员首存<strong>送88元</strong></p><script>alert(1)</script>';
+const MEMBER_TOKEN = 'member-token-0123456789abcdef';
 const welcomeOn = { '/api/app': ok(appInfo({ index_modal: '1', webcontent: WELCOME_HTML })) };
 
 /** What 今日不再提示 left in storage on an earlier visit (renderShell starts with empty storage). */
@@ -98,21 +99,47 @@ describe('welcome modal', () => {
       expect(localStorage.getItem('welcomeDismissed')).toBeNull();
     });
 
-    it('去充值 shows when the operator says the text announces a deposit offer, and leads to /recharge', async () => {
+    it('去存款 shows when the operator says the text announces a deposit offer, and leads to /recharge', async () => {
       renderShell({
         at: '/',
         answers: { '/api/app': ok(appInfo({ index_modal: '1', index_modal_recharge: '1', webcontent: WELCOME_HTML })) },
       });
-      fireEvent.click(await screen.findByRole('button', { name: '去充值' }));
+      fireEvent.click(await screen.findByRole('button', { name: '去存款' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       // A visitor here: /recharge is for members, so the guard asks to log in first and comes back.
       expect(currentRoute()).toBe('/login?redirect=/recharge');
     });
 
-    it('no 去充值 without that setting', async () => {
+    it('no 去存款 for a visitor without that setting', async () => {
       renderShell({ at: '/', answers: welcomeOn });
       const dialog = await screen.findByRole('dialog', { name: '欢迎来到皇冠体育' });
-      expect(within(dialog).queryByRole('button', { name: '去充值' })).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: '去存款' })).not.toBeInTheDocument();
+    });
+
+    it('no 去存款 for a member whose central wallet holds money', async () => {
+      renderShell({ at: '/', token: MEMBER_TOKEN, answers: welcomeOn });
+      const dialog = await screen.findByRole('dialog', { name: '欢迎来到皇冠体育' });
+      // The header's balance has answered (¥1,234.50): the modal has read it.
+      await screen.findByText('¥1,234.50');
+      expect(within(dialog).queryByRole('button', { name: '去存款' })).not.toBeInTheDocument();
+    });
+
+    it('去存款 shows to a member at ¥0.00 without the operator setting, and leads to /recharge', async () => {
+      renderShell({
+        at: '/',
+        token: MEMBER_TOKEN,
+        routes: [...stubRoutes, { path: '/recharge', Page: () => <p>recharge page</p> }],
+        answers: {
+          ...welcomeOn,
+          '/api/balance': ok({ balance: '0.00' }),
+          '/api/user': ok({ username: 'player01', balance: '0.00', gameblance: 0 }),
+        },
+      });
+      const dialog = await screen.findByRole('dialog', { name: '欢迎来到皇冠体育' });
+      fireEvent.click(await within(dialog).findByRole('button', { name: '去存款' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(await screen.findByText('recharge page')).toBeInTheDocument();
+      expect(currentRoute()).toBe('/recharge');
     });
   });
 });

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppInfoQuery } from '@h5/api-client';
+import { selectCentralBalance, selectIsLoggedIn, useAppInfoQuery } from '@h5/api-client';
 import { links } from '@h5/routing';
 import { Button, Modal, RichHtml } from '@h5/ui-kit';
 import { dismissedToday, rememberDismissal, welcomeFingerprint } from './dismissal';
@@ -15,7 +16,10 @@ export interface WelcomeModalViewProps {
   title: string;
   /** Server HTML (webcontent), rendered sanitized. */
   html: string;
-  /** The operator says the text announces a deposit offer (index_modal_recharge): 去充值 shows. */
+  /**
+   * 去存款 shows: the operator says the text announces a deposit offer (index_modal_recharge), or
+   * the member's central wallet is at ¥0 (the welcome is the moment to pay in).
+   */
   offer: boolean;
   onClose: () => void;
 }
@@ -126,10 +130,14 @@ export function WelcomeModalView({ title, html, offer, onClose }: WelcomeModalVi
 }
 
 /**
- * The shell's welcome modal: the view with the operator's deposit-offer setting read here, in
- * the lazy chunk, so the first paint's code (use-welcome.ts, the layout) does not grow.
+ * The shell's welcome modal: the view with the operator's deposit-offer setting and the member's
+ * central balance (the header's poll keeps it in the store) read here, in the lazy chunk, so the
+ * first paint's code (use-welcome.ts, the layout) does not grow.
  */
 export function WelcomeModal(props: Omit<WelcomeModalViewProps, 'offer'>) {
   const { data } = useAppInfoQuery();
-  return <WelcomeModalView {...props} offer={data?.index_modal_recharge === '1'} />;
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const central = useSelector(selectCentralBalance);
+  const empty = loggedIn && central === 0;
+  return <WelcomeModalView {...props} offer={data?.index_modal_recharge === '1' || empty} />;
 }

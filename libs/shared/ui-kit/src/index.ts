@@ -117,7 +117,15 @@ export { WalletBalances } from './components/wallet-balances/wallet-balances';
 export type { WalletBalancesProps, WalletFigures } from './components/wallet-balances/wallet-balances';
 export { useAfterFirstPaint } from './hooks/use-after-first-paint';
 export { useFocusTrap } from './hooks/use-focus-trap';
-export { leavingPage, overlayEntryOnTop, overlayScreen, onOverlayScreenChange, setOverlayScreen, useOverlayHistory } from './overlay';
+export {
+  leavingPage,
+  overlayEntryOnTop,
+  overlayHistoryIdle,
+  overlayScreen,
+  onOverlayScreenChange,
+  setOverlayScreen,
+  useOverlayHistory,
+} from './overlay';
 export { lazyWithRetry, retryFailedLoads } from './hooks/lazy-with-retry';
 export { HydrationBoundary, useHydrated, useServerRender } from './hooks/use-hydrated';
 // The texts' translations (docs/i18n.md): the web app puts them in the chosen language before its first render.

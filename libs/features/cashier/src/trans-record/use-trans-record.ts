@@ -18,6 +18,7 @@ import {
   type TransactionType,
 } from '@h5/domain';
 import { links, readQuery, ROUTES } from '@h5/routing';
+import { overlayHistoryIdle } from '@h5/ui-kit';
 
 const WITHDRAWAL_TYPE: TransactionType = 2;
 
@@ -42,7 +43,16 @@ export function useTransRecord() {
   // Read once per visit: a money action made meanwhile on another screen comes with its own ?type=.
   const [remembered] = useState(lastRecordType);
   const type: TransactionType = withdrawOnly ? WITHDRAWAL_TYPE : (asked ?? remembered ?? DEFAULT_TRANSACTION_TYPE);
-  const setType = useCallback((next: TransactionType) => navigate(links.transRecord(next), { replace: true }), [navigate]);
+  // The type picker holds a history entry while open: the type is written over the screen's own
+  // entry once the picker's back has landed, not over the picker's (which would stay behind as an
+  // extra step of back, or be undone when that back lands), so back after a choice leaves
+  // /transRecord (docs/architecture.md §8). A task later: the picker closes, and starts its back,
+  // in React's commit of this choice, a microtask after it.
+  const setType = useCallback(
+    (next: TransactionType) =>
+      void setTimeout(() => void overlayHistoryIdle().then(() => navigate(links.transRecord(next), { replace: true }))),
+    [navigate],
+  );
   const records = usePagedQuery(useTransRecordsInfiniteQuery({ date, type, api_type: platform }), pageRows);
   const listKey = `${platform}|${date}|${type}`;
   const platforms = useMemo(

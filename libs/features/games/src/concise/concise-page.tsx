@@ -12,15 +12,18 @@ export default function ConcisePage() {
   const concise = useConcise();
   const goBack = useBack();
   return (
-    <ConciseView
-      tab={concise.tab}
-      onSelectTab={concise.selectTab}
-      games={concise.games}
-      state={concise.state}
-      onRetry={concise.retry}
-      onOpenGame={(game) => void concise.openGame(game)}
-      openingKey={concise.openingKey}
-      onBack={goBack}
-    />
+    <>
+      <ConciseView
+        tab={concise.tab}
+        onSelectTab={concise.selectTab}
+        games={concise.games}
+        state={concise.state}
+        onRetry={concise.retry}
+        onOpenGame={(game) => void concise.openGame(game)}
+        openingKey={concise.openingKey}
+        onBack={goBack}
+      />
+      {concise.transferOffer}
+    </>
   );
 }

@@ -20,7 +20,7 @@ export function useConcise() {
   const tab = readQuery('/concise', search).type ?? CONCISE_TABS[0];
   const query = useConciseGamesQuery(tab);
   const [stored, setStored] = useState<StoredTabs>(() => readCache<StoredTabs>(CACHE_KEYS.conciseTabs) ?? {});
-  const { openConciseGame, openingKey } = useGameLauncher();
+  const { openConciseGame, openingKey, offer } = useGameLauncher();
 
   useEffect(() => {
     if (!query.data) return;
@@ -42,6 +42,7 @@ export function useConcise() {
     retry: () => void query.refetch(),
     openGame: openConciseGame,
     openingKey,
+    transferOffer: offer,
   };
 }
 

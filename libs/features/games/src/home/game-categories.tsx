@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { GameListItem } from '@h5/api-contract';
 import { Skeleton } from '@h5/ui-kit';
@@ -21,6 +21,8 @@ export interface GameCategoriesProps {
   initialCategory?: CategoryId;
   /** Leave the red packet float its lane on the right (when the float is shown). */
   floatLane?: boolean;
+  /** The red packet float, sticky in this row: it lies in the lane, over nothing (red-packet-button.tsx). */
+  float?: ReactNode;
 }
 
 const SIDEBAR_WIDTH = 76;
@@ -109,6 +111,7 @@ export function GameCategories({
   openingKey,
   initialCategory = DEFAULT_CATEGORY,
   floatLane = false,
+  float,
 }: GameCategoriesProps) {
   const [selected, setSelected] = useState<CategoryId>(initialCategory);
   useLayoutEffect(() => {
@@ -149,6 +152,7 @@ export function GameCategories({
           allowEmpty={selected === 'concise'}
         />
       </Panel>
+      {float}
     </Root>
   );
 }

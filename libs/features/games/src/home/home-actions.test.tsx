@@ -7,7 +7,7 @@ import { ok, renderHome } from '../test/render-home';
 beforeAll(async () => {
   installAntdMobileReact19();
   // Load the on-demand chunks once up front, so no test waits for their first compile.
-  await Promise.all([import('./notice-modal'), import('./red-packet-button')]);
+  await Promise.all([import('./notice-modal'), import('./red-packet-button'), import('../components/game-launch')]);
 });
 afterEach(() => {
   act(() => Toast.clear());

@@ -25,6 +25,7 @@ export default function HomePage() {
         onOpenGame={home.openGame}
         openingKey={home.openingKey}
       />
+      {home.transferOffer}
     </>
   );
 }

@@ -44,6 +44,9 @@ export interface HomeViewProps {
 const Page = styled.div`
   padding-bottom: ${({ theme }) => theme.space.xl}px;
   overflow-x: hidden;
+  /* Clips sideways like hidden without making the page a scroll container: the red packet's
+     sticky float beside the game list follows the window's scroll. */
+  overflow-x: clip;
 `;
 
 const Centered = styled.div`
@@ -97,12 +100,10 @@ export function HomeView(props: HomeViewProps) {
           openingKey={props.openingKey}
           initialCategory={props.initialCategory}
           floatLane={redPacketLane}
+          float={<Suspense fallback={null}>{redPacketOn && <RedPacketButton />}</Suspense>}
         />
       </Suspense>
-      <Suspense fallback={null}>
-        {redPacketOn && <RedPacketButton />}
-        {noticeOpen && <NoticeModal notices={notices ?? []} onClose={closeNotice} />}
-      </Suspense>
+      <Suspense fallback={null}>{noticeOpen && <NoticeModal notices={notices ?? []} onClose={closeNotice} />}</Suspense>
     </Page>
   );
 }

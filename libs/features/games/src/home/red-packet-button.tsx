@@ -5,13 +5,20 @@ import { ROUTES } from '@h5/routing';
 import { CloseIcon } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { RedPacketArt } from './icons';
-import { floatRight, redPacketLane } from './red-packet-lane';
+import { floatInset, floatRight, redPacketLane } from './red-packet-lane';
 
+// Sticky at the bottom of the game list's row (game-categories.tsx), in the lane the list leaves
+// on the right, not fixed over the whole screen: it floats while the list scrolls under the
+// window, and never over what is above the list (the quick buttons' VIP, the app card's
+// 立即下载), at 320 px or at 375.
 const Float = styled.div`
-  position: fixed;
-  right: ${({ theme }) => floatRight(theme)}px;
+  position: sticky;
   bottom: calc(${({ theme }) => theme.layout.tabBarHeight + theme.space.xxl * 2}px + var(--safe-bottom, 0px));
   z-index: ${({ theme }) => theme.zIndices.sticky};
+  flex: none;
+  align-self: flex-end;
+  /* After the list's gap, into the lane; it takes no width from the list. */
+  margin-right: -${({ theme }) => floatInset(theme) - floatRight(theme) + theme.space.sm}px;
 `;
 
 const Packet = styled(Link)`

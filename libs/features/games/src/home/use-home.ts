@@ -67,7 +67,7 @@ export function useHome() {
 
   useEffect(() => notifyBusinessError(bannersQuery.error), [bannersQuery.error]);
   useEffect(() => notifyBusinessError(noticesQuery.error), [noticesQuery.error]);
-  const { openGame, openingKey } = useGameLauncher();
+  const { openGame, openingKey, offer } = useGameLauncher();
 
   return {
     banners: banners && banners.length > 0 ? banners : null,
@@ -80,6 +80,7 @@ export function useHome() {
     ...gameLists,
     openGame,
     openingKey,
+    transferOffer: offer,
   };
 }
 
