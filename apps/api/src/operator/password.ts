@@ -59,3 +59,12 @@ export async function changeOperatorPassword(
     );
   });
 }
+
+/** Whether the operator still has to replace a one-time password (break-glass has none). */
+export async function mustChangePassword(db: Db, operatorId: number | null): Promise<boolean> {
+  if (operatorId === null) return false;
+  const { rows } = await db.query<{ must_change_password: boolean }>('SELECT must_change_password FROM operators WHERE id = $1', [
+    operatorId,
+  ]);
+  return Boolean(rows[0]?.must_change_password);
+}

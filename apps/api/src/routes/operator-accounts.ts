@@ -4,7 +4,7 @@ import { createOperator, listOperators, loginOperator, logoutOperator, updateOpe
 import { listAudit } from '../operator/audit';
 import { DESK_MESSAGES, PASSWORD_MESSAGES } from '../operator/desk-messages';
 import { OPERATOR_MESSAGES } from '../operator/messages';
-import { changeOperatorPassword } from '../operator/password';
+import { changeOperatorPassword, mustChangePassword } from '../operator/password';
 import { actorOf } from '../operator/require-admin';
 import { readOperatorSettings, writeOperatorSetting } from '../operator/settings';
 import { Throttle } from '../security/throttle';
@@ -95,10 +95,7 @@ export async function registerOperatorAccountRoutes(app: FastifyInstance, ctx: A
   // Who am I, and whether the one-time password still has to go (a console's first screen).
   app.get('/admin/me', async (request) => {
     const actor = actorOf(request);
-    const { rows } = await db.query<{ must_change_password: boolean }>('SELECT must_change_password FROM operators WHERE id = $1', [
-      actor.operatorId ?? 0,
-    ]);
-    return ok({ username: actor.username, role: actor.role, must_change_password: Boolean(rows[0]?.must_change_password) });
+    return ok({ username: actor.username, role: actor.role, must_change_password: await mustChangePassword(db, actor.operatorId) });
   });
 
   app.get('/admin/operators', async () => ok(await listOperators(db)));
