@@ -8,7 +8,7 @@ import { startInLocale } from './i18n/start';
 import { listenForClientErrors } from './recovery/client-errors';
 import { createShellStore } from './session/create-shell-store';
 import { createNavigator } from './session/navigator';
-import { replayTypedFields, typedFields } from './ssr/early-input';
+import { followEarlyInput } from './ssr/early-input';
 import { holdUnhydratedTaps, takeEarlyTaps, tapWhenHydrated } from './ssr/early-taps';
 import { HydratingHashRouter } from './ssr/hydrating-hash-router';
 import { nextTask } from './ssr/next-task';
@@ -79,9 +79,8 @@ async function start() {
   );
   if (hydrating) {
     holdUnhydratedTaps(window, root);
-    // Typed into /login's server HTML before now: React's state gets it once the field hydrates.
-    const typed = typedFields(root);
-    if (typed.length > 0) void replayTypedFields(typed);
+    // Typed into /login's server HTML before its field hydrates: React's state gets it then.
+    followEarlyInput(root);
     startTransition(() => {
       hydrateRoot(root, app);
     });
