@@ -21,7 +21,11 @@ describe('followEarlyInput', () => {
   });
   afterEach(() => root.remove());
 
-  const field = (name: string) => root.querySelector<HTMLInputElement>(`[name=${name}]`)!;
+  const field = (name: string) => {
+    const found = root.querySelector<HTMLInputElement>(`[name=${name}]`);
+    if (!found) throw new Error(`no field ${name}`);
+    return found;
+  };
   const heard = (input: HTMLInputElement) => {
     const values: string[] = [];
     input.addEventListener('input', () => values.push(input.value));
