@@ -79,8 +79,9 @@ export const startupBudget = {
     // en-US): / 5 / 3–5 tasks over 50 ms (longest 74–75 / 76–81 ms), 160.5–164.2 / 171.1 kB; /login
     // 4–5 / 3 (83–133 / 79–162 ms), 145.7–149.4 / 154.2 kB (its captcha call's page and the language
     // button's chunks); one task over that as margin on /login. The bytes allow the vitals reporter
-    // (3.8 kB, when the 10 % sample picks the visit) and ~1 kB.
-    '/': { path: '/', longTasks: 5, js5s: 176 * KB },
+    // (3.8 kB, when the 10 % sample picks the visit) and ~1 kB. After the merges of the same day
+    // `/` en-US fetched 174.4–174.5 kB (the whole run's loads): 180 kB keeps the sampled visit in.
+    '/': { path: '/', longTasks: 5, js5s: 180 * KB },
     '/login': { path: '/#/login', longTasks: 6, js5s: 160 * KB },
   },
 };
