@@ -2,10 +2,9 @@
 import assert from 'node:assert/strict';
 import { newMember, registerMember } from './support/api';
 import { NARROW_VIEWPORT, open, startWithToken, VIEWPORT, waitForRoute } from './support/browser';
-import { baseUrl } from './support/env';
 import { flow } from './support/flow';
 import { countCalls, setAutoTransfer } from './support/games';
-import { LANG_COOKIE } from './support/language-texts';
+import { inLanguage } from './support/languages';
 import { shot } from './support/screens';
 import { expectHidden, expectVisible } from './support/ui';
 import { fundMember, serverMoney, shown } from './support/wallet';
@@ -18,13 +17,6 @@ import type { Page } from 'playwright-core';
 const GAME = '财神到';
 const VENUE = 'obgdy';
 const GAME_ROUTE = '/gamePage?name=obgdy&type=ob001&code=concise';
-
-async function inLanguage(page: Page, locale: 'zh-CN' | 'en') {
-  await page.context().addCookies([{ name: LANG_COOKIE, value: locale, url: baseUrl() }]);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANG_COOKIE, locale]);
-  await page.reload();
-  await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
-}
 
 async function shots(page: Page, name: string) {
   await shot(page, name);

@@ -2,9 +2,8 @@
 import assert from 'node:assert/strict';
 import { setConfig } from './support/api';
 import { NARROW_VIEWPORT, open, VIEWPORT } from './support/browser';
-import { baseUrl } from './support/env';
 import { flow } from './support/flow';
-import { LANG_COOKIE } from './support/language-texts';
+import { inLanguage } from './support/languages';
 import { shot } from './support/screens';
 import { expectVisible } from './support/ui';
 import type { Locator, Page } from 'playwright-core';
@@ -16,13 +15,6 @@ import type { Locator, Page } from 'playwright-core';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function inLanguage(page: Page, locale: 'zh-CN' | 'en') {
-  await page.context().addCookies([{ name: LANG_COOKIE, value: locale, url: baseUrl() }]);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANG_COOKIE, locale]);
-  await page.reload();
-  await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
-}
 
 /** Every control the float must leave free, with its name. */
 async function controls(

@@ -7,7 +7,7 @@ import { NARROW_VIEWPORT, open, startWithToken, VIEWPORT } from './support/brows
 import { bindUsdt, decideDeposit, pendingDeposits } from './support/cashier';
 import { baseUrl } from './support/env';
 import { flow } from './support/flow';
-import { LANG_COOKIE } from './support/language-texts';
+import { inLanguage } from './support/languages';
 import { shot } from './support/screens';
 import { expectVisible } from './support/ui';
 import { fundMember } from './support/wallet';
@@ -18,14 +18,6 @@ import type { Locator, Page } from 'playwright-core';
 // Chinese and in English. Screenshots: design-<screen>-<zh|en>[-320].png.
 
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
-
-/** The page in a language (the choice the app keeps: localStorage and the cookie the server reads), reloaded. */
-async function inLanguage(page: Page, locale: 'zh-CN' | 'en') {
-  await page.context().addCookies([{ name: LANG_COOKIE, value: locale, url: baseUrl() }]);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANG_COOKIE, locale]);
-  await page.reload();
-  await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
-}
 
 /** Screenshots at 375×667 and 320×568 with `part` in view (shot fails on sideways overflow). */
 async function shots(page: Page, part: Locator, name: string) {

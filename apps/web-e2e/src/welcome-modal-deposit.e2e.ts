@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { newMember, registerMember, setConfig } from './support/api';
 import { currentRoute, NARROW_VIEWPORT, startWithToken, VIEWPORT, waitForRoute } from './support/browser';
-import { baseUrl } from './support/env';
 import { flow } from './support/flow';
-import { LANG_COOKIE } from './support/language-texts';
+import { inLanguage } from './support/languages';
 import { shot } from './support/screens';
 import { expectHidden, expectVisible } from './support/ui';
 import { fundMember } from './support/wallet';
@@ -14,13 +13,6 @@ import type { Page } from 'playwright-core';
 // asked. Screenshots: welcome-deposit-<zh|en>[-320].png.
 
 const TEXT = '欢迎加入，祝您游戏愉快。';
-
-async function inLanguage(page: Page, locale: 'zh-CN' | 'en') {
-  await page.context().addCookies([{ name: LANG_COOKIE, value: locale, url: baseUrl() }]);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANG_COOKIE, locale]);
-  await page.reload();
-  await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
-}
 
 async function shots(page: Page, name: string) {
   await shot(page, name);

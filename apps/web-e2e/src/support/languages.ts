@@ -165,3 +165,11 @@ export async function serverFirstScreen(
     await context.close();
   }
 }
+
+/** The page in a language (the choice the app keeps: localStorage and the cookie the server reads), reloaded. */
+export async function inLanguage(page: Page, locale: 'zh-CN' | 'en'): Promise<void> {
+  await page.context().addCookies([{ name: LANG_COOKIE, value: locale, url: baseUrl() }]);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANG_COOKIE, locale]);
+  await page.reload();
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
+}
