@@ -3,9 +3,8 @@ import { expectAxeClean, placeDemoBets, startAt } from './support/account';
 import { newMember, registerMember } from './support/api';
 import { waitForRoute } from './support/browser';
 import { flow } from './support/flow';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { expectHidden, expectVisible } from './support/ui';
-import { narrowShot } from './support/wallet';
 
 flow('account: bets placed in a demo venue show in /betRecord with their statuses, and the filters narrow them', async ({ page }) => {
   const member = newMember('bet');

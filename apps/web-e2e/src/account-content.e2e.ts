@@ -4,9 +4,8 @@ import { expectAxeClean, postSiteMessage, startAt } from './support/account';
 import { homeNotices, newMember, registerMember } from './support/api';
 import { currentRoute, open, waitForRoute } from './support/browser';
 import { flow, forgive } from './support/flow';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { expectHidden, expectMessage, expectVisible } from './support/ui';
-import { narrowShot } from './support/wallet';
 
 /** Markup an operator might paste, hostile parts included: only the harmless part may render. */
 const HOSTILE =

@@ -6,10 +6,9 @@ import { loginMember, newMember, registerMember } from './support/api';
 import { loginPanel } from './support/auth-forms';
 import { currentRoute, waitForRoute } from './support/browser';
 import { flow } from './support/flow';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { SERVER } from './support/spec-texts';
 import { expectMessage, expectVisible } from './support/ui';
-import { narrowShot } from './support/wallet';
 import type { Page } from 'playwright-core';
 
 const PASSWORD_RULES: Array<[string, string, string, string]> = [

@@ -5,9 +5,8 @@ import { expectAxeClean, memberCall, PICTURES, reloadThenOpen, startAt } from '.
 import { newMember, registerMember } from './support/api';
 import { waitForRoute } from './support/browser';
 import { flow } from './support/flow';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { expectMessage, expectVisible } from './support/ui';
-import { narrowShot } from './support/wallet';
 
 const AVATAR_REFUSED = '只支持gif和png格式的图片';
 const PROFILE = { mobile: '请输入正确手机号', email: '请输入正确邮箱号', birthday: '请输入正确的日期格式：YYYY-MM-DD' };

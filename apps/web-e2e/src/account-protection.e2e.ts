@@ -7,9 +7,9 @@ import { loginPanel } from './support/auth-forms';
 import { currentRoute, open, waitForRoute } from './support/browser';
 import { bindUsdt, pendingWithdrawals } from './support/cashier';
 import { flow } from './support/flow';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { expectHidden, expectMessage, expectVisible } from './support/ui';
-import { fundMember, narrowShot } from './support/wallet';
+import { fundMember } from './support/wallet';
 import type { Page } from 'playwright-core';
 
 const amount = (page: Page) => page.getByRole('textbox', { name: '存款金额' });

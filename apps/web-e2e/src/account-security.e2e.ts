@@ -7,10 +7,10 @@ import { open, openMobilePage, readStorage, waitForApp, waitForRoute, type Mobil
 import { bindBankCard, centralBalance, pendingWithdrawals } from './support/cashier';
 import { baseUrl } from './support/env';
 import { flow } from './support/flow';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { NAMES, SPEC } from './support/spec-texts';
 import { expectHidden, expectMessage, expectVisible } from './support/ui';
-import { fundMember, narrowShot } from './support/wallet';
+import { fundMember } from './support/wallet';
 import type { Browser, Page } from 'playwright-core';
 
 /** One balance poll (4300 ms, docs/product.md §9) twice, plus room for a loaded machine. */

@@ -4,9 +4,8 @@ import { newMember, registerMember } from './support/api';
 import { currentRoute, open, startWithToken, waitForRoute } from './support/browser';
 import { bindUsdt, centralBalance, decideDeposit, expectAxeClean, pendingDeposits } from './support/cashier';
 import { flow } from './support/flow';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { expectMessage, expectValue, expectVisible } from './support/ui';
-import { narrowShot } from './support/wallet';
 import type { Page } from 'playwright-core';
 
 const amount = (page: Page) => page.getByRole('textbox', { name: '存款金额' });

@@ -3,9 +3,8 @@ import assert from 'node:assert/strict';
 import { newMember, registerMember } from './support/api';
 import { currentRoute, open, startWithToken, waitForRoute } from './support/browser';
 import { flow } from './support/flow';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { expectHidden, expectVisible } from './support/ui';
-import { narrowShot } from './support/wallet';
 
 // /transRecord's type picker holds a history entry while open (docs/architecture.md §8). What a
 // player expects after choosing 取款: the list of withdrawals; one back then leaves the screen

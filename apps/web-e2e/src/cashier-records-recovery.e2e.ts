@@ -9,9 +9,9 @@ import { currentRoute, open, startWithToken, waitForRoute } from './support/brow
 import { bindUsdt } from './support/cashier';
 import { baseUrl } from './support/env';
 import { flow, forgive } from './support/flow';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { expectMessage, expectVisible } from './support/ui';
-import { fundMember, narrowShot } from './support/wallet';
+import { fundMember } from './support/wallet';
 import { ROOT, WEB_DIST } from './support/workspace';
 import type { Page } from 'playwright-core';
 

@@ -5,9 +5,8 @@ import { currentRoute, open, startWithToken, waitForRoute } from './support/brow
 import { bindUsdt, centralBalance, decideDeposit, expectAxeClean, pendingDeposits } from './support/cashier';
 import { baseUrl } from './support/env';
 import { flow, forgive } from './support/flow';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { expectHidden, expectMessage, expectVisible } from './support/ui';
-import { narrowShot } from './support/wallet';
 import type { Page } from 'playwright-core';
 
 /** The header's balance (apps/web messages.balanceLabel). */

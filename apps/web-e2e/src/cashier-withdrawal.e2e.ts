@@ -13,9 +13,9 @@ import {
 } from './support/cashier';
 import { flow } from './support/flow';
 import { FLOW_REFUSAL_REASON } from './support/operators';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { expectMessage, expectVisible } from './support/ui';
-import { fundMember, narrowShot, serverMoney } from './support/wallet';
+import { fundMember, serverMoney } from './support/wallet';
 import type { Page } from 'playwright-core';
 
 const amount = (page: Page) => page.getByRole('textbox', { name: '取款金额' });

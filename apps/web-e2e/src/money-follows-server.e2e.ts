@@ -12,8 +12,7 @@ import {
 import { startWithToken, waitForRoute, WAIT_MS } from './support/browser';
 import { flow } from './support/flow';
 import { expectFollows, prepareMoney, readBooks, shownFen, type Books, type Expected } from './support/money-follows';
-import { shot } from './support/screens';
-import { narrowShot } from './support/wallet';
+import { narrowShot, shot } from './support/screens';
 import type { Page } from 'playwright-core';
 
 /** docs/product.md §9's poll interval of each screen; /mine has no header and polls at the header's 4300 ms. */

@@ -6,9 +6,9 @@ import { newMember, registerMember } from './support/api';
 import { NARROW_VIEWPORT, open, startWithToken } from './support/browser';
 import { bindUsdt } from './support/cashier';
 import { flow } from './support/flow';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { expectHidden, expectMessage, expectVisible } from './support/ui';
-import { fundMember, narrowShot, serverMoney, shown } from './support/wallet';
+import { fundMember, serverMoney, shown } from './support/wallet';
 import type { Locator, Page } from 'playwright-core';
 
 // The money screens made effortless — /transfer builds only possible transfers and

@@ -4,9 +4,10 @@ import { newMember, registerMember } from './support/api';
 import { open, startWithToken, VIEWPORT } from './support/browser';
 import { bindBankCard, bindUsdt } from './support/cashier';
 import { flow } from './support/flow';
+import { narrowShot } from './support/screens';
 import { smallTapTargets } from './support/tap-targets';
 import { expectVisible } from './support/ui';
-import { fundMember, narrowShot } from './support/wallet';
+import { fundMember } from './support/wallet';
 import type { Page } from 'playwright-core';
 
 // Every control of the money screens takes a tap over at least 44×44 px, at 375 and

@@ -6,10 +6,10 @@ import { appInfo, newMember, registerMember, setConfig } from './support/api';
 import { currentRoute, open, startWithToken, waitForRoute } from './support/browser';
 import { bindBankCard, bindUsdt } from './support/cashier';
 import { flow } from './support/flow';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { NAMES, SPEC } from './support/spec-texts';
 import { expectHidden, expectVisible } from './support/ui';
-import { cardCount, fundMember, narrowShot } from './support/wallet';
+import { cardCount, fundMember } from './support/wallet';
 import type { Locator, Page } from 'playwright-core';
 
 /**

@@ -4,9 +4,8 @@ import { newMember, registerMember } from './support/api';
 import { open, waitForRoute } from './support/browser';
 import { flow } from './support/flow';
 import { applications, decideApplication, firstActivity } from './support/promotions';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { expectHidden, expectVisible } from './support/ui';
-import { narrowShot } from './support/wallet';
 
 flow('promotions: a visitor reads an activity and is offered 前往登录', async ({ page }) => {
   const activity = await firstActivity();

@@ -5,9 +5,8 @@ import { loginPanel } from './support/auth-forms';
 import { currentRoute, open } from './support/browser';
 import { flow, forgive } from './support/flow';
 import { approvedDeposit, centralBalance, redPacketInfo, resetRedPacketWindow, setRedPacketWindow } from './support/promotions';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { expectHidden, expectVisible } from './support/ui';
-import { narrowShot } from './support/wallet';
 
 const count = (page: import('playwright-core').Page, label: string) => page.locator('dl div').filter({ hasText: label }).locator('dd');
 

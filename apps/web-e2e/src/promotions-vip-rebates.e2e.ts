@@ -4,9 +4,9 @@ import { newMember, registerMember } from './support/api';
 import { open } from './support/browser';
 import { flow } from './support/flow';
 import { centralBalance, pendingRebate } from './support/promotions';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { expectHidden, expectVisible } from './support/ui';
-import { narrowShot, shown } from './support/wallet';
+import { shown } from './support/wallet';
 
 const swipe = (page: import('playwright-core').Page, fromX: number, toX: number) =>
   page.getByTestId('vip-card').evaluate(

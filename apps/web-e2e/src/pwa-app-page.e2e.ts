@@ -1,30 +1,17 @@
 // e2e-feature: games
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { newMember, registerMember } from './support/api';
 import { open, startWithToken } from './support/browser';
 import { flow } from './support/flow';
 import { expectAxeClean } from './support/games';
-import { shot } from './support/screens';
+import { shots } from './support/screens';
 import { expectVisible } from './support/ui';
-import { SCREENSHOT_DIR } from './support/workspace';
-import type { Page } from 'playwright-core';
 
 // /app's 添加到主屏幕 (docs/performance.md, Live money and the service worker) in each state a player's browser gives it.
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const INSTALL = '添加到主屏幕';
-
-/** Screenshots at 375×667 and at 320 px wide (the page must not be wider). */
-async function shots(page: Page, name: string): Promise<void> {
-  await shot(page, name);
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-320.png`), fullPage: true });
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(wide <= 320, `${name} at 320 px is ${wide} px wide`);
-  await page.setViewportSize({ width: 375, height: 667 });
-}
 
 flow('games: /app on iOS Safari shows the two steps Share → 添加到主屏幕', async ({ page, context }) => {
   await context.addInitScript(`Object.defineProperty(navigator, 'userAgent', { get: () => ${JSON.stringify(IPHONE_SAFARI)} });`);

@@ -6,9 +6,9 @@ import { appInfo } from './support/api';
 import { open, WAIT_MS, waitForApp, waitForRoute } from './support/browser';
 import { baseUrl } from './support/env';
 import { flow, forgive } from './support/flow';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { expectVisible } from './support/ui';
-import { ROOT, SCREENSHOT_DIR } from './support/workspace';
+import { ROOT } from './support/workspace';
 import type { BrowserContext, Page } from 'playwright-core';
 
 // The installable app (docs/performance.md, Live money and the service worker): manifest and icons, the service worker, the offline page,
@@ -179,9 +179,7 @@ flow(
     const shown = await page.locator('body').innerText();
     assert.doesNotMatch(shown, /\p{Script=Han}/u, shown);
     await shot(page, 'pwa-offline-vi');
-    await page.setViewportSize({ width: 320, height: 640 });
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'pwa-offline-vi-320.png') });
-    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 320, 'no wider than 320 px');
+    await narrowShot(page, 'pwa-offline-vi-320');
 
     await context.setOffline(false);
     await page.getByRole('button', { name: VI.retry }).click();

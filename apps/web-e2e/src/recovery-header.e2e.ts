@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { newMember, registerMember } from './support/api';
 import { currentRoute, startWithToken } from './support/browser';
 import { flow, forgive } from './support/flow';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { expectHidden, expectVisible } from './support/ui';
-import { narrowShot } from './support/wallet';
 import { ROOT, WEB_DIST } from './support/workspace';
 import type { Page } from 'playwright-core';
 

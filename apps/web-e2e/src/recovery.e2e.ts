@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { open, waitForRoute } from './support/browser';
 import { apiLogFile } from './support/env';
 import { flow, forgive } from './support/flow';
-import { shot } from './support/screens';
+import { shots } from './support/screens';
 import { expectHidden, expectVisible } from './support/ui';
 import { ROOT, WEB_DIST } from './support/workspace';
 import type { Page } from 'playwright-core';
@@ -44,16 +44,6 @@ const sponsorsShown = (page: Page) => expectVisible(page.getByRole('link', { nam
 const activityShown = (page: Page) => expectVisible(page.getByRole('heading', { name: '优惠活动' }), 'the /activity screen');
 const errorState = (page: Page) =>
   expectVisible(page.getByRole('main').getByRole('button', { name: RETRY }), `the error state with ${RETRY}`);
-
-/** Screenshots at 375×667 and at 320 px wide. */
-async function shots(page: Page, name: string): Promise<void> {
-  await shot(page, name);
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.screenshot({ path: join(ROOT, 'apps/web-e2e/screenshots', `${name}-320.png`) });
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(wide <= 320, `${name} at 320 px is ${wide} px wide`);
-  await page.setViewportSize({ width: 375, height: 667 });
-}
 
 /** The server log's lines of client error reports (the log of this shard's server, tmp/web-e2e/). */
 function clientErrorLines(): Array<{ reqId?: string; clientError?: Record<string, string> }> {

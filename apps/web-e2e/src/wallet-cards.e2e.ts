@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { newMember, registerMember } from './support/api';
 import { currentRoute, open, startWithToken, waitForRoute } from './support/browser';
 import { flow } from './support/flow';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { expectHidden, expectMessage, expectValue, expectVisible } from './support/ui';
-import { cardCount, narrowShot } from './support/wallet';
+import { cardCount } from './support/wallet';
 import type { Page } from 'playwright-core';
 
 /** docs/product.md §5 bank-card messages, in the order the form checks them. */

@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { newMember, registerMember } from './support/api';
 import { open, startWithToken, waitForRoute } from './support/browser';
 import { flow } from './support/flow';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { expectHidden, expectMessage, expectVisible } from './support/ui';
-import { fundMember, narrowShot, serverMoney, shown, type ServerMoney } from './support/wallet';
+import { fundMember, serverMoney, shown, type ServerMoney } from './support/wallet';
 import type { Page } from 'playwright-core';
 
 /** The page shows the server's amounts: central, game and the first venue rows (header included where shown). */

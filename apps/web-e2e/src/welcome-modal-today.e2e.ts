@@ -3,9 +3,8 @@ import { setConfig } from './support/api';
 import { currentRoute, open, waitForApp } from './support/browser';
 import { flow } from './support/flow';
 import { waitForQuietNetwork } from './support/network';
-import { shot } from './support/screens';
+import { narrowShot, shot } from './support/screens';
 import { expectHidden, expectVisible } from './support/ui';
-import { narrowShot } from './support/wallet';
 import type { Page } from 'playwright-core';
 
 // The welcome text closed once stays closed that day on this device, comes back

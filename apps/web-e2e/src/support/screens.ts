@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { VIEWPORT } from './browser';
+import { NARROW_VIEWPORT, VIEWPORT } from './browser';
 import { SCREENSHOT_DIR } from './workspace';
 import type { Page } from 'playwright-core';
 
@@ -98,4 +98,24 @@ export async function shot(page: Page, name: string): Promise<void> {
   if (facts.brokenImages.length > 0) faults.push(`broken pictures: ${facts.brokenImages.join(', ')}`);
   if (facts.placeholders.length > 0) faults.push(`placeholder text on screen: ${facts.placeholders.join(', ')}`);
   if (faults.length > 0) throw new Error(`screen ${name}: ${faults.join('; ')}`);
+}
+
+/**
+ * Screenshot at 320 px wide (the narrowest phone the product supports) and fail when the
+ * page is wider than that; the viewport goes back to 375 after.
+ */
+export async function narrowShot(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(NARROW_VIEWPORT);
+  await page.waitForTimeout(400);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+  const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+  await page.setViewportSize(VIEWPORT);
+  if (width > 320) throw new Error(`screen ${name}: page is ${width} px wide at 320`);
+}
+
+/** `shot` at the phone's 375×667, then `narrowShot` of the same screen as `<name>-320`. */
+export async function shots(page: Page, name: string): Promise<void> {
+  await shot(page, name);
+  await narrowShot(page, `${name}-320`);
 }

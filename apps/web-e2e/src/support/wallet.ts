@@ -3,13 +3,8 @@
  * files belong to other flows). Money is read back from the server, never from the page, so
  * a flow can compare what the page shows with what the server holds.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { API_PATHS, type ApiEnvelope, type UserInfo, type VenueBalance } from '@h5/api-contract';
-import { NARROW_VIEWPORT, VIEWPORT } from './browser';
 import { baseUrl, operatorToken } from './env';
-import { SCREENSHOT_DIR } from './workspace';
-import type { Page } from 'playwright-core';
 
 async function post<T>(path: string, body: unknown, bearer: string): Promise<ApiEnvelope<T>> {
   const res = await fetch(`${baseUrl()}${path}`, {
@@ -58,17 +53,3 @@ export function shown(yuan: string | number): string {
 }
 
 export const cardCount = async (token: string, type: 1 | 2) => (await data<unknown[]>(API_PATHS.getcard, { type }, token)).length;
-
-/**
- * Screenshot at 320 px wide (the narrowest phone the product supports) and fail when the
- * page is wider than that; the viewport goes back to 375 after.
- */
-export async function narrowShot(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(NARROW_VIEWPORT);
-  await page.waitForTimeout(400);
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-  const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
-  await page.setViewportSize(VIEWPORT);
-  if (width > 320) throw new Error(`screen ${name}: page is ${width} px wide at 320`);
-}
