@@ -16,6 +16,9 @@
  * screen's time) have ended; they run first (npm test starts other work beside the flows then).
  * E2E_MORE_SHARDS_FILE=path with E2E_MORE_SHARDS=N: once that file appears (npm test writes it
  * when the work it ran beside the flows has ended), N more shards join, taking from the same queue.
+ * E2E_RETRIES=N (npm test sets 1): a file that fails runs again, up to N more times, on its shard;
+ * one that passes on a later run is listed as flaky (the failed run's output stays in the log),
+ * so a flake costs its file's time, not the whole run, and a real fault still fails every run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -172,6 +175,14 @@ interface Outcome {
   shard: number;
   code: number;
   seconds: number;
+  /** How many times the file ran (more than 1: it failed and ran again, E2E_RETRIES). */
+  runs: number;
+}
+
+/** How many more times a failed file runs (E2E_RETRIES, default none). */
+function retries(): number {
+  const value = Number(process.env['E2E_RETRIES'] ?? 0);
+  return Number.isInteger(value) && value > 0 ? value : 0;
 }
 
 /**
@@ -196,11 +207,20 @@ async function runShard(
     const job = queue.shift();
     if (job === undefined || stopped()) break;
     const started = performance.now();
-    const run = job.start(api, quiet);
-    running.add(run);
-    const code = await run.done;
-    running.delete(run);
-    outcomes.push({ file: job.name, shard, code, seconds: (performance.now() - started) / 1000 });
+    let code = 1;
+    let runs = 0;
+    for (; runs <= retries() && !stopped(); runs++) {
+      if (runs > 0) console.log(`e2e: ${job.name} failed on shard ${shard} (exit ${code}); running it again (E2E_RETRIES)`);
+      const run = job.start(api, quiet);
+      running.add(run);
+      code = await run.done;
+      running.delete(run);
+      if (code === 0) {
+        runs++;
+        break;
+      }
+    }
+    outcomes.push({ file: job.name, shard, code, seconds: (performance.now() - started) / 1000, runs });
     timing.ended(job);
   }
   return outcomes;
@@ -321,12 +341,14 @@ async function main(): Promise<number> {
     const outcomes = (await Promise.all([...first, later])).flat();
     const shards = [...new Set(outcomes.map((o) => o.shard))].sort((x, y) => x - y);
     console.log(`\ne2e: ${outcomes.length} runs on ${shards.length} shard(s)`);
-    for (const o of outcomes)
-      console.log(`  shard ${o.shard}  ${o.seconds.toFixed(1).padStart(6)} s  ${o.code === 0 ? 'passed' : 'FAILED'}  ${o.file}`);
+    const verdict = (o: Outcome) => (o.code !== 0 ? 'FAILED' : o.runs > 1 ? `passed on run ${o.runs} (FLAKY)` : 'passed');
+    for (const o of outcomes) console.log(`  shard ${o.shard}  ${o.seconds.toFixed(1).padStart(6)} s  ${verdict(o)}  ${o.file}`);
     const perShard = shards.map((shard) => outcomes.filter((o) => o.shard === shard).reduce((sum, o) => sum + o.seconds, 0));
     console.log(`  time per shard: ${perShard.map((t) => `${t.toFixed(0)} s`).join(', ')}`);
     const failed = outcomes.filter((o) => o.code !== 0);
-    if (everyFlow && failed.length === 0 && !interrupted) writeMeasuredSeconds(outcomes);
+    const flaky = outcomes.filter((o) => o.code === 0 && o.runs > 1);
+    if (flaky.length > 0) console.log(`e2e: FLAKY (failed, then passed): ${flaky.map((o) => o.file).join(', ')}`);
+    if (everyFlow && failed.length === 0 && flaky.length === 0 && !interrupted) writeMeasuredSeconds(outcomes);
     if (failed.length > 0) console.log(`e2e: FAILED ${failed.map((o) => o.file).join(', ')}`);
     return interrupted || failed.length > 0 ? 1 : 0;
   } finally {
