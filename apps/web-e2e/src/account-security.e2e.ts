@@ -151,8 +151,14 @@ flow(
     await expectVisible(notice.getByText(previous.ip, { exact: true }), 'the previous login address');
     await shot(page, 'account-security-previous-login');
     await narrowShot(page, 'account-security-previous-login-320');
-    await notice.getByRole('button', { name: '知道了' }).click();
+    // The phone's back closes the notice as 知道了 does: closing it by habit ends no session and
+    // opens no password change (不是我？ does both).
+    const route = await page.evaluate(() => window.location.hash);
+    await page.goBack();
     await expectHidden(notice, 'the 上次登录 notice');
+    await page.waitForTimeout(500);
+    assert.equal(await page.evaluate(() => window.location.hash), route, 'back left the member where the notice was');
+    assert.equal((await serverData<SessionInfo[]>(SECURITY_PATHS.sessions, token)).length, sessions.length, 'back ended no session');
 
     // The card bound before the passkey: the withdrawal is confirmed, then refused by the wait.
     const confirmations = countConfirmations(page);

@@ -27,8 +27,9 @@ function PreviousLoginDetails({ login }: { login: PreviousLogin }) {
 /**
  * Shows the login before this one to a member with a passkey or TOTP (a member without either
  * keeps today's login, nothing in its way). 不是我？ ends every other session and opens the
- * login-password change, which ends them for good. Back or Escape counts as 不是我？ (the
- * kit's confirm): ending sessions and opening the change costs a real member nothing.
+ * login-password change, which ends them for good. Back or Escape only closes it (as 是我): a
+ * player closing a notice by habit must not end their other devices' sessions and land on a
+ * password form; the notice has done its work once it was seen.
  */
 export async function showPreviousLogin(overview: SecurityOverview, dispatch: AppDispatch, navigate: (to: string) => void): Promise<void> {
   if (!overview.previous_login || (overview.passkeys.length === 0 && !overview.totp)) return;
@@ -38,6 +39,7 @@ export async function showPreviousLogin(overview: SecurityOverview, dispatch: Ap
     content: <PreviousLoginDetails login={overview.previous_login} />,
     confirmText: t.ok,
     cancelText: t.notMe,
+    dismissAs: true,
   });
   if (itWasMe) return;
   await dispatch(securityApi.endpoints.endOtherSessions.initiate());

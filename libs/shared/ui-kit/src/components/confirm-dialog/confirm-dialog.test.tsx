@@ -63,6 +63,33 @@ describe('confirm()', () => {
   });
 });
 
+describe('confirm() closed by Escape', () => {
+  async function answerAfterEscape(options: Parameters<typeof confirm>[0]): Promise<boolean | undefined> {
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = confirm(options);
+    });
+    await screen.findByRole('alertdialog');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    let result: boolean | undefined;
+    await act(async () => {
+      result = await answer;
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    return result;
+  }
+
+  it('answers 取消 (false) by default', async () => {
+    expect(await answerAfterEscape({ content: '您确定要退出登录吗?' })).toBe(false);
+  });
+
+  it('answers dismissAs when the cancel button is the one that acts', async () => {
+    expect(await answerAfterEscape({ title: '上次登录', content: '…', confirmText: '是我', cancelText: '不是我？', dismissAs: true })).toBe(
+      true,
+    );
+  });
+});
+
 describe('alert()', () => {
   it('shows one button and resolves when it is tapped', async () => {
     let done: Promise<void> | undefined;

@@ -8,19 +8,27 @@ export interface ConfirmOptions {
   content: ReactNode;
   confirmText?: string;
   cancelText?: string;
+  /**
+   * What Escape and the phone's back answer (default 取消, false). A question whose cancel button
+   * is the one that acts (上次登录's 不是我？ ends sessions) answers true instead, so closing it
+   * by habit changes nothing.
+   */
+  dismissAs?: boolean;
 }
 
-export interface ConfirmDialogProps extends ConfirmOptions {
+export interface ConfirmDialogProps extends Omit<ConfirmOptions, 'dismissAs'> {
   visible: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Escape and back (default: onCancel). */
+  onDismiss?: () => void;
   /** The confirmed action is running: both buttons are disabled until it settles. */
   busy?: boolean;
 }
 
 /**
  * A controlled confirm/cancel question on the one Dialog. The mask does not close it, so a
- * choice is explicit; Escape counts as 取消.
+ * choice is explicit; Escape and back count as 取消 unless `onDismiss` says otherwise.
  */
 export function ConfirmDialog({
   visible,
@@ -30,6 +38,7 @@ export function ConfirmDialog({
   cancelText = messages.cancel,
   onConfirm,
   onCancel,
+  onDismiss = onCancel,
   busy = false,
 }: ConfirmDialogProps) {
   if (!visible) return null;
@@ -38,7 +47,7 @@ export function ConfirmDialog({
       role="alertdialog"
       title={title}
       busy={busy}
-      onClose={onCancel}
+      onClose={onDismiss}
       cancel={{ label: cancelText, onClick: onCancel }}
       confirm={{ label: confirmText, onClick: onConfirm }}
     >
@@ -48,9 +57,9 @@ export function ConfirmDialog({
 }
 
 /** Imperative form for one-off questions (logout, unbind card): resolves true on confirm. */
-export function confirm(options: ConfirmOptions): Promise<boolean> {
+export function confirm({ dismissAs = false, ...options }: ConfirmOptions): Promise<boolean> {
   return openDialog<boolean>((settle) => (
-    <ConfirmDialog visible {...options} onConfirm={() => settle(true)} onCancel={() => settle(false)} />
+    <ConfirmDialog visible {...options} onConfirm={() => settle(true)} onCancel={() => settle(false)} onDismiss={() => settle(dismissAs)} />
   ));
 }
 
