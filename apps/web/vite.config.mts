@@ -53,6 +53,7 @@ const styledComponents = () =>
     ],
   });
 
+const EVALUATE_REACT_DOM = resolve(__dirname, 'src/ssr/evaluate-react-dom.ts');
 const packagesTest = (packages: string[]) => new RegExp(`node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
 /**
  * The server bundle of the first screen (src/ssr/entry-server.tsx): CommonJS, so the API loads
@@ -91,7 +92,12 @@ const isBootChunk = (file: string) => file.split('/').pop()?.startsWith(BOOT_PRE
 /** The client build; `firstPaint` (module ids) becomes one chunk when given. */
 function clientConfig(firstPaint?: { shared: Set<string>; byPage: Set<string>[] }): InlineConfig {
   const groups: { name: string; test: RegExp | ((id: string) => boolean); priority: number; includeDependenciesRecursively?: boolean }[] =
-    Object.entries(FRAMEWORK_GROUPS).map(([name, packages]) => ({ name, test: packagesTest(packages), priority: 2 }));
+    Object.entries(FRAMEWORK_GROUPS).map(([name, packages]) => {
+      const inPackages = packagesTest(packages);
+      // React DOM's factory runs with its own chunk, not inside the entry's task (src/ssr/evaluate-react-dom.ts).
+      const test = name === 'framework-react' ? (id: string) => inPackages.test(id) || id === EVALUATE_REACT_DOM : inPackages;
+      return { name, test, priority: 2 };
+    });
   // What the entry chunk loads besides the framework, decided from what it really imports
   // (tools/web-build/entry-modules.mjs), never by folder: a shared lib's module that only lazy
   // pages use stays with them, off the first paint.
