@@ -53,7 +53,16 @@ const styledComponents = () =>
     ],
   });
 
-const EVALUATE_REACT_DOM = resolve(__dirname, 'src/ssr/evaluate-react-dom.ts');
+/**
+ * Modules of the app that run with a framework chunk, in its own task, instead of in the entry's
+ * evaluation (docs/performance.md, "The long tasks that remain, one by one"): React DOM's factory
+ * (src/ssr/evaluate-react-dom.ts requires it) and RTK Query's createApi (the base api imports only
+ * the toolkit; the store hands it the base query). Each adds a reference or two between chunks.
+ */
+const WITH_FRAMEWORK: Record<string, string[]> = {
+  'framework-react': [resolve(__dirname, 'src/ssr/evaluate-react-dom.ts')],
+  'framework-state': [resolve(__dirname, '../../libs/shared/api-client/src/base-api.ts')],
+};
 const packagesTest = (packages: string[]) => new RegExp(`node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
 /**
  * The server bundle of the first screen (src/ssr/entry-server.tsx): CommonJS, so the API loads
@@ -94,9 +103,8 @@ function clientConfig(firstPaint?: { shared: Set<string>; byPage: Set<string>[] 
   const groups: { name: string; test: RegExp | ((id: string) => boolean); priority: number; includeDependenciesRecursively?: boolean }[] =
     Object.entries(FRAMEWORK_GROUPS).map(([name, packages]) => {
       const inPackages = packagesTest(packages);
-      // React DOM's factory runs with its own chunk, not inside the entry's task (src/ssr/evaluate-react-dom.ts).
-      const test = name === 'framework-react' ? (id: string) => inPackages.test(id) || id === EVALUATE_REACT_DOM : inPackages;
-      return { name, test, priority: 2 };
+      const modules = WITH_FRAMEWORK[name] ?? [];
+      return { name, test: (id: string) => inPackages.test(id) || modules.includes(id), priority: 2 };
     });
   // What the entry chunk loads besides the framework, decided from what it really imports
   // (tools/web-build/entry-modules.mjs), never by folder: a shared lib's module that only lazy
