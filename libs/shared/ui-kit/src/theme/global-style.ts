@@ -1,30 +1,25 @@
 import { createGlobalStyle } from 'styled-components';
-import { theme } from './theme';
 
 // `html:root` outranks antd-mobile's own `:root` block, whichever stylesheet loads last.
-// Static (the tokens, not the ThemeProvider's theme, which is the same object): styled-components
-// then keeps the rules the server's sheet brought instead of computing them again and rebuilding
-// them in the hydration commit, which restyled the whole page (docs/performance.md, "The long
-// tasks that remain, one by one").
 export const GlobalStyle = createGlobalStyle`
   html:root {
-    --adm-color-primary: ${theme.colors.accent};
-    --adm-color-success: ${theme.colors.success};
-    --adm-color-warning: ${theme.colors.warning};
-    --adm-color-danger: ${theme.colors.danger};
-    --adm-color-text: ${theme.colors.text};
-    --adm-color-text-secondary: ${theme.colors.textSecondary};
-    --adm-color-weak: ${theme.colors.textTertiary};
-    --adm-color-light: ${theme.colors.textDisabled};
-    --adm-color-border: ${theme.colors.border};
-    --adm-color-background: ${theme.colors.surface};
-    --adm-color-box: ${theme.colors.background};
-    --adm-color-wathet: ${theme.colors.accentSoft};
-    --adm-radius-s: ${theme.radii.sm}px;
-    --adm-radius-m: ${theme.radii.md}px;
-    --adm-radius-l: ${theme.radii.lg}px;
-    --adm-font-size-main: ${theme.fontSizes.sm}px;
-    --adm-font-family: ${theme.fontFamily};
+    --adm-color-primary: ${({ theme }) => theme.colors.accent};
+    --adm-color-success: ${({ theme }) => theme.colors.success};
+    --adm-color-warning: ${({ theme }) => theme.colors.warning};
+    --adm-color-danger: ${({ theme }) => theme.colors.danger};
+    --adm-color-text: ${({ theme }) => theme.colors.text};
+    --adm-color-text-secondary: ${({ theme }) => theme.colors.textSecondary};
+    --adm-color-weak: ${({ theme }) => theme.colors.textTertiary};
+    --adm-color-light: ${({ theme }) => theme.colors.textDisabled};
+    --adm-color-border: ${({ theme }) => theme.colors.border};
+    --adm-color-background: ${({ theme }) => theme.colors.surface};
+    --adm-color-box: ${({ theme }) => theme.colors.background};
+    --adm-color-wathet: ${({ theme }) => theme.colors.accentSoft};
+    --adm-radius-s: ${({ theme }) => theme.radii.sm}px;
+    --adm-radius-m: ${({ theme }) => theme.radii.md}px;
+    --adm-radius-l: ${({ theme }) => theme.radii.lg}px;
+    --adm-font-size-main: ${({ theme }) => theme.fontSizes.sm}px;
+    --adm-font-family: ${({ theme }) => theme.fontFamily};
     --safe-top: env(safe-area-inset-top, 0px);
     --safe-right: env(safe-area-inset-right, 0px);
     --safe-bottom: env(safe-area-inset-bottom, 0px);
@@ -51,16 +46,16 @@ export const GlobalStyle = createGlobalStyle`
     min-height: 100vh;
     min-height: 100dvh;
     padding: var(--safe-top) var(--safe-right) var(--safe-bottom) var(--safe-left);
-    font-family: ${theme.fontFamily};
-    font-size: ${theme.fontSizes.sm}px;
-    line-height: ${theme.lineHeights.normal};
-    color: ${theme.colors.text};
-    background: ${theme.colors.background};
+    font-family: ${({ theme }) => theme.fontFamily};
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
     -webkit-font-smoothing: antialiased;
   }
 
   a {
-    color: ${theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accent};
   }
 
   /* Was antd-mobile's global stylesheet, which now loads with the first lazy antd-mobile screen. */
