@@ -53,6 +53,16 @@ const styledComponents = () =>
     ],
   });
 
+/**
+ * Modules of the app that run with a framework chunk, in its own task, instead of in the entry's
+ * evaluation (docs/performance.md, "The long tasks that remain, one by one"): React DOM's factory
+ * (src/ssr/evaluate-react-dom.ts requires it) and RTK Query's createApi (the base api imports only
+ * the toolkit; the store hands it the base query). Each adds a reference or two between chunks.
+ */
+const WITH_FRAMEWORK: Record<string, string[]> = {
+  'framework-react': [resolve(__dirname, 'src/ssr/evaluate-react-dom.ts')],
+  'framework-state': [resolve(__dirname, '../../libs/shared/api-client/src/base-api.ts')],
+};
 const packagesTest = (packages: string[]) => new RegExp(`node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
 /**
  * The server bundle of the first screen (src/ssr/entry-server.tsx): CommonJS, so the API loads
@@ -91,7 +101,11 @@ const isBootChunk = (file: string) => file.split('/').pop()?.startsWith(BOOT_PRE
 /** The client build; `firstPaint` (module ids) becomes one chunk when given. */
 function clientConfig(firstPaint?: { shared: Set<string>; byPage: Set<string>[] }): InlineConfig {
   const groups: { name: string; test: RegExp | ((id: string) => boolean); priority: number; includeDependenciesRecursively?: boolean }[] =
-    Object.entries(FRAMEWORK_GROUPS).map(([name, packages]) => ({ name, test: packagesTest(packages), priority: 2 }));
+    Object.entries(FRAMEWORK_GROUPS).map(([name, packages]) => {
+      const inPackages = packagesTest(packages);
+      const modules = WITH_FRAMEWORK[name] ?? [];
+      return { name, test: (id: string) => inPackages.test(id) || modules.includes(id), priority: 2 };
+    });
   // What the entry chunk loads besides the framework, decided from what it really imports
   // (tools/web-build/entry-modules.mjs), never by folder: a shared lib's module that only lazy
   // pages use stays with them, off the first paint.

@@ -37,6 +37,10 @@ import { KB } from './budget.mjs';
  * Text typed after hydrateRoot into a field not yet hydrated is kept too (ssr/early-input.ts
  * follows input until the field hydrates; before, hydration emptied it): +0.09 kB of both,
  * / 143.85, /login 143.61, th 147.92 kB.
+ * The start-up tasks' cuts (docs/performance.md, "The long tasks that remain, one by one") gave
+ * room back: the visit redirect left the entry for the after-load chunk; createApi in the state
+ * libraries' chunk costs a few references. / 143.68, /login 143.44 kB (3 Dec 2026); the budgets
+ * stay, the room is the next feature's.
  */
 const HOME_JS = 143.95 * KB;
 const LOGIN_JS = 143.7 * KB;
@@ -74,14 +78,15 @@ export const budgetConfig = {
 export const startupBudget = {
   locales: ['zh-CN', 'en-US'],
   pages: {
-    // Not yet the goal (docs/performance.md, "The long tasks that remain, one by one": no task over
-    // 50 ms). Measured 2 Dec 2026 on the shared machine at load average 18, calibrated (zh-CN /
-    // en-US): / 5 / 3–5 tasks over 50 ms (longest 74–75 / 76–81 ms), 160.5–164.2 / 171.1 kB; /login
-    // 4–5 / 3 (83–133 / 79–162 ms), 145.7–149.4 / 154.2 kB (its captcha call's page and the language
-    // button's chunks); one task over that as margin on /login. The bytes allow the vitals reporter
-    // (3.8 kB, when the 10 % sample picks the visit) and ~1 kB. After the merges of the same day
-    // `/` en-US fetched 174.4–174.5 kB (the whole run's loads): 180 kB keeps the sampled visit in.
-    '/': { path: '/', longTasks: 5, js5s: 180 * KB },
-    '/login': { path: '/#/login', longTasks: 6, js5s: 160 * KB },
+    // docs/performance.md, "The long tasks that remain, one by one": measured 3 Dec 2026 on the
+    // shared machine at load average 7–15, calibration 23.8–29.3 ms, five runs of the four loads:
+    // 0–2 tasks over 50 ms per page (longest 36–62 ms), / 164.4 / 175.0 kB and /login 139.3–139.4 /
+    // 147.9–148.0 kB in the first 5 s (zh-CN / en-US). Three tasks allowed: the longest are mostly
+    // 43–50 ms, so a loaded CI machine counts one or two of them over the line, and a budget that
+    // fails on load is worse than one a task loose (the check already loads a page up to 3 times).
+    // The bytes allow the vitals reporter (3.8 kB, when the 10 % sample picks the visit) and ~1–2 kB;
+    // /login no longer fetches the home page's chunks (was 160 kB).
+    '/': { path: '/', longTasks: 3, js5s: 180 * KB },
+    '/login': { path: '/#/login', longTasks: 3, js5s: 154 * KB },
   },
 };

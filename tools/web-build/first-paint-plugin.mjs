@@ -1,6 +1,6 @@
 // Build steps of the web app after Vite has written the client bundle (apps/web/vite.config.mts):
 //   1. index.html: the entry CSS inline (no render-blocking request), modulepreload hints for
-//      the home page's lazy chunk, so hydration does not wait one more round trip (and of a
+//      the home page's lazy chunk on /, so hydration does not wait one more round trip (and of a
 //      deep link's page, see deepLinkPreloads), and each chunk the entry imports as a module
 //      script of its own (see moduleScripts), all started by an inline loader once the server's HTML has
 //      painted (see startAfterFirstPaint);
@@ -16,6 +16,8 @@ import { budgetConfig } from '../budget/budget.config.mjs';
 import { manifestKey, routeFiles } from '../budget/budget.mjs';
 
 const WORKSPACE = resolve(import.meta.dirname, '../..');
+/** Marks the home page's preload hints: the loader asks for them on / only (see startAfterFirstPaint). */
+const HOME_HINT = 'data-home';
 
 /** index.html with the entry stylesheet inlined and the home page's chunks preloaded. */
 export function finishIndexHtml(html, outDir, manifest) {
@@ -27,7 +29,7 @@ export function finishIndexHtml(html, outDir, manifest) {
   const { js } = routeFiles(manifest, [manifestKey(budgetConfig.viteRoot, home)]);
   const hints = js
     .filter((file) => !out.includes(`./${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin href="./${file}" ${HOME_HINT}>`)
     .join('');
   out = out.replace('<!--ssr-head-->', `${hints}${deepLinkPreloads(out, manifest)}<!--ssr-head-->`);
   out = startAfterFirstPaint(moduleScripts(out, manifest));
@@ -41,14 +43,17 @@ export function finishIndexHtml(html, outDir, manifest) {
  * first paint is the app's own. On a slow network the banner picture no longer shares the
  * line with ~180 kB of JavaScript before the first paint, and the paint never waits for the
  * scripts to have run (measured: Lighthouse's FCP/LCP of / went from ~2.0 s in most runs to
- * 0.8/1.0 s). Hydration starts one frame later.
+ * 0.8/1.0 s). Hydration starts one frame later. The home page's chunks (`h`) are asked for only
+ * when the hash names / (or nothing): another route's page never needs them, and on /login they
+ * were 8.4 kB of its first 5 s (docs/performance.md, "The long tasks that remain, one by one").
  */
 export function startAfterFirstPaint(html) {
   const preloads = [];
+  const home = [];
   const scripts = [];
   let out = html
-    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href) => {
-      preloads.push(href);
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)"( data-home)?>\s*/g, (_tag, href, isHome) => {
+      (isHome ? home : preloads).push(href);
       return '';
     })
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g, (_tag, src) => {
@@ -57,9 +62,10 @@ export function startAfterFirstPaint(html) {
     });
   if (!scripts.length) return html;
   const loader =
-    `<script>(function(){var p=${JSON.stringify(preloads)},s=${JSON.stringify(scripts)},d=document,started=false;` +
+    `<script>(function(){var p=${JSON.stringify(preloads)},s=${JSON.stringify(scripts)},h=${JSON.stringify(home)},d=document,started=false;` +
     `function add(tag,set){var e=d.createElement(tag);set(e);d.head.appendChild(e)}` +
     `function start(){if(started)return;started=true;` +
+    `var r=location.hash.replace(/^#/,'').split('?')[0];if(r===''||r==='/')p=h.concat(p);` +
     `p.forEach(function(h){add('link',function(e){e.rel='modulepreload';e.crossOrigin='';e.href=h})});` +
     // async=false: the scripts run in this order, each in its own task (see moduleScripts).
     `s.forEach(function(h){add('script',function(e){e.type='module';e.crossOrigin='';e.async=false;e.src=h})})}` +

@@ -67,3 +67,33 @@ test('the module scripts and their preloads start from an inline loader after th
   // A page without module scripts (a plain copy) is left alone.
   assert.equal(startAfterFirstPaint('<body></body>'), '<body></body>');
 });
+
+test("the home page's chunks are preloaded on / only, not on a deep link's route", async () => {
+  const { startAfterFirstPaint } = await import('./first-paint-plugin.mjs');
+  const html =
+    '<head><link rel="modulepreload" crossorigin href="./assets/home.js" data-home><link rel="modulepreload" crossorigin href="./assets/fw.js">' +
+    '<script type="module" crossorigin src="./assets/index-abc.js"></script></head><body></body>';
+  const loader = /<script>(.*)<\/script>\s*<\/body>/.exec(startAfterFirstPaint(html))?.[1];
+  assert.ok(loader);
+  const links = (hash) => {
+    const added = [];
+    const element = (tag) => ({
+      tag,
+      set href(value) {
+        added.push(value);
+      },
+    });
+    const document = { documentElement: { hasAttribute: () => true }, createElement: element, head: { appendChild: () => undefined } };
+    new Function('document', 'location', 'requestAnimationFrame', 'setTimeout', loader)(
+      document,
+      { hash },
+      () => 0,
+      () => 0,
+    );
+    return added;
+  };
+  assert.deepEqual(links(''), ['./assets/home.js', './assets/fw.js']);
+  assert.deepEqual(links('#/'), ['./assets/home.js', './assets/fw.js']);
+  assert.deepEqual(links('#/login'), ['./assets/fw.js']);
+  assert.deepEqual(links('#/activity?id=1'), ['./assets/fw.js']);
+});

@@ -41,14 +41,19 @@ export function webManifest({ themeColor, backgroundColor }) {
 /**
  * An inline script (the API allows index.html's inline scripts by their hash) that starts the
  * registration's entry once the page has loaded, where the browser has service workers: the
- * first paint of every page carries none of its code.
+ * first paint of every page carries none of its code. The entry imports the app's (Vite's preload
+ * helper), so it waits until the app's module scripts are in the page and runs after them, in
+ * order (async false): a page that loaded before its scripts started (first-paint-plugin.mjs's
+ * loader waits for a frame) otherwise ran the whole app in this script's one task, 12 thread ms
+ * (docs/performance.md, "The long tasks that remain, one by one").
  */
 export function workerLoader(manifest) {
   const file = manifest[WORKER_ENTRY]?.file;
   if (!file) return '';
   return (
-    `<script>if('serviceWorker'in navigator)addEventListener('load',function(){var e=document.createElement('script');` +
-    `e.type='module';e.crossOrigin='';e.src=${JSON.stringify(`./${file}`)};document.head.appendChild(e)})</script>`
+    `<script>if('serviceWorker'in navigator)addEventListener('load',function a(){var d=document,e;` +
+    `if(!d.querySelector('script[type=module]'))return setTimeout(a,50);e=d.createElement('script');` +
+    `e.type='module';e.crossOrigin='';e.async=false;e.src=${JSON.stringify(`./${file}`)};d.head.appendChild(e)})</script>`
   );
 }
 

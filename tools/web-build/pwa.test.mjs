@@ -40,6 +40,32 @@ test('the registration starts after load from its own entry, only where service 
   assert.equal(workerLoader({}), '');
 });
 
+test("the registration's entry runs after the app's module scripts, in order, never before them", () => {
+  const script = /^<script>(.*)<\/script>$/.exec(workerLoader({ [WORKER_ENTRY]: { file: 'assets/install-worker-abc.js' } }))?.[1];
+  const added = [];
+  const timers = [];
+  let onLoad;
+  let moduleScripts = 0;
+  const document = {
+    querySelector: (selector) => (selector === 'script[type=module]' && moduleScripts > 0 ? {} : null),
+    createElement: () => ({}),
+    head: { appendChild: (element) => added.push(element) },
+  };
+  new Function('document', 'navigator', 'addEventListener', 'setTimeout', script)(
+    document,
+    { serviceWorker: {} },
+    (type, listener) => (onLoad = listener),
+    (run) => timers.push(run),
+  );
+  onLoad();
+  assert.equal(added.length, 0, 'waits while the app has not started its scripts');
+  moduleScripts = 1;
+  timers.shift()();
+  assert.equal(added.length, 1);
+  assert.equal(added[0].src, './assets/install-worker-abc.js');
+  assert.equal(added[0].async, false, "joins the in-order scripts after the app's");
+});
+
 test('the offline page carries its styles, escapes its title and loads its one script from the origin', () => {
   const page = offlinePage({ title: 'a<b', html: '<main>x</main>', styles: '<style>.a{}</style>' }, '#FFFFFF');
   assert.ok(page.includes('<title>a&lt;b</title><style>.a{}</style>'));

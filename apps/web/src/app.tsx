@@ -9,7 +9,6 @@ import { ScrollToTop } from './routes/scroll-to-top';
 import { NavigatorBinding, type ShellNavigator } from './session/navigator';
 import { HydratingHashRouter } from './ssr/hydrating-hash-router';
 import { useDocumentTitle } from './startup/use-document-title';
-import { useVisitRedirect } from './startup/use-visit-redirect';
 import type { ShellRoute } from './routes/shell-route';
 import type { ComponentType, ReactNode } from 'react';
 
@@ -18,24 +17,21 @@ export interface AppProps {
   navigator: ShellNavigator;
   /** The features' routes; tests pass stand-in pages. */
   routes?: readonly ShellRoute[];
-  /** Where startup sends the browser when the visit URL is another address. */
-  redirect?: (url: string) => void;
   /** The browser's hash router (rendering / while it hydrates); the server renders / in a static router. */
   Router?: ComponentType<{ children: ReactNode }>;
 }
 
-function Startup({ redirect }: { redirect?: (url: string) => void }) {
-  useVisitRedirect(redirect);
+function Startup() {
   useDocumentTitle();
   return null;
 }
 
-/** Providers, startup redirect, maintenance gate and the hash router. */
-export function App({ store, navigator, routes = featureRoutes, redirect, Router = HydratingHashRouter }: AppProps) {
+/** Providers, the document title, maintenance gate and the hash router (the visit redirect runs after load: live/live.ts). */
+export function App({ store, navigator, routes = featureRoutes, Router = HydratingHashRouter }: AppProps) {
   return (
     <Provider store={store}>
       <UiKitProvider>
-        <Startup redirect={redirect} />
+        <Startup />
         <SiteGate>
           <Router>
             <NavigatorBinding navigator={navigator} />

@@ -1,3 +1,5 @@
+// First: React DOM's factory runs in the framework chunk's task, not in this one's (see the module).
+import './ssr/evaluate-react-dom';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { seedStartupCacheInPieces } from '@h5/api-client';

@@ -1,6 +1,6 @@
 // An entry of its own (apps/web/vite.config.mts), started by index.html once the page has
-// loaded (tools/web-build/pwa.mjs, workerLoader): the service worker costs the first paint
-// of / and /login nothing, not even a lazy import in the app's entry.
+// loaded, after the app's scripts (tools/web-build/pwa.mjs, workerLoader): the service worker
+// costs the first paint of / and /login nothing, not even a lazy import in the app's entry.
 import { registerWorker } from './register-worker';
 
 // Chromium offers its install prompt once per page load, often before the player opens /app:

@@ -1,3 +1,4 @@
+import { contentApi, type AppStore } from '@h5/api-client';
 import { hashHref, links } from '@h5/routing';
 
 /** The referral code of the address, from the page query or the hash route's query. */
@@ -25,4 +26,19 @@ export function visitRedirectTarget(visitUrl: string | undefined, href: string):
   const pid = referralCode(href);
   if (pid) target.hash = hashHref(links.login({ type: 1, pid }));
   return target.toString();
+}
+
+const replaceLocation = (url: string) => window.location.replace(url);
+
+/**
+ * Startup: asks for the site's visit address and goes there when it is another one (the server
+ * answers non-200 when we are on it). Run by the after-load chunk once the main thread is idle
+ * (live/live.ts): no first tap needs it, and started in hydration's effects the call, its store
+ * updates and the re-render they caused made that task long on a slow phone; out of the entry, its
+ * code is no first-paint byte either (docs/performance.md, "The long tasks that remain, one by one").
+ */
+export async function followVisitUrl(store: AppStore, redirect: (url: string) => void = replaceLocation): Promise<void> {
+  const { data } = await store.dispatch(contentApi.endpoints.visitUrl.initiate(undefined, { subscribe: false }));
+  const target = visitRedirectTarget(data?.url, window.location.href);
+  if (target) redirect(target);
 }

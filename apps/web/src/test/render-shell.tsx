@@ -66,9 +66,8 @@ export function renderShell({ at = '/', token = null, answers = {}, routes = stu
   const api = shellFakeApi(answers);
   const navigator = createNavigator();
   const store = createShellStore({ navigator, fetchFn: api.fetchFn, token });
-  const redirect = jest.fn();
-  const view = render(<App store={store} navigator={navigator} routes={routes} redirect={redirect} />);
-  return { ...view, api, store, redirect };
+  const view = render(<App store={store} navigator={navigator} routes={routes} />);
+  return { ...view, api, store };
 }
 
 /** The hash route shown, without the leading '#'. */

@@ -1,12 +1,13 @@
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectCentralBalance, selectIsLoggedIn, useAppInfoQuery } from '@h5/api-client';
 import { links } from '@h5/routing';
-import { Button, Modal, RichHtml } from '@h5/ui-kit';
+import { Button, Modal, prepareRichHtml, RichHtml } from '@h5/ui-kit';
 import { dismissedToday, rememberDismissal, welcomeFingerprint } from './dismissal';
 import { messages } from './messages';
+import { whenIdle } from '../startup/idle';
 
 /** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
 export { catalogue } from './locales';
@@ -130,6 +131,24 @@ export function WelcomeModalView({ title, html, offer, onClose }: WelcomeModalVi
 }
 
 /**
+ * The welcome text sanitised in an idle task of its own, before the modal renders it: parsing the
+ * server's HTML was part of the modal's render, one long task on a slow phone (docs/performance.md).
+ * The text it was done for, once done.
+ */
+function useTextPrepared(html: string): boolean {
+  const [prepared, setPrepared] = useState<string | null>(null);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        prepareRichHtml(html);
+        startTransition(() => setPrepared(html));
+      }),
+    [html],
+  );
+  return prepared === html;
+}
+
+/**
  * The shell's welcome modal: the view with the operator's deposit-offer setting and the member's
  * central balance (the header's poll keeps it in the store) read here, in the lazy chunk, so the
  * first paint's code (use-welcome.ts, the layout) does not grow.
@@ -138,6 +157,8 @@ export function WelcomeModal(props: Omit<WelcomeModalViewProps, 'offer'>) {
   const { data } = useAppInfoQuery();
   const loggedIn = useSelector(selectIsLoggedIn);
   const central = useSelector(selectCentralBalance);
+  const prepared = useTextPrepared(props.html);
   const empty = loggedIn && central === 0;
+  if (!prepared) return null;
   return <WelcomeModalView {...props} offer={data?.index_modal_recharge === '1' || empty} />;
 }

@@ -1,10 +1,10 @@
 import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from './base-api';
+import { baseApi, provideBaseQuery } from './base-api';
+import { baseQuery, type ApiClientExtra } from './base-query';
 import { moneyReducer } from './money/money-slice';
 import { initialSessionState, sessionSlice } from './session/session-slice';
 import { readToken, readWithdrawOnlyUntil } from './session/storage';
-import type { ApiClientExtra } from './base-query';
 
 // Made per store, not when the module loads: combineReducers runs every reducer to check its
 // shape, work that would otherwise sit in the page's module-evaluation task.
@@ -28,6 +28,7 @@ export interface StoreOptions extends ApiClientExtra {
 /** The app's store: session, the money figures (money/money-slice.ts) + RTK Query cache, focus/online listeners for refetching. */
 export function createAppStore(options: StoreOptions = {}) {
   const { token = readToken(), middleware = [], ...extra } = options;
+  provideBaseQuery(baseQuery);
   const withdrawOnlyUntil = options.withdrawOnlyUntil ?? (options.token === undefined ? readWithdrawOnlyUntil() : null);
   const store = configureStore({
     reducer: createRootReducer(),

@@ -62,7 +62,7 @@ export { Modal } from './components/modal/modal';
 export type { ModalProps } from './components/modal/modal';
 export { NavBar } from './components/nav-bar/nav-bar';
 export type { NavBarProps } from './components/nav-bar/nav-bar';
-export { RichHtml } from './components/rich-html/rich-html';
+export { prepareRichHtml, RichHtml } from './components/rich-html/rich-html';
 export type { RichHtmlProps } from './components/rich-html/rich-html';
 export { Amount, NO_AMOUNT } from './components/amount/amount';
 export type { AmountProps, AmountSize, AmountTone } from './components/amount/amount';

@@ -15,6 +15,14 @@ export function useServerRender(): boolean {
 }
 
 /**
+ * true in the browser when this tree took over the server's HTML (hydrated it): the server's style
+ * sheet, whose rules styled-components keeps, is in the page.
+ */
+export function useTookOverServerHtml(): boolean {
+  return useContext(HydratingContext) === true;
+}
+
+/**
  * false on the server and while React hydrates its HTML, true right after (and at once in any
  * client-only render): lets a part that depends on this browser (the member session in
  * sessionStorage) render what the server did first, so hydration matches.

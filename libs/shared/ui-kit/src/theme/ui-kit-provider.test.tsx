@@ -3,6 +3,7 @@ import styled, { ServerStyleSheet } from 'styled-components';
 import { theme } from './theme';
 import { colors, layout } from './tokens';
 import { UiKitProvider } from './ui-kit-provider';
+import { HydrationBoundary } from '../hooks/use-hydrated';
 import { renderUi } from '../test/render';
 
 const Probe = styled.p`
@@ -30,6 +31,25 @@ describe('UiKitProvider', () => {
     expect(css).toContain('-webkit-tap-highlight-color:transparent');
     expect(css).toContain('env(safe-area-inset-bottom');
     expect(css).toContain('100dvh');
+  });
+
+  it("leaves the global style to the server's sheet over the server's HTML, and renders it on the server", () => {
+    const globalCss = (value: boolean | 'server') => {
+      const sheet = new ServerStyleSheet();
+      render(
+        sheet.collectStyles(
+          <HydrationBoundary value={value}>
+            <UiKitProvider>x</UiKitProvider>
+          </HydrationBoundary>,
+        ),
+      );
+      const css = sheet.getStyleTags();
+      sheet.seal();
+      return css.includes('--adm-color-primary');
+    };
+    expect(globalCss(true)).toBe(false);
+    expect(globalCss('server')).toBe(true);
+    expect(globalCss(false)).toBe(true);
   });
 
   it('keeps the layout constants the spec fixes', () => {

@@ -1,6 +1,7 @@
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './global-style';
 import { theme } from './theme';
+import { useTookOverServerHtml } from '../hooks/use-hydrated';
 import type { ReactNode } from 'react';
 
 export interface UiKitProviderProps {
@@ -14,9 +15,12 @@ export interface UiKitProviderProps {
  * not with every first paint.
  */
 export function UiKitProvider({ children }: UiKitProviderProps) {
+  // Over the server's HTML its sheet holds the global style already: rendering it again put the
+  // rules through stylis in the hydration commit (docs/performance.md).
+  const serverSheet = useTookOverServerHtml();
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
+      {!serverSheet && <GlobalStyle />}
       {children}
     </ThemeProvider>
   );

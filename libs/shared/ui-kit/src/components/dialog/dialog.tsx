@@ -93,11 +93,16 @@ export function Dialog({
     const el = body.current;
     if (!el) return;
     const measure = () => setScrolls(el.scrollHeight > el.clientHeight + 1);
-    measure();
-    // Measured again whenever the body or what it holds changes size: a dialog first laid out
-    // hidden or half-sized (revealed by a Suspense boundary, a late font) measured no overflow
-    // and its scrolling text stayed out of the keyboard's reach (the story scan's notice modal).
-    if (typeof ResizeObserver === 'undefined') return;
+    // Measured whenever the body or what it holds changes size: a dialog first laid out hidden
+    // or half-sized (revealed by a Suspense boundary, a late font) measured no overflow and its
+    // scrolling text stayed out of the keyboard's reach (the story scan's notice modal). The
+    // observer's first report comes after the browser's own layout: measuring here as well
+    // forced a layout of the whole page inside the commit (the welcome modal's long task on /,
+    // docs/performance.md), and its state update re-rendered the dialog synchronously.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     for (const child of el.children) observer.observe(child);

@@ -36,6 +36,15 @@ const Content = styled.div`
   }
 `;
 
+/**
+ * Sanitises `html` now (the purifier's set-up included), for a RichHtml of the same text rendered
+ * next: a screen that shows it after idle time (the welcome modal) does this in a task of its own,
+ * so parsing the server's HTML is not part of that render (docs/performance.md).
+ */
+export function prepareRichHtml(html: string): void {
+  sanitizeHtml(html);
+}
+
 /** The one place in the product where server HTML reaches the DOM, always sanitized. */
 export function RichHtml({ html, className }: RichHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);

@@ -44,7 +44,14 @@ function getPurifier(): DOMPurify {
   return purifier;
 }
 
-/** Server HTML made safe to render: no scripts, frames, forms, event handlers or js: URLs. */
+let last: { html: string; clean: string } | undefined;
+
+/**
+ * Server HTML made safe to render: no scripts, frames, forms, event handlers or js: URLs. The last
+ * answer is kept, so a text sanitised ahead in a task of its own (prepareRichHtml) costs its
+ * RichHtml's render nothing.
+ */
 export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, CONFIG);
+  if (last?.html !== html) last = { html, clean: getPurifier().sanitize(html, CONFIG) };
+  return last.clean;
 }
