@@ -28,7 +28,7 @@ export { messages as uiKitMessages } from './messages';
 export { Button } from './components/button/button';
 export type { ButtonProps, ButtonVariant } from './components/button/button';
 export { Card, Section } from './components/card/card';
-export type { SectionProps } from './components/card/card';
+export type { CardProps, SectionProps } from './components/card/card';
 // Layout (docs/architecture.md §4): features build their rows, columns and lists from these.
 export { Stack } from './components/layout/stack';
 export type { StackProps } from './components/layout/stack';
@@ -36,7 +36,7 @@ export { Inline } from './components/layout/inline';
 export type { InlineProps } from './components/layout/inline';
 export { Grid } from './components/layout/grid';
 export type { GridProps } from './components/layout/grid';
-export type { BoxProps, FlexAlign, FlexJustify, Padding, SpaceStep } from './components/layout/flex';
+export type { BoxProps, FlexAlign, FlexJustify, Padding, PaddingSide, SpaceStep } from './components/layout/flex';
 export { DescriptionList } from './components/layout/description-list';
 export type { DescriptionItem, DescriptionListProps } from './components/layout/description-list';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
