@@ -63,6 +63,9 @@ export const AllVariants: Story = {
           <Text $size="sm" $tone="secondary" $leading="normal" $align="center">
             每日首次登录即可领取红包，活动结束时间以公告为准。
           </Text>
+          <Text $size="xs" $tone="tertiary" $leading="relaxed">
+            若无法安装，请复制下载地址，在手机自带的浏览器中打开；下载时请保持手机与电脑在同一网络。
+          </Text>
         </Stack>
       </Card>
       <Card style={{ background: colors.accent }}>
