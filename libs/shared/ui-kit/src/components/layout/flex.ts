@@ -8,11 +8,11 @@ export type SpaceStep = keyof typeof space;
 export type PaddingSide = SpaceStep | 0;
 
 /**
- * One step on every side, or the sides as CSS writes them: [top and bottom, left and right],
+ * One step (or 0) on every side, or the sides as CSS writes them: [top and bottom, left and right],
  * [top, left and right, bottom] or [top, right, bottom, left].
  */
 export type Padding =
-  | SpaceStep
+  | PaddingSide
   | readonly [PaddingSide, PaddingSide]
   | readonly [PaddingSide, PaddingSide, PaddingSide]
   | readonly [PaddingSide, PaddingSide, PaddingSide, PaddingSide];
@@ -21,7 +21,7 @@ export type Padding =
 export const paddingValue = (theme: DefaultTheme, padding?: Padding): string =>
   padding === undefined
     ? '0'
-    : (typeof padding === 'string' ? [padding] : padding).map((step) => (step === 0 ? '0' : `${theme.space[step]}px`)).join(' ');
+    : (typeof padding === 'object' ? padding : [padding]).map((step) => (step === 0 ? '0' : `${theme.space[step]}px`)).join(' ');
 
 export type FlexAlign = 'start' | 'center' | 'end' | 'stretch' | 'baseline';
 export type FlexJustify = 'start' | 'center' | 'end' | 'between';

@@ -36,8 +36,10 @@ describe('layout primitives', () => {
       <>
         <Stack data-testid="three" $padding={['md', 'md', 'xl']} />
         <Stack data-testid="four" $padding={['sm', 0, 'sm', 'md']} />
+        <Stack data-testid="none" $padding={0} />
       </>,
     );
+    expect(screen.getByTestId('none')).toHaveStyle({ padding: '0' });
     expect(screen.getByTestId('three')).toHaveStyle({ padding: '12px 12px 24px' });
     expect(screen.getByTestId('four')).toHaveStyle({ padding: '8px 0 8px 12px' });
   });

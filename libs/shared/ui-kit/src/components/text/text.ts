@@ -1,26 +1,13 @@
 import styled from 'styled-components';
+import { TEXT_TONES, type TextTone } from '../../theme/text-tones';
 import { boxRules, type BoxProps } from '../layout/flex';
-import type { colors, fontSizes, fontWeights, lineHeights } from '../../theme/tokens';
+import type { fontSizes, fontWeights, lineHeights } from '../../theme/tokens';
+
+export type { TextTone };
 
 export type TextSize = keyof typeof fontSizes;
 export type TextWeight = keyof typeof fontWeights;
 export type TextLeading = keyof typeof lineHeights;
-/**
- * The text colours of the tokens, by what they say: every one passes WCAG AA on the surface and
- * background fills (tokens.test.ts); `onAccent` is for text on the accent fill.
- */
-export type TextTone = 'default' | 'secondary' | 'tertiary' | 'brand' | 'success' | 'warning' | 'danger' | 'onAccent';
-
-const TONE: Record<TextTone, keyof typeof colors> = {
-  default: 'text',
-  secondary: 'textSecondary',
-  tertiary: 'textTertiary',
-  brand: 'accent',
-  success: 'success',
-  warning: 'warning',
-  danger: 'danger',
-  onAccent: 'onAccent',
-};
 
 export interface TextProps extends BoxProps {
   /** A step of the tokens' type scale (`fontSizes`), never a pixel value. */
@@ -48,7 +35,7 @@ const clamp = (lines: number) =>
 export const Text = styled.p<TextProps>`
   ${boxRules}
   ${({ theme, $size }) => $size && `font-size: ${theme.fontSizes[$size]}px;`}
-  ${({ theme, $tone }) => $tone && `color: ${theme.colors[TONE[$tone]]};`}
+  ${({ theme, $tone }) => $tone && `color: ${theme.colors[TEXT_TONES[$tone]]};`}
   ${({ theme, $weight }) => $weight && `font-weight: ${theme.fontWeights[$weight]};`}
   ${({ theme, $leading }) => $leading && `line-height: ${theme.lineHeights[$leading]};`}
   ${({ $align }) => $align && `text-align: ${$align};`}
