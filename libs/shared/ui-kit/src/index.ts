@@ -27,8 +27,10 @@ export { messages as uiKitMessages } from './messages';
 // Primitives
 export { Button } from './components/button/button';
 export type { ButtonProps, ButtonVariant } from './components/button/button';
-export { Card, Section } from './components/card/card';
-export type { CardProps, SectionProps } from './components/card/card';
+export { Card } from './components/card/plain-card';
+export type { CardProps } from './components/card/plain-card';
+export { Section } from './components/card/card';
+export type { SectionProps } from './components/card/card';
 // Layout (docs/architecture.md §4): features build their rows, columns and lists from these.
 export { Stack } from './components/layout/stack';
 export type { StackProps } from './components/layout/stack';

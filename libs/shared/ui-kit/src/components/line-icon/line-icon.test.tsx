@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import { CloseIcon, LineIcon } from './line-icon';
-import { colors } from '../../theme/tokens';
 
 describe('LineIcon', () => {
   it('draws its paths in a hidden, stroked 24-grid svg of the given size', () => {
@@ -15,22 +14,6 @@ describe('LineIcon', () => {
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg).toHaveAttribute('stroke', 'currentColor');
     expect(container.querySelector('path')).toHaveAttribute('d', 'M1 1h2');
-  });
-
-  it('takes a text colour of the tokens for its strokes, and the surrounding colour without one', () => {
-    const { container } = render(
-      <>
-        <LineIcon tone="brand">
-          <path d="M1 1h2" />
-        </LineIcon>
-        <LineIcon>
-          <path d="M1 1h2" />
-        </LineIcon>
-      </>,
-    );
-    const [toned, plain] = container.querySelectorAll('svg');
-    expect(toned).toHaveStyle({ color: colors.accent });
-    expect(plain).not.toHaveAttribute('style');
   });
 
   it('CloseIcon defaults to 20 px', () => {

@@ -1,12 +1,8 @@
-import { TEXT_TONES, type TextTone } from '../../theme/text-tones';
-import { colors } from '../../theme/tokens';
 import type { ReactNode } from 'react';
 
 export interface LineIconProps {
   /** Pixels; the drawing is on a 24×24 grid. */
   size?: number;
-  /** A text colour of the tokens (`brand`: the accent); the surrounding text's colour without one. */
-  tone?: TextTone;
   children: ReactNode;
 }
 
@@ -14,10 +10,9 @@ export interface LineIconProps {
  * The frame of every line icon in the product: stroked in the text colour, decorative (hidden
  * from screen readers). Features draw their icons' paths inside it, so no icon pack is loaded.
  */
-export function LineIcon({ size = 24, tone, children }: LineIconProps) {
+export function LineIcon({ size = 24, children }: LineIconProps) {
   return (
     <svg
-      style={tone && { color: colors[TEXT_TONES[tone]] }}
       width={size}
       height={size}
       viewBox="0 0 24 24"
