@@ -27,6 +27,8 @@ export { messages as uiKitMessages } from './messages';
 // Primitives
 export { Button } from './components/button/button';
 export type { ButtonProps, ButtonVariant } from './components/button/button';
+export { ButtonLink } from './components/button/button-link';
+export type { ButtonLinkProps } from './components/button/button-link';
 export { Card } from './components/card/plain-card';
 export type { CardProps } from './components/card/plain-card';
 export { Section } from './components/card/card';
