@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useUnreadMessageCount } from '@h5/api-client';
 import { useRouteLink } from '@h5/feature-kit';
 import { links } from '@h5/routing';
-import { Modal, Stack } from '@h5/ui-kit';
+import { ButtonLink, Modal, Stack } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { screenMessages } from '../screens/messages';
 import type { AnchorHTMLAttributes } from 'react';
@@ -31,20 +31,6 @@ const Item = styled.li`
   }
 `;
 
-const More = styled.a`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm}px;
-  min-height: ${({ theme }) => theme.layout.touchTarget}px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-`;
-
 // Light on the accent button: the count reads as part of it, not as a second control.
 const Badge = styled.span`
   min-width: 20px;
@@ -71,7 +57,8 @@ export function NoticeModalView({ notices, unread, onClose, moreLink }: NoticeMo
       onClose={onClose}
       maskTestId="notice-mask"
       footer={
-        <More
+        <ButtonLink
+          block
           href={moreLink.href}
           // Closes the modal, then moves as the link would (Link's order: its own onClick first).
           onClick={(event) => {
@@ -88,7 +75,7 @@ export function NoticeModalView({ notices, unread, onClose, moreLink }: NoticeMo
               <Badge aria-hidden="true">{count > BADGE_MAX ? `${BADGE_MAX}+` : count}</Badge>
             </>
           )}
-        </More>
+        </ButtonLink>
       }
     >
       <Stack as="ol">
