@@ -2,8 +2,7 @@ import type { colors } from './tokens';
 
 /**
  * The text colours of the tokens, by what they say: every one passes WCAG AA on the surface and
- * background fills (tokens.test.ts); `onAccent` is for text on the accent fill. Text and
- * LineIcon take them.
+ * background fills (tokens.test.ts); `onAccent` is for text on the accent fill (Text's `$tone`).
  */
 export type TextTone = 'default' | 'secondary' | 'tertiary' | 'brand' | 'success' | 'warning' | 'danger' | 'onAccent';
 
