@@ -1,6 +1,6 @@
 // Counts the styled-components declarations of the feature libraries (docs/architecture.md §4):
-// a feature builds its layout from ui-kit's Stack, Inline, Grid and DescriptionList and keeps
-// `styled` for its own look, so the count may only go down. Lower BUDGET with the conversion
+// a feature builds its layout from ui-kit's Stack, Inline, Grid and DescriptionList, its type from
+// Text and its blocks from Card, and keeps `styled` for its own look, so the count may only go down. Lower BUDGET with the conversion
 // that lowers the count; never raise it.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 
 /** Today's count, the most there may be. */
-const BUDGET = 190;
+const BUDGET = 168;
 /**
  * Where the count is headed: most of what is left is type (text sizes and colours) and each
  * feature's own cards and buttons, with the home screen and the cashier still to convert.

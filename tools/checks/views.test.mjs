@@ -22,11 +22,10 @@ const PARTS_STILL_ROUTED = new Set([
   'libs/features/account/src/components/entry-list.tsx',
   'libs/features/account/src/components/human-service-link.tsx',
   'libs/features/cashier/src/withdrawal/account-chooser.tsx',
+  // Home's first paint has no room for the links' hook (useRouteLinks made / 144.00 of 143.95 kB).
   'libs/features/games/src/home/app-download-card.tsx',
   'libs/features/games/src/home/concise-entries.tsx',
-  'libs/features/games/src/home/notice-modal.tsx',
   'libs/features/games/src/home/quick-actions.tsx',
-  'libs/features/games/src/home/red-packet-button.tsx',
 ]);
 
 const views = execFileSync('git', ['ls-files', '*-view.tsx'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);

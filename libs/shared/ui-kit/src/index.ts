@@ -27,7 +27,11 @@ export { messages as uiKitMessages } from './messages';
 // Primitives
 export { Button } from './components/button/button';
 export type { ButtonProps, ButtonVariant } from './components/button/button';
-export { Card, Section } from './components/card/card';
+export { ButtonLink } from './components/button/button-link';
+export type { ButtonLinkProps } from './components/button/button-link';
+export { Card } from './components/card/plain-card';
+export type { CardProps } from './components/card/plain-card';
+export { Section } from './components/card/card';
 export type { SectionProps } from './components/card/card';
 // Layout (docs/architecture.md §4): features build their rows, columns and lists from these.
 export { Stack } from './components/layout/stack';
@@ -36,10 +40,13 @@ export { Inline } from './components/layout/inline';
 export type { InlineProps } from './components/layout/inline';
 export { Grid } from './components/layout/grid';
 export type { GridProps } from './components/layout/grid';
-export type { BoxProps, FlexAlign, FlexJustify, Padding, SpaceStep } from './components/layout/flex';
+export type { BoxProps, FlexAlign, FlexJustify, Padding, PaddingSide, SpaceStep } from './components/layout/flex';
 export { DescriptionList } from './components/layout/description-list';
 export type { DescriptionItem, DescriptionListProps } from './components/layout/description-list';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
+// Type (docs/architecture.md §4): a feature's hints, notes, labels and titles.
+export { Text } from './components/text/text';
+export type { TextLeading, TextProps, TextSize, TextTone, TextWeight } from './components/text/text';
 export { Skeleton } from './components/skeleton/skeleton';
 export type { SkeletonProps } from './components/skeleton/skeleton';
 export { Spinner } from './components/spinner/spinner';

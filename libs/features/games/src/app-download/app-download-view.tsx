@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { APP_CAROUSEL_AUTOPLAY_MS } from '@h5/domain';
-import { Carousel, Skeleton, Stack } from '@h5/ui-kit';
+import { Carousel, Inline, Skeleton, Stack, Text } from '@h5/ui-kit';
 import { AppSlide } from './app-slide';
 import { InstallSection } from './install-section';
 import { screenMessages } from '../screens/messages';
@@ -23,17 +23,6 @@ export interface AppDownloadViewProps {
   downloadLink: Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
 }
 
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-align: center;
-`;
-
-const Slides = styled.div`
-  width: 100%;
-`;
-
 const Qr = styled.img`
   display: block;
   width: ${QR_SIZE}px;
@@ -42,12 +31,6 @@ const Qr = styled.img`
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
 // A link styled as the kit's primary button: it navigates, so it is a link.
@@ -70,13 +53,6 @@ const Download = styled.a`
   }
 `;
 
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textTertiary};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  line-height: 1.6;
-`;
-
 const total = screenMessages.app.slides.length;
 const SLIDES = screenMessages.app.slides.map((title, i) => (
   <AppSlide
@@ -91,22 +67,24 @@ const SLIDES = screenMessages.app.slides.map((title, i) => (
 /** /app: title, the feature carousel, the QR picture, download-now, 添加到主屏幕 and the install note. */
 export function AppDownloadView({ siteTitle, qrcode, loading, installOffer, onInstall, downloadLink }: AppDownloadViewProps) {
   return (
-    <Stack $align="center" $gap="md" $padding="md">
-      <Title>
+    <Stack $gap="md" $padding="md">
+      <Text as="h1" $size="xl" $weight="bold" $align="center">
         {loading ? <Skeleton width={180} height={24} inline /> : screenMessages.app.title(siteTitle ?? screenMessages.app.fallbackSite)}
-      </Title>
-      <Slides>
-        <Carousel slides={SLIDES} label={screenMessages.app.slidesLabel} autoplayInterval={APP_CAROUSEL_AUTOPLAY_MS} />
-      </Slides>
-      {qrcode ? (
-        <Qr src={qrcode} alt={screenMessages.app.qrAlt} width={QR_SIZE} />
-      ) : (
-        loading && <Skeleton width={QR_SIZE} height={QR_HEIGHT} />
+      </Text>
+      <Carousel slides={SLIDES} label={screenMessages.app.slidesLabel} autoplayInterval={APP_CAROUSEL_AUTOPLAY_MS} />
+      {(qrcode || loading) && (
+        <Inline $justify="center">
+          {qrcode ? <Qr src={qrcode} alt={screenMessages.app.qrAlt} width={QR_SIZE} /> : <Skeleton width={QR_SIZE} height={QR_HEIGHT} />}
+        </Inline>
       )}
-      <Hint>{screenMessages.app.qrHint}</Hint>
+      <Text $tone="secondary" $size="sm" $align="center">
+        {screenMessages.app.qrHint}
+      </Text>
       <Download {...downloadLink}>{screenMessages.app.download}</Download>
       <InstallSection offer={installOffer} onInstall={onInstall} />
-      <Note>{screenMessages.app.note}</Note>
+      <Text $tone="tertiary" $size="xs" $leading="relaxed">
+        {screenMessages.app.note}
+      </Text>
     </Stack>
   );
 }

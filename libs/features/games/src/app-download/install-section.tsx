@@ -1,40 +1,9 @@
 import styled from 'styled-components';
-import { Button, LineIcon, Stack } from '@h5/ui-kit';
+import { Button, Card, Inline, LineIcon, Stack, Text } from '@h5/ui-kit';
 import { screenMessages } from '../screens/messages';
 import type { InstallOffer } from './use-install';
 
 const text = screenMessages.app.install;
-
-const Section = styled.section`
-  width: 100%;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm}px;
-  padding: ${({ theme }) => theme.space.md}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
-const Step = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  overflow-wrap: anywhere;
-`;
 
 const Number = styled.span`
   flex: none;
@@ -88,27 +57,37 @@ export interface InstallSectionProps {
 export function InstallSection({ offer, onInstall }: InstallSectionProps) {
   if (offer === 'none') return null;
   return (
-    <Section aria-labelledby="app-install-title">
-      <Heading id="app-install-title">{text.title}</Heading>
-      <Lead>{text.lead}</Lead>
-      {offer === 'prompt' ? (
-        <Button variant="ghost" block onClick={onInstall}>
-          {text.button}
-        </Button>
-      ) : (
-        <Stack as="ol" $gap="sm" aria-label={text.iosStepsLabel}>
-          <Step>
-            <Number aria-hidden="true">1</Number>
-            <ShareIcon />
-            {text.iosShare}
-          </Step>
-          <Step>
-            <Number aria-hidden="true">2</Number>
-            <AddIcon />
-            {text.iosAdd}
-          </Step>
-        </Stack>
-      )}
-    </Section>
+    <Card as="section" $radius="md" $padding="md" aria-labelledby="app-install-title">
+      <Stack $gap="sm">
+        <Text as="h2" id="app-install-title" $size="md" $weight="bold">
+          {text.title}
+        </Text>
+        <Text $tone="secondary" $size="sm">
+          {text.lead}
+        </Text>
+        {offer === 'prompt' ? (
+          <Button variant="ghost" block onClick={onInstall}>
+            {text.button}
+          </Button>
+        ) : (
+          <Stack as="ol" $gap="sm" aria-label={text.iosStepsLabel}>
+            <Inline as="li" $gap="sm">
+              <Number aria-hidden="true">1</Number>
+              <ShareIcon />
+              <Text as="span" $size="sm" $breakAnywhere>
+                {text.iosShare}
+              </Text>
+            </Inline>
+            <Inline as="li" $gap="sm">
+              <Number aria-hidden="true">2</Number>
+              <AddIcon />
+              <Text as="span" $size="sm" $breakAnywhere>
+                {text.iosAdd}
+              </Text>
+            </Inline>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ConciseGame } from '@h5/api-contract';
 import { CONCISE_TABS, type ConciseTab } from '@h5/routing';
-import { EmptyState, Grid, NavBar, Skeleton, Spinner, Stack, Tabs } from '@h5/ui-kit';
+import { EmptyState, Grid, NavBar, Skeleton, Spinner, Stack, Tabs, Text } from '@h5/ui-kit';
 import { conciseGameKey } from '../components/categories';
 import { messages } from '../messages';
 import { screenMessages } from '../screens/messages';
@@ -61,14 +61,6 @@ const Picture = styled.img`
   object-fit: cover;
 `;
 
-const Name = styled.span`
-  overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  text-align: center;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
-
 const Opening = styled.span`
   position: absolute;
   inset: 0 0 auto;
@@ -113,7 +105,9 @@ export function ConciseView({ tab, onSelectTab, games, state, onRetry, onOpenGam
                 <li key={conciseGameKey(game)}>
                   <Tile type="button" onClick={() => onOpenGame(game)} aria-busy={opening || undefined}>
                     <Picture src={game.gamepic} alt="" width={200} height={200} loading="lazy" decoding="async" />
-                    <Name>{game.gamename}</Name>
+                    <Text as="span" $size="sm" $align="center" $lines={1}>
+                      {game.gamename}
+                    </Text>
                     {opening && (
                       <Opening role="status" aria-label={screenMessages.concise.opening(game.gamename)}>
                         <Spinner size={24} inheritColor />

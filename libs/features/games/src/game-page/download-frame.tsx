@@ -1,13 +1,6 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { DOWNLOAD_FRAME_REMOVE_MS } from '@h5/domain';
 import { FRAME_SANDBOX } from '../components/frame-screen/web-frame';
-
-// Never drawn: loading the address is what starts the download (an iOS install link or a
-// package); the page it may answer with is not for the player to look at.
-const Hidden = styled.iframe`
-  display: none;
-`;
 
 export interface DownloadFrameProps {
   url: string;
@@ -27,5 +20,9 @@ export function DownloadFrame({ url, title }: DownloadFrameProps) {
     return () => clearTimeout(timer);
   }, []);
   if (!live) return null;
-  return <Hidden src={url} title={title} sandbox={FRAME_SANDBOX.download} referrerPolicy="no-referrer" aria-hidden="true" tabIndex={-1} />;
+  // Never drawn (hidden): loading the address is what starts the download (an iOS install link
+  // or a package); the page it may answer with is not for the player to look at.
+  return (
+    <iframe hidden src={url} title={title} sandbox={FRAME_SANDBOX.download} referrerPolicy="no-referrer" aria-hidden="true" tabIndex={-1} />
+  );
 }

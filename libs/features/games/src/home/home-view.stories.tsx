@@ -1,5 +1,6 @@
 import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
+import { links } from '@h5/routing';
 import { promoBannersFixture, providerLogoFor } from '@h5/test-utils';
 import { HomeView } from './home-view';
 import { NoticeModalView } from './notice-modal';
@@ -80,7 +81,7 @@ export const NoticeModalOpen: Story = {
   render: (args) => (
     <>
       <HomeView {...args} />
-      <NoticeModalView notices={longNoticesFixture} unread={null} onClose={fn()} />
+      <NoticeModalView notices={longNoticesFixture} unread={null} onClose={fn()} moreLink={{ href: `#${links.message()}` }} />
     </>
   ),
 };
@@ -90,7 +91,7 @@ export const NoticeModalUnread: Story = {
   render: (args) => (
     <>
       <HomeView {...args} />
-      <NoticeModalView notices={longNoticesFixture} unread={3} onClose={fn()} />
+      <NoticeModalView notices={longNoticesFixture} unread={3} onClose={fn()} moreLink={{ href: `#${links.message(2)}` }} />
     </>
   ),
 };

@@ -1,26 +1,23 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useUnreadMessageCount } from '@h5/api-client';
+import { useRouteLink } from '@h5/feature-kit';
 import { links } from '@h5/routing';
-import { Modal } from '@h5/ui-kit';
+import { ButtonLink, Modal, Stack } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { screenMessages } from '../screens/messages';
+import type { AnchorHTMLAttributes } from 'react';
 
 export interface NoticeModalViewProps {
   notices: readonly string[];
   /** The member's unread site messages; null for a visitor or while unknown (no badge). */
   unread: number | null;
   onClose: () => void;
+  /** 更多: the message centre, its 站内信 tab when there are unread messages. */
+  moreLink: Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
 }
 
 /** More than this shows as "99+", so the badge keeps its size. */
 const BADGE_MAX = 99;
-
-const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.space.md}px 0;
@@ -32,20 +29,6 @@ const Item = styled.li`
   & + & {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
-`;
-
-const More = styled(Link)`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm}px;
-  min-height: ${({ theme }) => theme.layout.touchTarget}px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
 `;
 
 // Light on the accent button: the count reads as part of it, not as a second control.
@@ -65,7 +48,7 @@ const Badge = styled.span`
  * All home notices at once, with the way to the message centre. With unread site messages
  * the button carries their count and opens the 站内信 tab, where they are.
  */
-export function NoticeModalView({ notices, unread, onClose }: NoticeModalViewProps) {
+export function NoticeModalView({ notices, unread, onClose, moreLink }: NoticeModalViewProps) {
   const count = unread ?? 0;
   return (
     <Modal
@@ -74,9 +57,14 @@ export function NoticeModalView({ notices, unread, onClose }: NoticeModalViewPro
       onClose={onClose}
       maskTestId="notice-mask"
       footer={
-        <More
-          to={count > 0 ? links.message(2) : links.message()}
-          onClick={onClose}
+        <ButtonLink
+          block
+          href={moreLink.href}
+          // Closes the modal, then moves as the link would (Link's order: its own onClick first).
+          onClick={(event) => {
+            onClose();
+            moreLink.onClick?.(event);
+          }}
           aria-label={count > 0 ? screenMessages.noticeModal.moreUnread(count) : undefined}
         >
           {messages.noticeMore}
@@ -87,14 +75,14 @@ export function NoticeModalView({ notices, unread, onClose }: NoticeModalViewPro
               <Badge aria-hidden="true">{count > BADGE_MAX ? `${BADGE_MAX}+` : count}</Badge>
             </>
           )}
-        </More>
+        </ButtonLink>
       }
     >
-      <List>
+      <Stack as="ol">
         {(notices.length ? notices : [messages.noticeEmpty]).map((notice, i) => (
           <Item key={i}>{notice}</Item>
         ))}
-      </List>
+      </Stack>
     </Modal>
   );
 }
@@ -104,7 +92,9 @@ export interface NoticeModalProps {
   onClose: () => void;
 }
 
-/** The notice modal home opens on demand (its own chunk): the notices and the unread count. */
+/** The notice modal home opens on demand (its own chunk): the notices, the unread count and 更多's link. */
 export function NoticeModal({ notices, onClose }: NoticeModalProps) {
-  return <NoticeModalView notices={notices} unread={useUnreadMessageCount()} onClose={onClose} />;
+  const unread = useUnreadMessageCount();
+  const moreLink = useRouteLink((unread ?? 0) > 0 ? links.message(2) : links.message());
+  return <NoticeModalView notices={notices} unread={unread} onClose={onClose} moreLink={moreLink} />;
 }

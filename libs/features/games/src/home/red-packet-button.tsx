@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useRouteLink } from '@h5/feature-kit';
 import { ROUTES } from '@h5/routing';
 import { CloseIcon } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { RedPacketArt } from './icons';
 import { floatInset, floatRight, redPacketLane } from './red-packet-lane';
+import type { AnchorHTMLAttributes } from 'react';
 
 // Sticky at the bottom of the game list's row (game-categories.tsx), in the lane the list leaves
 // on the right, not fixed over the whole screen: it floats while the list scrolls under the
@@ -21,7 +22,7 @@ const Float = styled.div`
   margin-right: -${({ theme }) => floatInset(theme) - floatRight(theme) + theme.space.sm}px;
 `;
 
-const Packet = styled(Link)`
+const Packet = styled.a`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -73,13 +74,18 @@ const Close = styled.button`
   }
 `;
 
+export interface RedPacketFloatProps {
+  /** The way to /hongbao. */
+  link: Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
+}
+
 /** Floating way to /hongbao; closed for the rest of the visit by its cross. */
-export function RedPacketButton() {
+export function RedPacketFloat({ link }: RedPacketFloatProps) {
   const [closed, setClosed] = useState(false);
   if (closed) return null;
   return (
     <Float>
-      <Packet to={ROUTES.hongbao} aria-label={messages.redPacketLabel}>
+      <Packet {...link} aria-label={messages.redPacketLabel}>
         <RedPacketArt />
         <span aria-hidden="true">{messages.redPacketLabel}</span>
       </Packet>
@@ -88,4 +94,12 @@ export function RedPacketButton() {
       </Close>
     </Float>
   );
+}
+
+/**
+ * The float home shows when the switch is on (its own chunk, after the first paint): it makes
+ * its link here, so the route-link code stays off the first paint of / (docs/architecture.md §4).
+ */
+export function RedPacketButton() {
+  return <RedPacketFloat link={useRouteLink(ROUTES.hongbao)} />;
 }

@@ -10,10 +10,6 @@ export interface PartnersViewProps {
   onBack: () => void;
 }
 
-const Root = styled.div`
-  position: relative;
-`;
-
 // The site's round back picture floating over the partner page.
 const Back = styled.button`
   position: absolute;
@@ -38,19 +34,20 @@ const Back = styled.button`
   }
 `;
 
-/** /zhanzhuye: the partner page full height under the header, with the back picture. */
+/** /zhanzhuye: the partner page full height under the header, with the back picture over it. */
 export function PartnersView({ type, url, onBack }: PartnersViewProps) {
   const theme = useTheme();
   const title = screenMessages.sponsor.pageTitle(screenMessages.sponsor.entries[type].title);
   return (
-    <Root>
+    <>
       <ScreenHeading>{title}</ScreenHeading>
-      <Back type="button" aria-label={screenMessages.sponsor.back} onClick={onBack}>
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-          <path d="M15 4.5 7.5 12l7.5 7.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </Back>
-      <WebFrame url={url} title={title} kind="static" offsetTop={theme.layout.navBarHeight} />
-    </Root>
+      <WebFrame url={url} title={title} kind="static" offsetTop={theme.layout.navBarHeight}>
+        <Back type="button" aria-label={screenMessages.sponsor.back} onClick={onBack}>
+          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+            <path d="M15 4.5 7.5 12l7.5 7.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </Back>
+      </WebFrame>
+    </>
   );
 }

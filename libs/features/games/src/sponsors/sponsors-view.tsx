@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { SponsorType } from '@h5/routing';
-import { EmptyState, Stack } from '@h5/ui-kit';
+import { EmptyState, Stack, Text } from '@h5/ui-kit';
 import { SponsorEmblem } from './sponsor-emblem';
 import { ScreenHeading } from '../components/frame-screen/screen-heading';
 import { screenMessages } from '../screens/messages';
@@ -31,24 +31,6 @@ const Entry = styled.a`
   }
 `;
 
-const Text = styled.span`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs}px;
-  min-width: 0;
-
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg}px;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  small {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  }
-`;
-
 /** /zhanzhu: the two partner entries, then the divider that says there is nothing more. */
 export function SponsorsView({ entryLink }: SponsorsViewProps) {
   return (
@@ -59,10 +41,14 @@ export function SponsorsView({ entryLink }: SponsorsViewProps) {
           <li key={type}>
             <Entry {...entryLink(type)}>
               <SponsorEmblem type={type} />
-              <Text>
-                <strong>{screenMessages.sponsor.entries[type].title}</strong>
-                <small>{screenMessages.sponsor.entries[type].text}</small>
-              </Text>
+              <Stack as="span" $gap="xxs" $grow>
+                <Text as="strong" $size="lg" $weight="bold">
+                  {screenMessages.sponsor.entries[type].title}
+                </Text>
+                <Text as="small" $tone="secondary" $size="sm">
+                  {screenMessages.sponsor.entries[type].text}
+                </Text>
+              </Stack>
             </Entry>
           </li>
         ))}

@@ -62,6 +62,8 @@ export const fontWeights = {
 export const lineHeights = {
   tight: 1.25,
   normal: 1.5,
+  /** Long small print read line by line: install notes, activity rules. */
+  relaxed: 1.6,
 } as const;
 
 export const shadows = {

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Button, EmptyState } from '@h5/ui-kit';
+import { Button, EmptyState, Stack } from '@h5/ui-kit';
 
 export interface FrameFailureProps {
   /** The server's message, or the screen's own when the network failed. */
@@ -11,21 +10,14 @@ export interface FrameFailureProps {
   leaveLabel: string;
 }
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  padding-bottom: ${({ theme }) => theme.space.xl}px;
-`;
-
 /** Instead of a blank frame: what went wrong, retry when it may help, and a way back. */
 export function FrameFailure({ text, onRetry, retryLabel, onLeave, leaveLabel }: FrameFailureProps) {
   return (
-    <Root>
+    <Stack $align="center" $padding={[0, 0, 'xl']}>
       <EmptyState variant="error" text={text} onRetry={onRetry} retryLabel={retryLabel} />
       <Button variant={onRetry ? 'text' : 'ghost'} onClick={onLeave}>
         {leaveLabel}
       </Button>
-    </Root>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Skeleton } from '@h5/ui-kit';
 import { screenMessages } from '../../screens/messages';
@@ -30,6 +30,8 @@ export interface WebFrameProps {
   /** Pixels above the frame (header, back bar) and below it (tab bar), so it fills the rest. */
   offsetTop: number;
   offsetBottom?: number;
+  /** Drawn over the frame, before it in the focus order (a back button floating over the page). */
+  children?: ReactNode;
 }
 
 const Box = styled.div<{ $offset: string }>`
@@ -58,11 +60,12 @@ const Loading = styled.div`
 `;
 
 /** A full-height frame under the bars above it, with a skeleton until its page loads. */
-export function WebFrame({ url, title, kind, offsetTop, offsetBottom = 0 }: WebFrameProps) {
+export function WebFrame({ url, title, kind, offsetTop, offsetBottom = 0, children }: WebFrameProps) {
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const offset = offsetBottom > 0 ? `${offsetTop + offsetBottom}px - var(--safe-bottom, 0px)` : `${offsetTop}px`;
   return (
     <Box $offset={offset}>
+      {children}
       <Frame
         key={url}
         src={url}

@@ -40,15 +40,20 @@ export const LongTitle: Story = {
   },
 };
 
-/** The plain Card (no title) holding a summary. */
+/** The plain Card (no title) holding a summary, and a dense one (home's bars): md radius, tighter padding. */
 export const PlainCard: Story = {
   render: () => (
-    <Card>
-      <strong>总资产</strong>
-      <div style={{ marginTop: 8 }}>
-        <Amount fen={1280000} size="xl" />
-      </div>
-    </Card>
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Card>
+        <strong>总资产</strong>
+        <div style={{ marginTop: 8 }}>
+          <Amount fen={1280000} size="xl" />
+        </div>
+      </Card>
+      <Card $radius="md" $padding={['sm', 'md']}>
+        最新公告：每日首次登录即可领取红包
+      </Card>
+    </div>
   ),
 };
 

@@ -1,12 +1,11 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card } from './plain-card';
 
-export const Card = styled.div<{ $flat?: boolean }>`
-  padding: ${({ theme }) => theme.space.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  box-shadow: ${({ theme, $flat }) => ($flat ? 'none' : theme.shadows.card)};
-`;
+// Card lives in its own module: a screen that draws plain cards (home's first paint) loads no
+// Section with it (a module is loaded whole).
+export { Card };
+export type { CardProps } from './plain-card';
 
 const Header = styled.header`
   display: flex;

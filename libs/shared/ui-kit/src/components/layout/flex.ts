@@ -1,11 +1,27 @@
-import { css } from 'styled-components';
+import { css, type DefaultTheme } from 'styled-components';
 import type { space } from '../../theme/tokens';
 
 /** A gap is a step of the tokens' spacing scale (tokens.ts `space`), never a free pixel value. */
 export type SpaceStep = keyof typeof space;
 
-/** One step on every side, or [top and bottom, left and right]. */
-export type Padding = SpaceStep | readonly [SpaceStep, SpaceStep];
+/** A side's step, or 0 for a side with none (a card whose right edge is its close button's touch area). */
+export type PaddingSide = SpaceStep | 0;
+
+/**
+ * One step (or 0) on every side, or the sides as CSS writes them: [top and bottom, left and right],
+ * [top, left and right, bottom] or [top, right, bottom, left].
+ */
+export type Padding =
+  | PaddingSide
+  | readonly [PaddingSide, PaddingSide]
+  | readonly [PaddingSide, PaddingSide, PaddingSide]
+  | readonly [PaddingSide, PaddingSide, PaddingSide, PaddingSide];
+
+/** The CSS value of a padding (`12px 16px`); 0 without one. */
+export const paddingValue = (theme: DefaultTheme, padding?: Padding): string =>
+  padding === undefined
+    ? '0'
+    : (typeof padding === 'object' ? padding : [padding]).map((step) => (step === 0 ? '0' : `${theme.space[step]}px`)).join(' ');
 
 export type FlexAlign = 'start' | 'center' | 'end' | 'stretch' | 'baseline';
 export type FlexJustify = 'start' | 'center' | 'end' | 'between';
@@ -42,8 +58,7 @@ export interface BoxProps {
  */
 export const boxRules = css<BoxProps>`
   margin: ${({ theme, $spaceAbove }) => ($spaceAbove ? `${theme.space[$spaceAbove]}px 0 0` : 0)};
-  padding: ${({ theme, $padding = [] as const }) =>
-    (typeof $padding === 'string' ? [$padding] : $padding).map((step) => `${theme.space[step]}px`).join(' ') || 0};
+  padding: ${({ theme, $padding }) => paddingValue(theme, $padding)};
   list-style: none;
 `;
 

@@ -31,6 +31,19 @@ describe('layout primitives', () => {
     expect(screen.getByRole('list')).toHaveStyle({ margin: '0', padding: '16px 12px', listStyle: 'none' });
   });
 
+  it('a padding is one step, or two, three or four sides as CSS writes them, 0 for a side with none', () => {
+    renderUi(
+      <>
+        <Stack data-testid="three" $padding={['md', 'md', 'xl']} />
+        <Stack data-testid="four" $padding={['sm', 0, 'sm', 'md']} />
+        <Stack data-testid="none" $padding={0} />
+      </>,
+    );
+    expect(screen.getByTestId('none')).toHaveStyle({ padding: '0' });
+    expect(screen.getByTestId('three')).toHaveStyle({ padding: '12px 12px 24px' });
+    expect(screen.getByTestId('four')).toHaveStyle({ padding: '8px 0 8px 12px' });
+  });
+
   it('Inline centres its row by default, and wraps, justifies and grows on request', () => {
     renderUi(
       <Inline data-testid="row" $gap="sm" $justify="between" $wrap $grow>
