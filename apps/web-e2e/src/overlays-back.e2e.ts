@@ -42,6 +42,11 @@ async function expectNoOverlay(page: Page, where: string): Promise<void> {
 async function closesOnBack(page: Page, overlay: Locator, route: string, name: string): Promise<void> {
   await expectVisible(overlay, `${name} open`);
   await shot(page, `overlays-${name}-open`);
+  // Its history entry is pushed in an effect after it shows (ui-kit overlay-stack.ts): a back before
+  // it lands leaves the page, as it would for a player that fast. Wait for it as a player's eye does.
+  await page.waitForFunction(() => typeof history.state === 'object' && history.state !== null && 'h5Overlay' in history.state, null, {
+    timeout: 5000,
+  });
   await back(page);
   assert.ok(page.url().startsWith('http'), `back with ${name} open stays on the site (on ${page.url()})`);
   await expectHidden(overlay, `${name} after back`);
