@@ -40,6 +40,9 @@ export type { BoxProps, FlexAlign, FlexJustify, Padding, SpaceStep } from './com
 export { DescriptionList } from './components/layout/description-list';
 export type { DescriptionItem, DescriptionListProps } from './components/layout/description-list';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
+// Type (docs/architecture.md §4): a feature's hints, notes, labels and titles.
+export { Text } from './components/text/text';
+export type { TextLeading, TextProps, TextSize, TextTone, TextWeight } from './components/text/text';
 export { Skeleton } from './components/skeleton/skeleton';
 export type { SkeletonProps } from './components/skeleton/skeleton';
 export { Spinner } from './components/spinner/spinner';
