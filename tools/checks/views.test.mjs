@@ -19,9 +19,6 @@ const ROUTER = /^react-router(-dom)?$/;
  * part off when its links come as props.
  */
 const PARTS_STILL_ROUTED = new Set([
-  'libs/features/account/src/components/entry-list.tsx',
-  'libs/features/account/src/components/human-service-link.tsx',
-  'libs/features/cashier/src/withdrawal/account-chooser.tsx',
   'libs/features/games/src/home/app-download-card.tsx',
   'libs/features/games/src/home/concise-entries.tsx',
   'libs/features/games/src/home/notice-modal.tsx',
