@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { DepositLimit, LimitPeriod } from '@h5/api-contract';
 import { formatMoney, parseSignedYuan } from '@h5/domain';
-import { Amount, Button, Grid, Inline, InlineAlert, Section, Tabs, TextField } from '@h5/ui-kit';
+import { Amount, Button, Grid, Inline, InlineAlert, Section, Tabs, Text, TextField } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 const text = messages.responsibleGaming.limits;
@@ -46,10 +46,6 @@ const Row = styled.li`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
-const Name = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
 const Details = styled.span`
   display: flex;
   flex-wrap: wrap;
@@ -87,7 +83,9 @@ export function LimitsSection(p: LimitsSectionProps) {
       <Rows>
         {p.limits.map((l) => (
           <Row key={l.period} data-testid={`limit-${l.period}`}>
-            <Name>{text.periods[l.period]}</Name>
+            <Text as="span" $weight="medium">
+              {text.periods[l.period]}
+            </Text>
             <Details>
               {l.amount === null ? <span>{text.none}</span> : money(l.amount)}
               {l.left !== null && (

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { VipLevel } from '@h5/api-contract';
 import { parseYuan, VIP_LABELS, VIP_LEVELS, VIP_RULES, vipAchievementLabel, vipEntryFor, vipProgressFromYuan } from '@h5/domain';
-import { Amount, Card, DescriptionList, EmptyState, Screen, Section, Skeleton, StatusTag, Tabs, VipBadge } from '@h5/ui-kit';
+import { Amount, Card, DescriptionList, EmptyState, Screen, Section, Skeleton, StatusTag, Tabs, Text, VipBadge } from '@h5/ui-kit';
 import { RuleList } from '../components/rule-list';
 import { messages } from '../messages';
 import { useSwipe } from './use-swipe';
@@ -28,11 +28,6 @@ const LevelCard = styled(Card)`
   gap: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
   touch-action: pan-y;
   user-select: none;
-`;
-
-const LevelName = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg}px;
 `;
 
 /** A line across the card's three columns: the requirements' caption, the member's progress. */
@@ -123,7 +118,7 @@ export function VipView({ levels, failed, onRetry, memberLevel, paysum, level, o
         <>
           <LevelCard {...swipe} data-testid="vip-card">
             <VipBadge level={level} size={52} decorative />
-            <LevelName>{`VIP${level}`}</LevelName>
+            <Text as="h2" $size="lg">{`VIP${level}`}</Text>
             <StatusTag label={achieved} tone={achieved === VIP_LABELS.achieved ? 'success' : 'default'} />
             {/* The level's requirements, captioned as such: not the member's own figures. */}
             <Wide>{messages.vip.requirement(level)}</Wide>
