@@ -58,13 +58,6 @@ const Pending = styled.span`
   color: ${({ theme }) => theme.colors.warning};
 `;
 
-const Rule = styled.p`
-  margin: ${({ theme }) => theme.space.sm}px 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  line-height: 1.5;
-`;
-
 const fen = (yuan: string | null) => (yuan === null ? null : parseSignedYuan(yuan));
 const money = (yuan: string | null) => <Amount fen={fen(yuan)} size="sm" />;
 
@@ -123,7 +116,10 @@ export function LimitsSection(p: LimitsSectionProps) {
           error={p.error}
           onChange={(event) => p.onAmount(event.target.value)}
         />
-        <Rule>{text.rule}</Rule>
+        {/* What follows it (the refusal, the buttons) keeps a larger space above itself. */}
+        <Text $spaceAbove="sm" $tone="secondary" $size="xs">
+          {text.rule}
+        </Text>
         {p.refusal && <InlineAlert>{p.refusal}</InlineAlert>}
         <Grid $columns={2} $gap="sm" $spaceAbove="md">
           <Button type="button" variant="ghost" onClick={p.onRemove} disabled={p.saving}>
