@@ -171,6 +171,7 @@ function Body({ data, deadline, now }: { data: NonNullable<PayInfoViewProps['dat
                 <Text $tone="secondary" $size="sm">
                   {messages.payInfo.address}
                 </Text>
+                {/* The address in full (nothing cut off: it breaks anywhere), its copy button beside it. */}
                 <Inline as="p" $gap="xs" data-testid="pay-address">
                   <Text as="span" $breakAnywhere>
                     {channel.mch_id}
