@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 
 /** Today's count, the most there may be. */
-const BUDGET = 161;
+const BUDGET = 160;
 /**
  * Where the count is headed: most of what is left is type (text sizes and colours) and each
  * feature's own cards and buttons, with the home screen and the cashier still to convert.
