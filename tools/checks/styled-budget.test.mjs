@@ -8,10 +8,12 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 
 /** Today's count, the most there may be. */
-const BUDGET = 168;
+const BUDGET = 138;
 /**
- * Where the count is headed: most of what is left is type (text sizes and colours) and each
- * feature's own cards and buttons, with the home screen and the cashier still to convert.
+ * Where the count is headed. Most of what is left: the home screen's and /login's first-paint
+ * parts (games 42 of its 57, auth 19), which ui-kit's primitives would put over the first-paint
+ * budget (they are not on / or /login yet: about +1.2 kB against ~0.1 kB saved), and each
+ * feature's own look (tables, key/value rows with the term beside the value, touch-target links).
  */
 const TARGET = 60;
 

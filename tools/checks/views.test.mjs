@@ -19,9 +19,6 @@ const ROUTER = /^react-router(-dom)?$/;
  * part off when its links come as props.
  */
 const PARTS_STILL_ROUTED = new Set([
-  'libs/features/account/src/components/entry-list.tsx',
-  'libs/features/account/src/components/human-service-link.tsx',
-  'libs/features/cashier/src/withdrawal/account-chooser.tsx',
   // Home's first paint has no room for the links' hook (useRouteLinks made / 144.00 of 143.95 kB).
   'libs/features/games/src/home/app-download-card.tsx',
   'libs/features/games/src/home/concise-entries.tsx',

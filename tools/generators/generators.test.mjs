@@ -99,6 +99,30 @@ test("a translated feature's screen has its title in every language and renders 
   assert.match(read('libs/features/bonus/src/bonus-history/bonus-history-page.tsx'), /export \{ catalogue \} from '\.\.\/locales';/);
 });
 
+test("the page hands the model's result to the view as it is, and the view is built from ui-kit (docs/architecture.md §4)", () => {
+  for (const [feature, name, className] of [
+    ['bonus', 'bonus-history', 'BonusHistory'],
+    ['wallet', 'wallet-guide', 'WalletGuide'],
+  ]) {
+    const dir = `libs/features/${feature}/src/${name}`;
+    // No adapter that renames props: the model returns the view's props by the view's names.
+    assert.match(read(`${dir}/${name}-page.tsx`), new RegExp(`return <${className}View \\{\\.\\.\\.use${className}\\(\\)\\} />;`));
+    assert.match(read(`${dir}/use-${name}.ts`), new RegExp(`export function use${className}\\(\\): ${className}ViewProps \\{`));
+    for (const file of [`${name}-view.tsx`, `${name}-page.tsx`, `use-${name}.ts`, `${name}-view.stories.tsx`]) {
+      const code = read(`${dir}/${file}`);
+      // Layout and type from ui-kit's primitives, no styled component of the feature's own.
+      assert.doesNotMatch(code, /\bstyled(\.\w+|\()|from 'styled-components'/, `${dir}/${file} declares a styled component`);
+    }
+    // A pure view: no router (links come as props), no data layer.
+    const view = read(`${dir}/${name}-view.tsx`);
+    assert.deepEqual(
+      [...view.matchAll(/from '([^']+)'/g)].map(([, source]) => source),
+      ['@h5/ui-kit', '../messages'],
+      `${dir}/${name}-view.tsx imports beyond ui-kit and its messages`,
+    );
+  }
+});
+
 test('a second run refuses instead of writing twice', () => {
   const again = spawnIn(process.execPath, [
     NX,

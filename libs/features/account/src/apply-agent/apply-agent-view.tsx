@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { UserInfo } from '@h5/api-contract';
 import type { AgentApplicationField, AgentApplicationForm } from '@h5/domain';
-import { Card, EmptyState, FieldTextarea, FormField, InlineAlert, Screen, Skeleton, TextField } from '@h5/ui-kit';
+import { Card, EmptyState, FieldTextarea, FormField, Inline, InlineAlert, Screen, Skeleton, TextField } from '@h5/ui-kit';
 import { FormCard } from '../components/form-card';
 import { messages } from '../messages';
 import type { AnchorHTMLAttributes } from 'react';
@@ -25,15 +25,6 @@ export interface ApplyAgentViewProps {
   consultLink: Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
 }
 
-const Intro = styled(Card)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md}px;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
 const Consult = styled.a`
   flex: none;
   display: inline-flex;
@@ -54,10 +45,12 @@ export function ApplyAgentView(props: ApplyAgentViewProps) {
   const { user, form, onChange } = props;
   return (
     <Screen title={messages.applyAgent.title} onBack={props.onBack}>
-      <Intro>
-        <span>{messages.applyAgent.intro}</span>
-        <Consult {...props.consultLink}>{messages.applyAgent.consult}</Consult>
-      </Intro>
+      <Card>
+        <Inline $justify="between" $gap="md">
+          <span>{messages.applyAgent.intro}</span>
+          <Consult {...props.consultLink}>{messages.applyAgent.consult}</Consult>
+        </Inline>
+      </Card>
       {props.failed ? (
         <Card>
           <EmptyState variant="error" onRetry={props.onRetry} />

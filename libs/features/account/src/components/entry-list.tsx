@@ -1,13 +1,15 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, LineIcon, Stack } from '@h5/ui-kit';
+import type { LinkProps } from './link-props';
 
 export interface Entry {
-  to: string;
+  /** React key: the entry's address. */
+  key: string;
   label: string;
+  link: LinkProps;
 }
 
-const Row = styled(Link)`
+const Row = styled.a`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -27,14 +29,14 @@ const Row = styled(Link)`
   }
 `;
 
-/** A card of link rows with an arrow (the /userCent hub, the help centre). */
+/** A card of link rows with an arrow (the /userCent hub, the help centre); the links come from the page. */
 export function EntryList({ entries, label }: { entries: readonly Entry[]; label: string }) {
   return (
     <Card as="nav" aria-label={label}>
       <Stack as="ul">
         {entries.map((entry) => (
-          <li key={entry.to}>
-            <Row to={entry.to}>
+          <li key={entry.key}>
+            <Row {...entry.link}>
               {entry.label}
               <LineIcon size={18}>
                 <path d="m9 5 7 7-7 7" />

@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ROUTES } from '@h5/routing';
 import { messages } from '../messages';
+import type { LinkProps } from './link-props';
 
-const Service = styled(Link)`
+const Service = styled.a`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -12,7 +11,7 @@ const Service = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
-/** 人工客服 under the help centre and its articles: a full-width tap target to /kefu. */
-export function HumanServiceLink() {
-  return <Service to={ROUTES.kefu}>{messages.help.humanService}</Service>;
+/** 人工客服 under the help centre and its articles: a full-width tap target to /kefu (the page's link). */
+export function HumanServiceLink({ link }: { link: LinkProps }) {
+  return <Service {...link}>{messages.help.humanService}</Service>;
 }

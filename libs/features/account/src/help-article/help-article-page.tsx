@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useBack } from '@h5/feature-kit';
+import { useBack, useRouteLink } from '@h5/feature-kit';
 import { HELP_ARTICLE_TYPES, readQuery, ROUTES } from '@h5/routing';
 import { HelpArticleView } from './help-article-view';
 import { useArticle } from '../components/article/use-article';
@@ -13,5 +13,15 @@ export default function HelpArticlePage() {
   const type = readQuery(ROUTES.boutBallBetInfo, location.search).type ?? HELP_ARTICLE_TYPES[0];
   const article = useArticle(type);
   const onBack = useBack(ROUTES.mine);
-  return <HelpArticleView type={type} state={article.state} html={article.html} onRetry={article.retry} onBack={onBack} />;
+  const serviceLink = useRouteLink(ROUTES.kefu);
+  return (
+    <HelpArticleView
+      type={type}
+      state={article.state}
+      html={article.html}
+      onRetry={article.retry}
+      onBack={onBack}
+      serviceLink={serviceLink}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { fn } from 'storybook/test';
-import { withRouter } from '@h5/test-utils';
+import { ROUTES } from '@h5/routing';
 import { HelpArticleView } from './help-article-view';
 import { articlesFixture } from '../test/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -7,8 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 const meta = {
   title: 'Features/Account/HelpArticle',
   component: HelpArticleView,
-  decorators: [withRouter],
-  args: { type: 1, state: 'ready', html: articlesFixture[1].content, onRetry: fn(), onBack: fn() },
+  args: { type: 1, state: 'ready', html: articlesFixture[1].content, onRetry: fn(), onBack: fn(), serviceLink: { href: ROUTES.kefu } },
 } satisfies Meta<typeof HelpArticleView>;
 
 export default meta;

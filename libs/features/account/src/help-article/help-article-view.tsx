@@ -3,6 +3,7 @@ import { Screen } from '@h5/ui-kit';
 import { ArticleBody } from '../components/article/article-body';
 import { messages } from '../messages';
 import type { ArticleState } from '../components/article/use-article';
+import type { LinkProps } from '../components/link-props';
 
 export interface HelpArticleViewProps {
   type: HelpArticleType;
@@ -10,13 +11,15 @@ export interface HelpArticleViewProps {
   html: string;
   onRetry: () => void;
   onBack: () => void;
+  /** 人工客服 under the article (/kefu). */
+  serviceLink: LinkProps;
 }
 
 /** /boutBallBetInfo?type: titled by type; the service link only once content exists. */
-export function HelpArticleView({ type, state, html, onRetry, onBack }: HelpArticleViewProps) {
+export function HelpArticleView({ type, state, html, onRetry, onBack, serviceLink }: HelpArticleViewProps) {
   return (
     <Screen title={messages.help.entries[type]} onBack={onBack}>
-      <ArticleBody state={state} html={html} onRetry={onRetry} serviceLink />
+      <ArticleBody state={state} html={html} onRetry={onRetry} serviceLink={serviceLink} />
     </Screen>
   );
 }

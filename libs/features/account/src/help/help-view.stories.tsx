@@ -1,13 +1,12 @@
 import { fn } from 'storybook/test';
-import { withRouter } from '@h5/test-utils';
+import { links, ROUTES } from '@h5/routing';
 import { HelpView } from './help-view';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Features/Account/Help',
   component: HelpView,
-  decorators: [withRouter],
-  args: { onBack: fn() },
+  args: { onBack: fn(), entryLink: (type) => ({ href: links.boutBallBetInfo(type) }), serviceLink: { href: ROUTES.kefu } },
 } satisfies Meta<typeof HelpView>;
 
 export default meta;

@@ -6,15 +6,5 @@ export { catalogue } from '../locales';
 
 /** /message?type. */
 export default function MessagePage() {
-  const model = useMessage();
-  return (
-    <MessageView
-      tab={model.tab}
-      onTab={model.setTab}
-      notices={model.notices}
-      noticesFailed={model.noticesFailed}
-      onRetryNotices={model.retryNotices}
-      letters={model.letters}
-    />
-  );
+  return <MessageView {...useMessage()} />;
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Paged } from '@h5/api-client';
 import type { SiteMessage } from '@h5/api-contract';
 import type { MessageTab } from '@h5/routing';
-import { Card, EmptyState, PagedList, RichHtml, Screen, Skeleton, Tabs } from '@h5/ui-kit';
+import { Card, EmptyState, PagedList, RichHtml, Screen, Skeleton, Tabs, Text } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 export interface MessageViewProps {
@@ -21,20 +21,6 @@ const Item = styled(Card)`
 const ItemTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm}px;
   font-size: ${({ theme }) => theme.fontSizes.md}px;
-  overflow-wrap: anywhere;
-`;
-
-const Time = styled.p`
-  margin: ${({ theme }) => theme.space.sm}px 0 0;
-  color: ${({ theme }) => theme.colors.textTertiary};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-`;
-
-const Notice = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
   overflow-wrap: anywhere;
 `;
 
@@ -61,7 +47,9 @@ export function MessageView({ tab, onTab, notices, noticesFailed, onRetryNotices
           <>
             {notices.map((text, index) => (
               <Item key={index}>
-                <Notice>{text}</Notice>
+                <Text $tone="default" $size="sm" $leading="normal" $breakAnywhere>
+                  {text}
+                </Text>
               </Item>
             ))}
             <EmptyState variant="noMore" />
@@ -80,7 +68,9 @@ export function MessageView({ tab, onTab, notices, noticesFailed, onRetryNotices
             <Item as="article">
               <ItemTitle>{letter.title}</ItemTitle>
               <RichHtml html={letter.content} />
-              <Time>{letter.created_at}</Time>
+              <Text $spaceAbove="sm" $tone="tertiary" $size="xs">
+                {letter.created_at}
+              </Text>
             </Item>
           )}
         />

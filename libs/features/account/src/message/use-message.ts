@@ -3,9 +3,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { pageRows, useHomeNoticesQuery, usePagedQuery, useSiteMessagePagesInfiniteQuery, writeMessageNum } from '@h5/api-client';
 import type { MessageTab } from '@h5/routing';
 import { readQuery, ROUTES, withQuery } from '@h5/routing';
+import type { MessageViewProps } from './message-view';
 
 /** /message?type: 1 announcements (default), 2 站内信 as a paged list that follows the stream. The tab lives in the URL. */
-export function useMessage() {
+export function useMessage(): MessageViewProps {
   const location = useLocation();
   const navigate = useNavigate();
   const tab: MessageTab = readQuery(ROUTES.message, location.search).type ?? 1;
@@ -23,10 +24,10 @@ export function useMessage() {
   }, [total]);
   return {
     tab,
-    setTab: (next: MessageTab) => navigate(withQuery(ROUTES.message, { type: next }), { replace: true }),
+    onTab: (next: MessageTab) => navigate(withQuery(ROUTES.message, { type: next }), { replace: true }),
     notices: notices.data,
     noticesFailed: notices.isError && !notices.data,
-    retryNotices: () => void notices.refetch(),
+    onRetryNotices: () => void notices.refetch(),
     letters,
   };
 }

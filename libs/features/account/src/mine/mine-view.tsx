@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { UserInfo } from '@h5/api-contract';
 import type { Fen } from '@h5/domain';
 import { ShortcutGrid } from '@h5/feature-kit';
-import { Amount, Button, Card, EmptyState, Inline, InlineAlert, LineIcon, Skeleton, Stack, VipBadge } from '@h5/ui-kit';
+import { Amount, Button, Card, EmptyState, Inline, InlineAlert, LineIcon, Skeleton, Stack, Text, VipBadge } from '@h5/ui-kit';
 import { AvatarPicker } from '../components/avatar/avatar-picker';
 import { messages } from '../messages';
 import { shortcutIcon } from './shortcut-icon';
@@ -50,11 +50,6 @@ const Bar = styled.div`
   height: ${({ theme }) => theme.layout.navBarHeight}px;
 `;
 
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg}px;
-`;
-
 const ServiceLink = styled.a`
   display: inline-flex;
   align-items: center;
@@ -81,15 +76,6 @@ const Who = styled.a`
   text-decoration: none;
 `;
 
-const Name = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
-  font-size: ${({ theme }) => theme.fontSizes.lg}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  overflow-wrap: anywhere;
-`;
-
 // A light chip, so every metal (the diamond too) stands out on the accent header.
 const Vip = styled.span`
   display: inline-flex;
@@ -104,10 +90,6 @@ const Vip = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.pill}px;
-`;
-
-const Joined = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
 const Content = styled.div`
@@ -157,7 +139,9 @@ export function MineView(props: MineViewProps) {
       {/* The shell hides its header on /mine (docs/product.md §2): this bar is the screen's banner. */}
       <Top role="banner">
         <Bar>
-          <Title>{messages.mine.title}</Title>
+          <Text as="h1" $size="lg">
+            {messages.mine.title}
+          </Text>
           <ServiceLink {...props.serviceLink}>
             <LineIcon size={20}>
               <path d="M5 13v-2a7 7 0 0 1 14 0v2M5 13h2v5H5a1 1 0 0 1-1-1v-3a1 1 0 0 1 1-1Zm14 0h-2v5h2a1 1 0 0 0 1-1v-3a1 1 0 0 0-1-1Z" />
@@ -170,14 +154,18 @@ export function MineView(props: MineViewProps) {
           {user ? (
             <Who {...props.userInfoLink} title={messages.mine.toUserInfo}>
               <Stack as="span" $grow $gap="xs">
-                <Name>
-                  {user.username}
+                <Inline as="span" $gap="sm">
+                  <Text as="span" $size="lg" $weight="bold" $breakAnywhere>
+                    {user.username}
+                  </Text>
                   <Vip>
                     <VipBadge level={user.vip} size={18} decorative />
                     {`VIP${user.vip}`}
                   </Vip>
-                </Name>
-                <Joined>{messages.mine.joined(user.joinday)}</Joined>
+                </Inline>
+                <Text as="span" $size="sm">
+                  {messages.mine.joined(user.joinday)}
+                </Text>
               </Stack>
               <LineIcon size={20}>
                 <path d="m9 5 7 7-7 7" />

@@ -1,6 +1,5 @@
-import styled from 'styled-components';
 import type { ExclusionDuration } from '@h5/api-contract';
-import { Button, Grid, Section, Stack } from '@h5/ui-kit';
+import { Button, Grid, Section, Stack, Text } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 const text = messages.responsibleGaming.exclusion;
@@ -10,27 +9,18 @@ const GROUPS: ReadonlyArray<{ label: () => string; choice: (period: string) => s
   { label: () => text.exclusionLabel, choice: (period) => text.exclusionFor(period), durations: ['6m', '1y', '5y'] },
 ];
 
-const Hint = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm}px;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  line-height: 1.5;
-`;
-
-const GroupName = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.xs}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
 /** Time-out and self-exclusion: each length a button; the model asks for confirmation first. */
 export function ExclusionSection({ onExclude }: { onExclude: (duration: ExclusionDuration) => void }) {
   return (
     <Section title={text.title}>
-      <Hint>{text.hint}</Hint>
+      <Text $tone="secondary" $size="sm">
+        {text.hint}
+      </Text>
       {GROUPS.map((g) => (
-        <Stack $spaceAbove="sm" key={g.durations[0]} role="group" aria-label={g.label()}>
-          <GroupName>{g.label()}</GroupName>
+        <Stack $spaceAbove="sm" $gap="xs" key={g.durations[0]} role="group" aria-label={g.label()}>
+          <Text as="h3" $size="sm" $weight="medium">
+            {g.label()}
+          </Text>
           <Grid $columns={3} $gap="sm">
             {g.durations.map((d) => (
               <Button key={d} variant="ghost" aria-haspopup="dialog" aria-label={g.choice(text.durations[d])} onClick={() => onExclude(d)}>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { DepositLimit, LimitPeriod } from '@h5/api-contract';
 import { formatMoney, parseSignedYuan } from '@h5/domain';
-import { Amount, Button, Grid, Inline, InlineAlert, Section, Tabs, TextField } from '@h5/ui-kit';
+import { Amount, Button, Grid, Inline, InlineAlert, Section, Tabs, Text, TextField } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 const text = messages.responsibleGaming.limits;
@@ -46,10 +46,6 @@ const Row = styled.li`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
-const Name = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
 const Details = styled.span`
   display: flex;
   flex-wrap: wrap;
@@ -60,13 +56,6 @@ const Details = styled.span`
 const Pending = styled.span`
   grid-column: 2;
   color: ${({ theme }) => theme.colors.warning};
-`;
-
-const Rule = styled.p`
-  margin: ${({ theme }) => theme.space.sm}px 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  line-height: 1.5;
 `;
 
 const fen = (yuan: string | null) => (yuan === null ? null : parseSignedYuan(yuan));
@@ -87,7 +76,9 @@ export function LimitsSection(p: LimitsSectionProps) {
       <Rows>
         {p.limits.map((l) => (
           <Row key={l.period} data-testid={`limit-${l.period}`}>
-            <Name>{text.periods[l.period]}</Name>
+            <Text as="span" $weight="medium">
+              {text.periods[l.period]}
+            </Text>
             <Details>
               {l.amount === null ? <span>{text.none}</span> : money(l.amount)}
               {l.left !== null && (
@@ -125,7 +116,10 @@ export function LimitsSection(p: LimitsSectionProps) {
           error={p.error}
           onChange={(event) => p.onAmount(event.target.value)}
         />
-        <Rule>{text.rule}</Rule>
+        {/* What follows it (the refusal, the buttons) keeps a larger space above itself. */}
+        <Text $spaceAbove="sm" $tone="secondary" $size="xs">
+          {text.rule}
+        </Text>
         {p.refusal && <InlineAlert>{p.refusal}</InlineAlert>}
         <Grid $columns={2} $gap="sm" $spaceAbove="md">
           <Button type="button" variant="ghost" onClick={p.onRemove} disabled={p.saving}>

@@ -1,4 +1,4 @@
-import { useBack } from '@h5/feature-kit';
+import { useBack, useRouteLinks } from '@h5/feature-kit';
 import { ROUTES } from '@h5/routing';
 import { UserCentView } from './user-cent-view';
 
@@ -7,5 +7,5 @@ export { catalogue } from '../locales';
 
 /** /userCent: nothing to load, four links. */
 export default function UserCentPage() {
-  return <UserCentView onBack={useBack(ROUTES.mine)} />;
+  return <UserCentView onBack={useBack(ROUTES.mine)} linkTo={useRouteLinks()} />;
 }

@@ -1,13 +1,11 @@
 import { fn } from 'storybook/test';
-import { withRouter } from '@h5/test-utils';
 import { UserCentView } from './user-cent-view';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Features/Account/UserCent',
   component: UserCentView,
-  decorators: [withRouter],
-  args: { onBack: fn() },
+  args: { onBack: fn(), linkTo: (to) => ({ href: to }) },
 } satisfies Meta<typeof UserCentView>;
 
 export default meta;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { isDrawnPayQr, type PayChannel, type PayInfoData } from '@h5/api-contract';
 import { parseYuan, payTarget } from '@h5/domain';
 import { ServiceNote } from '@h5/feature-kit';
-import { Amount, Button, Card, CopyButton, Countdown, EmptyState, Inline, Screen, Skeleton, Stack } from '@h5/ui-kit';
+import { Amount, Button, Card, CopyButton, Countdown, EmptyState, Grid, Inline, Screen, Skeleton, Stack, Text } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { downloadLink, QrCode, saveQrPicture } from './qr-code';
 
@@ -18,12 +18,6 @@ export interface PayInfoViewProps {
   onDone: () => void;
   onBack: () => void;
 }
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
 
 const Rows = styled.dl`
   margin: 0;
@@ -68,30 +62,6 @@ const Picture = styled.img`
   height: 180px;
   margin: 0 auto;
   object-fit: contain;
-`;
-
-const PayCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
-`;
-
-// The link or address the QR says, in full (nothing cut off), with its copy button beside it.
-const Target = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs}px;
-  max-width: 100%;
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  overflow-wrap: anywhere;
-`;
-
-const Actions = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.md}px;
 `;
 
 /** A link the phone hands to the payment app itself (not wxp://, which only a scanner reads). */
@@ -143,9 +113,13 @@ function Body({ data, deadline, now }: { data: NonNullable<PayInfoViewProps['dat
     <>
       <Card>
         <Stack $align="center" $gap="sm">
-          <Muted>{messages.payInfo.amount}</Muted>
+          <Text $tone="secondary" $size="sm">
+            {messages.payInfo.amount}
+          </Text>
           <Amount fen={parseYuan(info.amount)} size="xl" tone="accent" />
-          <Muted>{messages.payInfo.remaining}</Muted>
+          <Text $tone="secondary" $size="sm">
+            {messages.payInfo.remaining}
+          </Text>
           <Countdown target={deadline} now={now} />
         </Stack>
       </Card>
@@ -185,30 +159,43 @@ function Body({ data, deadline, now }: { data: NonNullable<PayInfoViewProps['dat
           (the server's drawn picture of the same code is for the site's old client). The channel's
           text comes first: it says 请向以下地址转账, so the address and the code follow it. */}
       {(uploaded || target) && (
-        <PayCard data-testid="pay-target">
-          {channel?.content && <Muted>{channel.content}</Muted>}
-          {usdt && channel && (
-            <>
-              <Muted>{messages.payInfo.address}</Muted>
-              <Target data-testid="pay-address">
-                <span>{channel.mch_id}</span>
-                <CopyButton text={channel.mch_id} />
-              </Target>
-            </>
-          )}
-          {uploaded ? (
-            <Picture src={uploaded} alt={messages.payInfo.picture} width={180} height={180} />
-          ) : (
-            target && <QrCode value={target} label={messages.payInfo.picture} />
-          )}
-          {!usdt && target && !uploaded && (
-            <Target>
-              <span>{target}</span>
-              <CopyButton text={target} />
-            </Target>
-          )}
-          {!usdt && <SaveOrOpen kind={data.kind} target={target} uploaded={uploaded} orderNo={data.deposit_no} />}
-        </PayCard>
+        <Card data-testid="pay-target">
+          <Stack $align="center" $gap="sm">
+            {channel?.content && (
+              <Text $tone="secondary" $size="sm">
+                {channel.content}
+              </Text>
+            )}
+            {usdt && channel && (
+              <>
+                <Text $tone="secondary" $size="sm">
+                  {messages.payInfo.address}
+                </Text>
+                {/* The address in full (nothing cut off: it breaks anywhere), its copy button beside it. */}
+                <Inline as="p" $gap="xs" data-testid="pay-address">
+                  <Text as="span" $breakAnywhere>
+                    {channel.mch_id}
+                  </Text>
+                  <CopyButton text={channel.mch_id} />
+                </Inline>
+              </>
+            )}
+            {uploaded ? (
+              <Picture src={uploaded} alt={messages.payInfo.picture} width={180} height={180} />
+            ) : (
+              target && <QrCode value={target} label={messages.payInfo.picture} />
+            )}
+            {!usdt && target && !uploaded && (
+              <Inline as="p" $gap="xs">
+                <Text as="span" $breakAnywhere>
+                  {target}
+                </Text>
+                <CopyButton text={target} />
+              </Inline>
+            )}
+            {!usdt && <SaveOrOpen kind={data.kind} target={target} uploaded={uploaded} orderNo={data.deposit_no} />}
+          </Stack>
+        </Card>
       )}
     </>
   );
@@ -228,12 +215,12 @@ export function PayInfoView(props: PayInfoViewProps) {
   return (
     <Screen title={messages.payInfo.title} onBack={props.onBack}>
       {body}
-      <Actions>
+      <Grid $columns={2} $gap="md">
         <Button onClick={props.onDone}>{messages.payInfo.complete}</Button>
         <Button variant="ghost" onClick={props.onDone}>
           {messages.payInfo.details}
         </Button>
-      </Actions>
+      </Grid>
       <ServiceNote lead={messages.payInfo.serviceLead} linkText={messages.customerService} tail={messages.payInfo.serviceTail} />
     </Screen>
   );

@@ -17,8 +17,10 @@ import {
   type DateFilter,
   type TransactionType,
 } from '@h5/domain';
+import { useBack } from '@h5/feature-kit';
 import { links, readQuery, ROUTES } from '@h5/routing';
 import { overlayHistoryIdle } from '@h5/ui-kit';
+import type { TransRecordViewProps } from './trans-record-view';
 
 const WITHDRAWAL_TYPE: TransactionType = 2;
 
@@ -31,7 +33,7 @@ const WITHDRAWAL_TYPE: TransactionType = 2;
  * shown stay until it arrives (statuses an operator changed meanwhile show without a reload, a
  * poll or a flash), and so does a decision the live stream announces (its tag invalidated).
  */
-export function useTransRecord() {
+export function useTransRecord(): TransRecordViewProps {
   const venues = useVenueBalancesQuery();
   const [platform, setPlatform] = useState('');
   const [date, setDate] = useState<DateFilter>(DEFAULT_DATE_FILTER);
@@ -60,5 +62,18 @@ export function useTransRecord() {
     [venues.data],
   );
   const types = withdrawOnly ? TRANSACTION_TYPES.filter((option) => option.value === WITHDRAWAL_TYPE) : TRANSACTION_TYPES;
-  return { platforms, platform, setPlatform, date, setDate, type, setType, types, records, listKey };
+  const onBack = useBack();
+  return {
+    platforms,
+    platform,
+    onPlatform: setPlatform,
+    date,
+    onDate: setDate,
+    type,
+    types,
+    onType: setType,
+    records,
+    listKey,
+    onBack,
+  };
 }

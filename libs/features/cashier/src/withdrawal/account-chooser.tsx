@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Card } from '@h5/api-contract';
 import { cardLastFour, type WithdrawMethod } from '@h5/domain';
-import { links } from '@h5/routing';
 import { EmptyState, PickerField, Skeleton, type PickerOption } from '@h5/ui-kit';
 import { messages } from '../messages';
+import type { AnchorHTMLAttributes } from 'react';
 
 export interface AccountChooserProps {
   method: WithdrawMethod;
@@ -18,9 +17,11 @@ export interface AccountChooserProps {
   onClose: () => void;
   onChoose: (id: number) => void;
   error: string | null;
+  /** With no account saved: the add screen of the method's kind (/addUsdtCard, /addBankCard). */
+  addLink: Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
 }
 
-const AddLink = styled(Link)`
+const AddLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: ${({ theme }) => theme.layout.touchTarget}px;
@@ -46,11 +47,7 @@ export function AccountChooser(props: AccountChooserProps) {
   if (props.failed) fallback = <EmptyState variant="error" onRetry={props.onRetry} />;
   else if (!cards) fallback = <Skeleton height={44} />;
   else if (cards.length === 0)
-    fallback = (
-      <AddLink to={method === 'usdt' ? links.addUsdtCard() : links.addBankCard()}>
-        {method === 'usdt' ? messages.withdrawal.addUsdt : messages.withdrawal.addBank}
-      </AddLink>
-    );
+    fallback = <AddLink {...props.addLink}>{method === 'usdt' ? messages.withdrawal.addUsdt : messages.withdrawal.addBank}</AddLink>;
   return (
     <PickerField
       label={method === 'usdt' ? messages.withdrawal.usdtAccount : messages.withdrawal.bankAccount}

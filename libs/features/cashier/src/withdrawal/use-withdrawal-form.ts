@@ -13,7 +13,7 @@ import {
   type WithdrawalField,
   type WithdrawMethod,
 } from '@h5/domain';
-import { refusalMessage, useAmountInput, useEntryState } from '@h5/feature-kit';
+import { refusalMessage, useAmountInput, useEntryState, useRouteLink } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import { showError, showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
@@ -41,6 +41,7 @@ export function useWithdrawalForm(central: Fen | undefined, skip: boolean) {
   const [error, setError] = useState<ValidationError<WithdrawalField> | null>(null);
   const [chooserOpen, setChooserOpen] = useState(false);
   const cards = useCardsQuery(CARD_TYPE[method], { skip });
+  const addLink = useRouteLink(method === 'usdt' ? links.addUsdtCard() : links.addBankCard());
   // With its confirmation step when the member has a passkey or TOTP (docs/security.md).
   const withdraw = useConfirmedWithdraw();
   const navigate = useNavigate();
@@ -74,6 +75,7 @@ export function useWithdrawalForm(central: Fen | undefined, skip: boolean) {
 
   return {
     method,
+    addLink,
     cards: list,
     cardsFailed: cards.isError && !cards.data,
     retryCards: () => void cards.refetch(),

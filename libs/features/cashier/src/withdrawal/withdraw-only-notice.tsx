@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Button, InlineAlert } from '@h5/ui-kit';
+import { Button, Grid, InlineAlert } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 export interface WithdrawOnlyNoticeProps {
@@ -8,13 +7,6 @@ export interface WithdrawOnlyNoticeProps {
   onRecords: () => void;
   onLogout: () => void;
 }
-
-const Actions = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm}px;
-  margin-top: ${({ theme }) => theme.space.sm}px;
-`;
 
 /**
  * On /withdrawal in a withdraw-only session (docs/api.md, Player protection): why only this is open, and the other
@@ -25,14 +17,14 @@ export function WithdrawOnlyNotice({ until, onRecords, onLogout }: WithdrawOnlyN
   return (
     <div>
       <InlineAlert tone="info">{messages.withdrawal.withdrawOnly.notice(until)}</InlineAlert>
-      <Actions>
+      <Grid $columns={2} $gap="sm" $spaceAbove="sm">
         <Button variant="ghost" onClick={onRecords}>
           {messages.withdrawal.withdrawOnly.records}
         </Button>
         <Button variant="ghost" onClick={onLogout}>
           {messages.withdrawal.withdrawOnly.logout}
         </Button>
-      </Actions>
+      </Grid>
     </div>
   );
 }

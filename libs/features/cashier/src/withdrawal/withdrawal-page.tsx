@@ -27,6 +27,7 @@ export default function WithdrawalPage() {
         onOpenChooser: form.openChooser,
         onCloseChooser: form.closeChooser,
         onChoose: form.chooseCard,
+        addLink: form.addLink,
         protocol: form.protocol,
         wagering,
         amount: form.amount,

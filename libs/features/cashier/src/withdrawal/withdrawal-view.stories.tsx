@@ -1,4 +1,5 @@
 import { fn } from 'storybook/test';
+import { links } from '@h5/routing';
 import { bankCardsFixture, usdtAddressesFixture, walletFiguresFixture, withRouter } from '@h5/test-utils';
 import { WithdrawalView, type WithdrawalFormProps } from './withdrawal-view';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -14,6 +15,7 @@ const form: WithdrawalFormProps = {
   onOpenChooser: fn(),
   onCloseChooser: fn(),
   onChoose: fn(),
+  addLink: { href: links.addUsdtCard() },
   protocol: 'TRC20',
   wagering: { done: 356000, required: 500000, owed: 144000 },
   amount: '710',
@@ -27,7 +29,14 @@ const form: WithdrawalFormProps = {
   usdt: { rate: '7.10', fees: { erc20Fee: '5', trc20Fee: '1' } },
 };
 
-const bankForm: WithdrawalFormProps = { ...form, method: 'bank', cards: bankCardsFixture, chosen: bankCardsFixture[0], amount: '500' };
+const bankForm: WithdrawalFormProps = {
+  ...form,
+  method: 'bank',
+  addLink: { href: links.addBankCard() },
+  cards: bankCardsFixture,
+  chosen: bankCardsFixture[0],
+  amount: '500',
+};
 
 const meta = {
   title: 'Features/Cashier/Withdrawal',

@@ -26,12 +26,13 @@ import {
   InlineAlert,
   Screen,
   Section,
+  Stack,
   Tabs,
   WalletBalances,
   type WalletFigures,
 } from '@h5/ui-kit';
 import { messages } from '../messages';
-import { AccountChooser } from './account-chooser';
+import { AccountChooser, type AccountChooserProps } from './account-chooser';
 import { WithdrawOnlyNotice, type WithdrawOnlyNoticeProps } from './withdraw-only-notice';
 
 export interface WithdrawalFormProps {
@@ -56,6 +57,8 @@ export interface WithdrawalFormProps {
   error: ValidationError<WithdrawalField> | null;
   submitting: boolean;
   onSubmit: () => void;
+  /** + 添加…: the add screen of the method's kind, shown when no account is saved. */
+  addLink: AccountChooserProps['addLink'];
   /** withdrawusdtrate and the two fees from the member's info; undefined while loading. */
   usdt: { rate: string | number; fees: WithdrawFees } | undefined;
 }
@@ -110,10 +113,6 @@ const Figures = styled.dl`
     margin: 0;
     font-variant-numeric: tabular-nums;
   }
-`;
-
-const Submit = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg}px;
 `;
 
 /** Fee, equivalent at withdrawusdtrate and the amount received, all from @h5/domain. */
@@ -182,6 +181,7 @@ function WithdrawalForm(form: WithdrawalFormProps) {
         onClose={form.onCloseChooser}
         onChoose={form.onChoose}
         error={fieldError('bank')}
+        addLink={form.addLink}
       />
       <FieldRow>
         <ReadOnly data-testid="wagering">
@@ -212,12 +212,12 @@ function WithdrawalForm(form: WithdrawalFormProps) {
         )}
       </FormField>
       {form.method === 'usdt' && <UsdtFigures amount={form.amount} protocol={form.protocol} usdt={form.usdt} />}
-      <Submit>
+      <Stack $spaceAbove="lg">
         {/* Owed turnover: the server would refuse (打码量不足), so the button says why beside it, above. */}
         <Button block onClick={form.onSubmit} loading={form.submitting} disabled={owed}>
           {messages.withdrawal.submit}
         </Button>
-      </Submit>
+      </Stack>
       <ServiceNote
         lead={messages.withdrawal.serviceLead}
         linkText={messages.customerService}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Activity } from '@h5/api-contract';
-import { Button, EmptyState, RichHtml, Screen, Section, Skeleton } from '@h5/ui-kit';
+import { Button, EmptyState, RichHtml, Screen, Section, Skeleton, Text } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 export interface ActivityInfoViewProps {
@@ -22,12 +22,6 @@ const Banner = styled.img`
   aspect-ratio: 750 / 300;
   border-radius: ${({ theme }) => theme.radii.md}px;
   object-fit: cover;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg}px;
-  overflow-wrap: anywhere;
 `;
 
 /** Room under the content for the fixed button. */
@@ -74,7 +68,9 @@ export function ActivityInfoView({
       ) : (
         <>
           <Banner src={activity.banner} alt="" width={750} height={300} />
-          <Title>{activity.title}</Title>
+          <Text as="h2" $size="lg" $breakAnywhere>
+            {activity.title}
+          </Text>
           <Section title={messages.activityInfo.details}>
             <RichHtml html={activity.content} />
           </Section>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ActivitySummary, ActivityType } from '@h5/api-contract';
-import { EmptyState, Screen, Skeleton, Stack, Tabs } from '@h5/ui-kit';
+import { EmptyState, Screen, Skeleton, Stack, Tabs, Text } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { ALL_TAB } from './use-activity';
 import type { AnchorHTMLAttributes } from 'react';
@@ -33,13 +33,6 @@ const Banner = styled.img`
   height: auto;
   aspect-ratio: 750 / 300;
   object-fit: cover;
-`;
-
-const Title = styled.span`
-  display: block;
-  padding: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
-  overflow-wrap: anywhere;
 `;
 
 const End = styled.p`
@@ -90,7 +83,9 @@ export function ActivityView({ types, tab, onTab, activities, loading, failed, o
               <li key={a.id}>
                 <Item {...detailLink(a.id)}>
                   <Banner src={a.banner} alt="" width={750} height={300} />
-                  <Title>{a.title}</Title>
+                  <Text $padding={['sm', 'md']} $size="md" $breakAnywhere>
+                    {a.title}
+                  </Text>
                 </Item>
               </li>
             ))}

@@ -9,9 +9,10 @@ import {
 } from '@h5/api-client';
 import type { RebateData } from '@h5/api-contract';
 import { CASHIER_MESSAGES, DEFAULT_DATE_FILTER, parseYuan, platformOptions, type DateFilter } from '@h5/domain';
-import { notifying } from '@h5/feature-kit';
+import { notifying, useBack } from '@h5/feature-kit';
 import { showError, showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
+import type { RebatesViewProps } from './rebates-view';
 
 type Totals = Pick<RebateData, 'jisuan' | 'nojisuan'>;
 
@@ -21,7 +22,7 @@ const rebateRows = (answer: RebateData) => answer.list;
  * /fanshui: claimed and pending totals, the claim (all pending at once, one request per tap),
  * platform (全平台 first) and date filters over the paged records.
  */
-export function useRebates() {
+export function useRebates(): RebatesViewProps {
   const venues = useVenueBalancesQuery();
   const [platform, setPlatform] = useState('');
   const [date, setDate] = useState<DateFilter>(DEFAULT_DATE_FILTER);
@@ -61,5 +62,18 @@ export function useRebates() {
     void action.submit('claim');
   };
 
-  return { totals, platforms, platform, setPlatform, date, setDate, rebates, listKey, claiming: action.busy, onClaim };
+  const onBack = useBack();
+  return {
+    totals,
+    platforms,
+    platform,
+    onPlatform: setPlatform,
+    date,
+    onDate: setDate,
+    rebates,
+    listKey,
+    claiming: action.busy,
+    onClaim,
+    onBack,
+  };
 }

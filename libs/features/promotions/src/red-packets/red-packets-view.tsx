@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { RedPacketInfo } from '@h5/api-contract';
 import { CASHIER_MESSAGES, GUARD_MESSAGES, RED_PACKET_RULES, redPacketRuleRow, remainingGrabs } from '@h5/domain';
-import { Amount, Button, Card, DescriptionList, Dialog, EmptyState, InlineAlert, Screen, Section, Skeleton } from '@h5/ui-kit';
+import { Amount, Button, Card, DescriptionList, Dialog, EmptyState, InlineAlert, Screen, Section, Skeleton, Text } from '@h5/ui-kit';
 import { RuleList } from '../components/rule-list';
 import { messages } from '../messages';
 import type { RedPacketsPopup } from './use-red-packets';
@@ -61,20 +61,15 @@ const RecordsLink = styled.button`
   cursor: pointer;
 `;
 
-const Won = styled.p`
-  margin: 0;
-  text-align: center;
-`;
-
 function Popup({ popup, onClose, onRecharge }: { popup: RedPacketsPopup; onClose: () => void; onRecharge: () => void }) {
   const ok = { label: messages.hongbao.ok, onClick: onClose };
   switch (popup.kind) {
     case 'won':
       return (
         <Dialog title={messages.hongbao.won} confirm={ok} onClose={onClose}>
-          <Won>
+          <Text $align="center">
             <Amount fen={popup.fen} size="xl" tone="danger" />
-          </Won>
+          </Text>
         </Dialog>
       );
     case 'insufficient':

@@ -11,10 +11,11 @@ import {
 } from '@h5/api-client';
 import { BusinessCode } from '@h5/api-contract';
 import { guardRedPacket, parseYuan, remainingGrabs, type Fen } from '@h5/domain';
-import { useNotifyBusinessError } from '@h5/feature-kit';
+import { useBack, useNotifyBusinessError } from '@h5/feature-kit';
 import { links } from '@h5/routing';
 import { confirm } from '@h5/ui-kit';
 import { messages } from '../messages';
+import type { RedPacketsViewProps } from './red-packets-view';
 
 /** The popups of docs/product.md §2 /hongbao. */
 export type RedPacketsPopup =
@@ -28,7 +29,7 @@ export type RedPacketsPopup =
  * /hongbao: closed switch → 红包已关闭; visitors are invited to log in (docs/product.md §5); members see
  * their grabs and grab once per tap (Idempotency-Key, a double tap sends one request).
  */
-export function useRedPackets() {
+export function useRedPackets(): RedPacketsViewProps {
   const loggedIn = useSelector(selectIsLoggedIn);
   const navigate = useNavigate();
   const app = useAppInfoQuery();
@@ -78,17 +79,19 @@ export function useRedPackets() {
     void action.submit('grab');
   };
 
+  const onBack = useBack();
   return {
     closed,
     waiting: !app.data || (open && info.isLoading),
     info: open ? info.data : undefined,
     failed: open && info.isError,
-    retry: () => void info.refetch(),
+    onRetry: () => void info.refetch(),
     grabbing: action.busy,
     onGrab,
     popup,
-    closePopup: () => setPopup(null),
+    onClosePopup: () => setPopup(null),
     onRecharge: () => navigate(links.wallet(0)),
     onRecords: () => navigate(links.welfare()),
+    onBack,
   };
 }

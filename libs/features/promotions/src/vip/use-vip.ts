@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectIsLoggedIn, useUserQuery, useVipLevelsQuery } from '@h5/api-client';
 import { initialVipTab, VIP_LEVELS, vipLevelFromText } from '@h5/domain';
-import { useNotifyBusinessError } from '@h5/feature-kit';
+import { useBack, useNotifyBusinessError } from '@h5/feature-kit';
+import type { VipViewProps } from './vip-view';
 
 /** /vip: the levels, the member (none for visitors) and the selected tab, starting at the member's level. */
-export function useVip() {
+export function useVip(): VipViewProps {
   const loggedIn = useSelector(selectIsLoggedIn);
   const levels = useVipLevelsQuery();
   const user = useUserQuery(undefined, { skip: !loggedIn });
@@ -22,10 +23,11 @@ export function useVip() {
   return {
     levels: levels.data,
     failed: levels.isError,
-    retry: () => void levels.refetch(),
+    onRetry: () => void levels.refetch(),
     memberLevel: memberLevel ?? 0,
     paysum: user.data?.paysum ?? 0,
     level,
-    select,
+    onLevel: select,
+    onBack: useBack(),
   };
 }

@@ -1,4 +1,3 @@
-import { useBack } from '@h5/feature-kit';
 import { useVip } from './use-vip';
 import { VipView } from './vip-view';
 
@@ -7,18 +6,5 @@ export { catalogue } from '../locales';
 
 /** /vip. */
 export default function VipPage() {
-  const model = useVip();
-  const onBack = useBack();
-  return (
-    <VipView
-      levels={model.levels}
-      failed={model.failed}
-      onRetry={model.retry}
-      memberLevel={model.memberLevel}
-      paysum={model.paysum}
-      level={model.level}
-      onLevel={model.select}
-      onBack={onBack}
-    />
-  );
+  return <VipView {...useVip()} />;
 }

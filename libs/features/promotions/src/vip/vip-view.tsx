@@ -1,7 +1,21 @@
 import styled from 'styled-components';
 import type { VipLevel } from '@h5/api-contract';
 import { parseYuan, VIP_LABELS, VIP_LEVELS, VIP_RULES, vipAchievementLabel, vipEntryFor, vipProgressFromYuan } from '@h5/domain';
-import { Amount, Card, DescriptionList, EmptyState, Screen, Section, Skeleton, StatusTag, Tabs, VipBadge } from '@h5/ui-kit';
+import {
+  Amount,
+  Card,
+  DescriptionList,
+  EmptyState,
+  Inline,
+  Screen,
+  Section,
+  Skeleton,
+  Stack,
+  StatusTag,
+  Tabs,
+  Text,
+  VipBadge,
+} from '@h5/ui-kit';
 import { RuleList } from '../components/rule-list';
 import { messages } from '../messages';
 import { useSwipe } from './use-swipe';
@@ -21,25 +35,10 @@ export interface VipViewProps {
 
 const KINDS = ['realperson', 'sport', 'e_sport', 'joker', 'electron', 'lottery'] as const;
 
+// Swiped sideways to the next level: the page still scrolls up and down, no text gets selected.
 const LevelCard = styled(Card)`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
   touch-action: pan-y;
   user-select: none;
-`;
-
-const LevelName = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg}px;
-`;
-
-/** A line across the card's three columns: the requirements' caption, the member's progress. */
-const Wide = styled.div`
-  grid-column: 1 / -1;
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
 const Track = styled.div`
@@ -122,47 +121,55 @@ export function VipView({ levels, failed, onRetry, memberLevel, paysum, level, o
       ) : (
         <>
           <LevelCard {...swipe} data-testid="vip-card">
-            <VipBadge level={level} size={52} decorative />
-            <LevelName>{`VIP${level}`}</LevelName>
-            <StatusTag label={achieved} tone={achieved === VIP_LABELS.achieved ? 'success' : 'default'} />
-            {/* The level's requirements, captioned as such: not the member's own figures. */}
-            <Wide>{messages.vip.requirement(level)}</Wide>
-            <DescriptionList
-              items={[
-                {
-                  key: 'deposit',
-                  term: messages.vip.cumulativeDeposit,
-                  detail: <Amount fen={entry ? parseYuan(entry.recharge) : null} size="sm" />,
-                },
-                { key: 'turnover', term: messages.vip.turnover, detail: <Amount fen={entry ? parseYuan(entry.flow) : null} size="sm" /> },
-              ]}
-            />
-            {progress && (
-              <Wide data-testid="vip-progress">
-                <DescriptionList
-                  items={[
-                    { key: 'mine', term: messages.vip.myDeposit, detail: <Amount fen={progress.paid} size="sm" /> },
-                    progress.target === null
-                      ? { key: 'top', term: messages.vip.topLevel, detail: '' }
-                      : { key: 'left', term: messages.vip.toLevel(progress.target), detail: <Amount fen={progress.left} size="sm" /> },
-                  ]}
-                />
-                {progress.target !== null && (
-                  <>
-                    {messages.vip.progress} {progress.percent}%
-                    <Track
-                      role="progressbar"
-                      aria-label={messages.vip.progressTo(progress.target)}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={progress.percent}
-                    >
-                      <Fill $percent={progress.percent} />
-                    </Track>
-                  </>
-                )}
-              </Wide>
-            )}
+            <Stack $gap="sm">
+              <Inline $gap="md">
+                <VipBadge level={level} size={52} decorative />
+                <Stack $grow>
+                  <Text as="h2" $size="lg">{`VIP${level}`}</Text>
+                </Stack>
+                <StatusTag label={achieved} tone={achieved === VIP_LABELS.achieved ? 'success' : 'default'} />
+              </Inline>
+              {/* The level's requirements, captioned as such: not the member's own figures. */}
+              <Text as="div" $size="xs" $tone="secondary">
+                {messages.vip.requirement(level)}
+              </Text>
+              <DescriptionList
+                items={[
+                  {
+                    key: 'deposit',
+                    term: messages.vip.cumulativeDeposit,
+                    detail: <Amount fen={entry ? parseYuan(entry.recharge) : null} size="sm" />,
+                  },
+                  { key: 'turnover', term: messages.vip.turnover, detail: <Amount fen={entry ? parseYuan(entry.flow) : null} size="sm" /> },
+                ]}
+              />
+              {progress && (
+                <Text as="div" $size="xs" $tone="secondary" data-testid="vip-progress">
+                  <DescriptionList
+                    items={[
+                      { key: 'mine', term: messages.vip.myDeposit, detail: <Amount fen={progress.paid} size="sm" /> },
+                      progress.target === null
+                        ? { key: 'top', term: messages.vip.topLevel, detail: '' }
+                        : { key: 'left', term: messages.vip.toLevel(progress.target), detail: <Amount fen={progress.left} size="sm" /> },
+                    ]}
+                  />
+                  {progress.target !== null && (
+                    <>
+                      {messages.vip.progress} {progress.percent}%
+                      <Track
+                        role="progressbar"
+                        aria-label={messages.vip.progressTo(progress.target)}
+                        aria-valuemin={0}
+                        aria-valuemax={100}
+                        aria-valuenow={progress.percent}
+                      >
+                        <Fill $percent={progress.percent} />
+                      </Track>
+                    </>
+                  )}
+                </Text>
+              )}
+            </Stack>
           </LevelCard>
           <Section title={messages.vip.rebateTable}>
             <Table>

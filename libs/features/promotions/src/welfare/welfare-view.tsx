@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Paged } from '@h5/api-client';
 import type { RedPacketInfo, RedPacketRecord } from '@h5/api-contract';
 import { parseYuan, remainingGrabs } from '@h5/domain';
-import { Amount, Card, PagedList, Screen, Skeleton } from '@h5/ui-kit';
+import { Amount, Card, DescriptionList, Inline, PagedList, Screen, Skeleton, Stack } from '@h5/ui-kit';
 import { messages } from '../messages';
 import type { AnchorHTMLAttributes } from 'react';
 
@@ -13,28 +13,6 @@ export interface WelfareViewProps {
   /** 抢红包: to /hongbao. */
   redPacketsLink: Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
 }
-
-const Head = styled(Card)`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr)) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md}px;
-
-  dl {
-    margin: 0;
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  }
-
-  dd {
-    margin: ${({ theme }) => theme.space.xs}px 0 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl}px;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
 
 const ToRedPackets = styled.a`
   display: inline-flex;
@@ -101,17 +79,25 @@ function RecordRow({ record }: { record: RedPacketRecord }) {
 export function WelfareView({ info, records, onBack, redPacketsLink }: WelfareViewProps) {
   return (
     <Screen title={messages.welfare.title} onBack={onBack}>
-      <Head>
-        <dl>
-          <dt>{messages.hongbao.remaining}</dt>
-          <dd>{info ? remainingGrabs(info.sendnums) : <Skeleton width={32} height={24} />}</dd>
-        </dl>
-        <dl>
-          <dt>{messages.welfare.claimedCount}</dt>
-          <dd>{info ? remainingGrabs(info.acquirednum) : <Skeleton width={32} height={24} />}</dd>
-        </dl>
-        <ToRedPackets {...redPacketsLink}>{messages.welfare.toRedPackets}</ToRedPackets>
-      </Head>
+      <Card>
+        <Inline $gap="md">
+          <Stack $grow>
+            <DescriptionList
+              columns={2}
+              gap="md"
+              figures
+              items={[
+                { term: messages.hongbao.remaining, detail: info ? remainingGrabs(info.sendnums) : <Skeleton width={32} height={24} /> },
+                {
+                  term: messages.welfare.claimedCount,
+                  detail: info ? remainingGrabs(info.acquirednum) : <Skeleton width={32} height={24} />,
+                },
+              ]}
+            />
+          </Stack>
+          <ToRedPackets {...redPacketsLink}>{messages.welfare.toRedPackets}</ToRedPackets>
+        </Inline>
+      </Card>
       <PagedList {...records} getKey={(record) => record.id} renderItem={(record) => <RecordRow record={record} />} />
     </Screen>
   );

@@ -1,19 +1,6 @@
 import { useId } from 'react';
-import styled from 'styled-components';
-import { Card, Inline, Switch } from '@h5/ui-kit';
+import { Card, Inline, Switch, Text } from '@h5/ui-kit';
 import { messages } from '../messages';
-
-const Title = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Hint = styled.p`
-  margin: ${({ theme }) => theme.space.xxs}px 0 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-`;
 
 export interface AutoTransferCardProps {
   on: boolean;
@@ -29,8 +16,12 @@ export function AutoTransferCard({ on, saving, onToggle }: AutoTransferCardProps
     <Card>
       <Inline $justify="between" $gap="md">
         <div>
-          <Title id={labelId}>{messages.transfer.autoTransfer}</Title>
-          <Hint id={hintId}>{messages.transfer.autoTransferHint}</Hint>
+          <Text id={labelId} $size="md" $weight="bold">
+            {messages.transfer.autoTransfer}
+          </Text>
+          <Text id={hintId} $spaceAbove="xxs" $tone="secondary" $size="xs">
+            {messages.transfer.autoTransferHint}
+          </Text>
         </div>
         <Switch checked={on} loading={saving} onChange={onToggle} labelledBy={labelId} describedBy={hintId} />
       </Inline>

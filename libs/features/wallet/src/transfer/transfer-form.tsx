@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { CASHIER_MESSAGES, formatMoney, type Fen, type TransferField, type ValidationError, type VenueWallet } from '@h5/domain';
 import { ServiceNote } from '@h5/feature-kit';
-import { AmountField, Button, InlineAlert, LineIcon, PickerField, type PickerOption, Section, Stack } from '@h5/ui-kit';
+import { AmountField, Button, InlineAlert, LineIcon, PickerField, type PickerOption, Section, Stack, Text } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 export interface TransferFormProps {
@@ -21,12 +21,6 @@ export interface TransferFormProps {
   onMax: () => void;
   onSubmit: () => void;
 }
-
-const Note = styled.p`
-  margin: ${({ theme }) => theme.space.sm}px 0 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-`;
 
 // The two pickers with the swap control on their shared divider, at the rows' right end
 // where the thumb is; it is 32 px drawn, 44 px tapped (docs/product.md §2), and does not move the rows.
@@ -108,7 +102,9 @@ export function TransferForm(props: TransferFormProps) {
         error={fieldError('amount')}
         available={messages.transfer.available(formatMoney(props.available))}
       />
-      <Note>{CASHIER_MESSAGES.venueToVenue}</Note>
+      <Text $spaceAbove="sm" $tone="secondary" $size="xs">
+        {CASHIER_MESSAGES.venueToVenue}
+      </Text>
       {props.refusal && <InlineAlert>{props.refusal}</InlineAlert>}
       <Stack $spaceAbove="lg">
         <Button block onClick={props.onSubmit} loading={props.submitting}>

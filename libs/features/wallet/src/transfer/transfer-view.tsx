@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import styled from 'styled-components';
 import { VENUE_ROWS } from '@h5/domain';
-import { BalanceCard, Card, Screen, Section, VenueBalanceList, type WalletFigures } from '@h5/ui-kit';
+import { BalanceCard, Card, Screen, Section, Text, VenueBalanceList, type WalletFigures } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { AutoTransferCard } from './auto-transfer-card';
 import { TransferForm, type TransferFormProps } from './transfer-form';
@@ -16,12 +15,6 @@ export interface TransferViewProps extends WalletFigures {
   onOpenVenue: (platname: string) => void;
   onBack: () => void;
 }
-
-const AutoNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
 
 /** Brings the form to the eyes after a venue row chose it, and the amount under the thumb (motion only when allowed). */
 function showForm(form: HTMLElement | null) {
@@ -66,7 +59,9 @@ export function TransferView(props: TransferViewProps) {
       )}
       {props.autoTransfer === true && (
         <Card>
-          <AutoNote>{messages.transfer.autoTransferOnNote}</AutoNote>
+          <Text $tone="secondary" $size="sm">
+            {messages.transfer.autoTransferOnNote}
+          </Text>
         </Card>
       )}
       <Section title={messages.money.venues}>
