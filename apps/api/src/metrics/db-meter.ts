@@ -49,9 +49,16 @@ export function meterDb(db: Db, m: DbInstruments): Db {
       const counts = new TallyBuffer();
       let outcome: 'committed' | 'refused' | 'unavailable' = 'committed';
       try {
+        // One object literal, its shape whole at creation: adding `atCommit` afterwards (a fresh
+        // closure each transaction) made V8 keep each transaction's objects, its request and reply
+        // too, past the young collections: 11–13 KB promoted a transfer instead of 7–9, and
+        // major collections to match (docs/performance.md, The metrics' cost).
         return await db.tx((q) => {
-          const inner: Queryable & { [TALLY]: Tally } = { query: timed(q, m.query.transaction), [TALLY]: counts };
-          if (q.atCommit) inner.atCommit = (sql) => q.atCommit?.(sql);
+          const inner: Queryable & { [TALLY]: Tally } = {
+            query: timed(q, m.query.transaction),
+            atCommit: q.atCommit && ((sql) => q.atCommit?.(sql)),
+            [TALLY]: counts,
+          };
           return fn(inner);
         });
       } catch (err) {
