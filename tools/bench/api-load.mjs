@@ -22,6 +22,9 @@
  *   BENCH_CPU_PROF=tmp/prof npm run bench:api -- --postgres --metrics
  *                                             # each server writes a V8 CPU profile into tmp/prof/<on|off>/
  *                                             # as it exits (read with tools/bench/cpu-profile-top.mjs)
+ *   BENCH_GC=1 npm run bench:api -- --postgres --metrics
+ *                                             # adds each round's KB allocated and promoted per transfer
+ *                                             # (--trace-gc-nvp): figures the machine's load barely moves
  *
  * PostgreSQL mode uses BENCH_DATABASE_URL (else TEST_DATABASE_URL) and EMPTIES that database
  * first (drops its public schema).
@@ -53,6 +56,12 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE
 const TOGETHER = process.env.BENCH_TOGETHER === '1';
 /** A folder: the side-by-side servers run under `node --cpu-prof`, each into its own subfolder. */
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+/**
+ * BENCH_GC=1: the side-by-side servers run with `--trace-gc-nvp`, and each round reports the KB
+ * a transfer allocated and promoted to the old generation (what the collections cost follows
+ * from them), figures the machine's load barely moves, unlike time.
+ */
+const GC = process.env.BENCH_GC === '1';
 
 /** The issues' targets: balance p99 at a fixed rate, and (embedded) transfer p99 at 200 requests/s. */
 const TARGETS = POSTGRES
@@ -84,6 +93,11 @@ async function startServer(extraEnv, nodeFlags = []) {
     }
     await exited;
   };
+  // Everything the server writes, for the GC figures (BENCH_GC).
+  const output = { text: '' };
+  server.stdout.on('data', (chunk) => {
+    if (GC) output.text += chunk;
+  });
   process.on('exit', () => {
     try {
       process.kill(-server.pid, 'SIGKILL');
@@ -106,7 +120,7 @@ async function startServer(extraEnv, nodeFlags = []) {
     });
     server.on('exit', (code) => reject(new Error(`the API exited (${code}) before listening`)));
   });
-  return { base, stop, pgid: server.pid };
+  return { base, stop, pgid: server.pid, output };
 }
 
 /**
@@ -283,7 +297,10 @@ async function resetPostgres(url) {
  */
 async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH_EVENTS: '1' }, off: { PUSH_EVENTS: '0' }, target: 0.9 }) {
   // The profile is written as the process exits (the server's shutdown ends with process.exit).
-  const profiled = (mode) => (CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(CPU_PROF, mode)}`] : []);
+  const profiled = (mode) => [
+    ...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(CPU_PROF, mode)}`] : []),
+    ...(GC ? ['--trace-gc-nvp'] : []),
+  ];
   const servers = {
     on: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', ...what.on }, profiled('on')),
     off: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', ...what.off }, profiled('off')),
@@ -303,10 +320,13 @@ async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH
       : null;
   const rounds = { on: [], off: [] };
   const headers = { 'content-type': 'application/json' };
-  const transfers = (mode, title) =>
-    costed(servers[mode].pgid, () =>
+  const transfers = async (mode, title) => {
+    const from = servers[mode].output.text.length;
+    const result = await costed(servers[mode].pgid, () =>
       cannon(servers[mode].base, headers, title, { requests: TRANSFER_BODIES.map((body) => ({ path: '/api/transfer', body })) }, tokens),
     );
+    return { ...result, gc: GC ? gcPerTransfer(servers[mode].output.text.slice(from), result.total) : null };
+  };
   try {
     for (const mode of ['on', 'off']) await transfers(mode, 'warm-up');
     for (let round = 0; round < ROUNDS; round++) {
@@ -344,14 +364,43 @@ async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH
   // Each round's two runs are back to back: their ratio shares the machine's load of the moment.
   const pairs = rounds.on.map((r, i) => r.rps / rounds.off[i].rps);
   const cpu = (mode) => median(rounds[mode].map((r) => r.serverCpuMs ?? NaN));
+  // The CPU a transfer costs each server in the same round: the figure a loaded machine disturbs
+  // least (its spread across rounds, next to a BENCH_SAME=1 run's, says what it can resolve).
+  const cpuPairs = rounds.on.map((r, i) => (r.serverCpuMs ?? NaN) / (rounds.off[i].serverCpuMs ?? NaN));
   console.log(
     `per round, on / off: ${pairs.map((p) => p.toFixed(3)).join(' ')} (median ${median(pairs).toFixed(3)}); ` +
       `API CPU per transfer on / off: ${(cpu('on') / cpu('off')).toFixed(3)}`,
   );
+  console.log(
+    `per round, API CPU per transfer on / off: ${cpuPairs.map((p) => p.toFixed(3)).join(' ')} ` +
+      `(median ${median(cpuPairs).toFixed(3)}, ${Math.min(...cpuPairs).toFixed(3)}–${Math.max(...cpuPairs).toFixed(3)})`,
+  );
+  if (GC)
+    for (const mode of ['on', 'off'])
+      console.log(
+        `${mode.padEnd(3)}  KB per transfer, allocated / promoted: ${rounds[mode].map((r) => `${r.gc.allocated.toFixed(1)}/${r.gc.promoted.toFixed(2)}`).join(' ')}` +
+          `  median ${median(rounds[mode].map((r) => r.gc.allocated)).toFixed(1)} / ${median(rounds[mode].map((r) => r.gc.promoted)).toFixed(2)}`,
+      );
   if (what.scrape) console.log(`scrapes of the metrics every ${SCRAPE_MS} ms: ${scrapes.done} answered, ${scrapes.failed} failed`);
   console.log(
     `${what.name} on carry ${(ratio * 100).toFixed(1)} % of the transfers of ${what.name} off — ${ratio >= what.target ? 'within' : 'OUTSIDE'} the ${Math.round((1 - what.target) * 100)} % target`,
   );
+}
+
+/**
+ * KB allocated and promoted per transfer from `--trace-gc-nvp` lines (one per collection, of the
+ * server's main isolate: the most frequent address). A round's first and last collections fall
+ * mid-way, so a figure is within a collection's worth (~12 MB) of the truth over the round.
+ */
+function gcPerTransfer(text, transfers) {
+  const lines = text.split('\n').filter((l) => l.includes(' allocated='));
+  const isolate = (l) => /^\[\d+:(0x[0-9a-f]+)\]/.exec(l)?.[1];
+  const seen = new Map();
+  for (const l of lines) seen.set(isolate(l), (seen.get(isolate(l)) ?? 0) + 1);
+  const main = [...seen].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const sum = (field) =>
+    lines.filter((l) => isolate(l) === main).reduce((n, l) => n + Number(new RegExp(` ${field}=(\\d+)`).exec(l)?.[1] ?? 0), 0);
+  return { allocated: sum('allocated') / 1024 / transfers, promoted: sum('promoted') / 1024 / transfers };
 }
 
 if (METRICS) {
