@@ -41,6 +41,19 @@ describe('followEarlyInput', () => {
     expect(values).toEqual(['demo888']);
   });
 
+  it('hands the text again when the commit of a field React had claimed writes its empty value back', async () => {
+    field('name').value = 'demo888';
+    followEarlyInput(root);
+    const values = heard(field('name'));
+    // Claimed in the render (React's props on it), the DOM untouched: the first hand-over's input
+    // event reaches no handler yet, and the commit then empties the field.
+    Object.assign(field('name'), { __reactProps$test: {} });
+    await waitFor(() => expect(values).toEqual(['demo888']));
+    field('name').value = '';
+    await waitFor(() => expect(field('name').value).toBe('demo888'));
+    expect(values).toEqual(['demo888', 'demo888']);
+  });
+
   it('keeps what is typed after hydration began into a field not hydrated yet (its last text)', async () => {
     followEarlyInput(root);
     typeInto(field('captcha'), '12');
