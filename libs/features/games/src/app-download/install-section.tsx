@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button, Card, Inline, LineIcon, Stack, Text } from '@h5/ui-kit';
 import { screenMessages } from '../screens/messages';
 import type { InstallOffer } from './use-install';
+import type { ReactNode } from 'react';
 
 const text = screenMessages.app.install;
 
@@ -54,6 +55,19 @@ export interface InstallSectionProps {
  * (Android Chromium), Safari's two steps on iOS, nothing where the app already runs installed
  * or the browser cannot install it.
  */
+/** One of Safari's two steps: its number, the picture of the control to tap, what to do. */
+function InstallStep({ number, icon, text }: { number: number; icon: ReactNode; text: string }) {
+  return (
+    <Inline as="li" $gap="sm">
+      <Number aria-hidden="true">{number}</Number>
+      {icon}
+      <Text as="span" $size="sm" $breakAnywhere>
+        {text}
+      </Text>
+    </Inline>
+  );
+}
+
 export function InstallSection({ offer, onInstall }: InstallSectionProps) {
   if (offer === 'none') return null;
   return (
@@ -71,20 +85,8 @@ export function InstallSection({ offer, onInstall }: InstallSectionProps) {
           </Button>
         ) : (
           <Stack as="ol" $gap="sm" aria-label={text.iosStepsLabel}>
-            <Inline as="li" $gap="sm">
-              <Number aria-hidden="true">1</Number>
-              <ShareIcon />
-              <Text as="span" $size="sm" $breakAnywhere>
-                {text.iosShare}
-              </Text>
-            </Inline>
-            <Inline as="li" $gap="sm">
-              <Number aria-hidden="true">2</Number>
-              <AddIcon />
-              <Text as="span" $size="sm" $breakAnywhere>
-                {text.iosAdd}
-              </Text>
-            </Inline>
+            <InstallStep number={1} icon={<ShareIcon />} text={text.iosShare} />
+            <InstallStep number={2} icon={<AddIcon />} text={text.iosAdd} />
           </Stack>
         )}
       </Stack>
