@@ -19,6 +19,7 @@
  *   BENCH_SAME=1 npm run bench:api -- --postgres --metrics
  *                                             # the same rounds with metrics off on both: the noise alone
  *   BENCH_SECONDS=5 npm run bench:api
+ *   npm run build:api && BENCH_BUILT=1 npm run bench:api -- --postgres --metrics   # the built server
  *   BENCH_CPU_PROF=tmp/prof npm run bench:api -- --postgres --metrics
  *                                             # each server writes a V8 CPU profile into tmp/prof/<on|off>/
  *                                             # as it exits (read with tools/bench/cpu-profile-top.mjs)
@@ -30,6 +31,7 @@
  * first (drops its public schema).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -73,12 +75,26 @@ const TRANSFER_BODIES = [
   JSON.stringify({ sourcetype: 'ag', targettype: 'userbalance', amount: 1 }),
 ];
 
-/** Starts `main.ts` in its own process group; resolves with its address and a stop function. */
+/**
+ * BENCH_BUILT=1: the servers are the built program production runs (`npm run build:api` first:
+ * dist/apps/api/main.js under plain node) instead of the sources under tsx, whose transform
+ * differs (it keeps functions' names by wrapping them).
+ */
+const BUILT = process.env.BENCH_BUILT === '1';
+const BUILT_MAIN = 'dist/apps/api/main.js';
+if (BUILT && !existsSync(BUILT_MAIN)) {
+  console.error(`BENCH_BUILT=1 needs ${BUILT_MAIN}: run npm run build:api first.`);
+  process.exit(2);
+}
+
+/** Starts the server in its own process group; resolves with its address and a stop function. */
 async function startServer(extraEnv, nodeFlags = []) {
   // With flags for Node itself (a CPU profile: not allowed in NODE_OPTIONS), tsx as Node's loader.
-  const [command, args] = nodeFlags.length
-    ? [process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/api/src/main.ts']]
-    : ['npx', ['tsx', 'apps/api/src/main.ts']];
+  const [command, args] = BUILT
+    ? [process.execPath, [...nodeFlags, BUILT_MAIN]]
+    : nodeFlags.length
+      ? [process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/api/src/main.ts']]
+      : ['npx', ['tsx', 'apps/api/src/main.ts']];
   const server = spawn(command, args, {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO: '1', ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],

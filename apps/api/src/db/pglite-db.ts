@@ -1,6 +1,6 @@
 import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import { traced } from '../tracing/active';
-import type { Db, Queryable, QueryResult } from './types';
+import type { Db, Queryable, QueryResult, StatementClock } from './types';
 
 /**
  * Embedded PostgreSQL. One connection: PGlite serialises transactions itself, so a
@@ -10,10 +10,22 @@ import type { Db, Queryable, QueryResult } from './types';
 export async function openPgliteDb(dataDir?: string): Promise<Db> {
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
+  // Set by the metrics (Db.timeStatements); null: nothing timed.
+  let clock: StatementClock | null = null;
   const wrap = (q: Pick<PGlite, 'query'>, inTransaction: boolean): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const res = plainParams(params) ? await oneTrip<T>(pg, sql, params, inTransaction) : await q.query<T>(sql, params as unknown[]);
-      return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+      const timing = clock;
+      const started = timing ? performance.now() : 0;
+      try {
+        const res = plainParams(params) ? await oneTrip<T>(pg, sql, params, inTransaction) : await q.query<T>(sql, params as unknown[]);
+        return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+      } finally {
+        if (timing) {
+          const seconds = (performance.now() - started) / 1000;
+          if (inTransaction) timing.transaction(seconds);
+          else timing.statement(seconds);
+        }
+      }
     },
   });
   return {
@@ -24,6 +36,7 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
     },
     // With tracing on, a span for each transaction (PGlite has no driver to instrument: no statement spans).
     tx: (fn) => traced('db.transaction', { 'db.system': 'pglite' }, () => pg.transaction((t) => fn(wrap(t, true)))),
+    timeStatements: (to) => void (clock = to),
     close: () => pg.close(),
   };
 }

@@ -6,7 +6,7 @@ import { keepSession } from './session';
 import { DEFAULT_DB_SETTINGS, type DbSettings } from './settings';
 import { asUnavailable, DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable';
 import { traced } from '../tracing/active';
-import type { Db, Queryable, QueryResult } from './types';
+import type { Db, Queryable, QueryResult, StatementClock } from './types';
 
 const TX_SPAN = { 'db.system': 'postgresql' };
 
@@ -49,10 +49,22 @@ export async function openPostgresDb(url: string, options: PostgresOptions | num
       throw asUnavailable(err);
     }
   };
+  // Set by the metrics (Db.timeStatements); null: nothing timed.
+  let clock: StatementClock | null = null;
   const run = async <T>(c: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[]): Promise<QueryResult<T>> => {
     const name = params.length > 0 ? statementName(sql) : undefined;
-    const res = await c.query({ text: sql, values: params as unknown[], ...(name ? { name } : {}) });
-    return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
+    const timing = clock;
+    const started = timing ? performance.now() : 0;
+    try {
+      const res = await c.query({ text: sql, values: params as unknown[], ...(name ? { name } : {}) });
+      return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
+    } finally {
+      if (timing) {
+        const seconds = (performance.now() - started) / 1000;
+        if (c === pool) timing.statement(seconds);
+        else timing.transaction(seconds);
+      }
+    }
   };
   await guard(() => pool.query('select 1'));
   // Readiness asks on a session of its own: a pool busy with calls is not a database away.
@@ -64,6 +76,7 @@ export async function openPostgresDb(url: string, options: PostgresOptions | num
     exec: (sql) => guard(async () => void (await pool.query(sql))),
     // With tracing on, a span holds the transaction's statements (docs/operations.md, Traces).
     tx: (fn) => traced('db.transaction', TX_SPAN, () => guard(() => transaction(pool, fn, (c, sql, params) => run(c, sql, params)))),
+    timeStatements: (to) => void (clock = to),
     keepSession: (label, onConnect) => keepSession(url, { label, settings, log, onConnect }),
     pool: () => ({ size: settings.poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     readiness: {

@@ -19,6 +19,14 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+/** Where a Db reports how long each statement took, in seconds (the metrics, metrics/db-meter.ts). */
+export interface StatementClock {
+  /** A statement alone on the Db (the wait for a pooled connection included). */
+  statement(seconds: number): void;
+  /** A statement inside a transaction. */
+  transaction(seconds: number): void;
+}
+
 export interface Db extends Queryable {
   /** Runs several statements separated by semicolons (migrations only; no parameters). */
   exec(sql: string): Promise<void>;
@@ -37,6 +45,12 @@ export interface Db extends Queryable {
    * connection (the push relay's LISTEN). Unset on the embedded database (one process).
    */
   keepSession?(label: string, onConnect: (client: pg.Client) => Promise<void>): KeptSession;
+  /**
+   * From now on, every statement's duration goes to `clock`. Timed where the driver is called, so
+   * the areas keep the Db's own `query` with nothing in front of it: a function in front of it,
+   * even a bare pass-through, cost ~50 µs of CPU a transfer (docs/performance.md, The metrics' cost).
+   */
+  timeStatements?(clock: StatementClock): void;
   /** PostgreSQL: the pool's connections now (its size, open, idle, calls waiting for one), for the metrics. */
   pool?(): { size: number; total: number; idle: number; waiting: number };
 }

@@ -48,6 +48,9 @@ describe('metrics follow the calls', () => {
     expect(total(after, 'h5_db_transaction_duration_seconds_count', { outcome: 'committed' })).toBeGreaterThanOrEqual(tx0 + 1);
     expect(total(after, 'h5_db_transaction_duration_seconds_count', { outcome: 'refused' })).toBeGreaterThanOrEqual(1);
     expect(total(after, 'h5_db_query_duration_seconds_count')).toBeGreaterThan(q0 + 2);
+    // Each transfer's statements run inside its transaction, timed there by the Db itself.
+    const inTx = (text: string) => total(text, 'h5_db_query_duration_seconds_count', { scope: 'transaction' });
+    expect(inTx(after) - inTx(before)).toBeGreaterThanOrEqual(4);
     // Amounts and members never become labels.
     expect(after).not.toMatch(/figures1|1200"/);
   });
