@@ -27,19 +27,36 @@ export interface GameCategoriesProps {
 
 const SIDEBAR_WIDTH = 76;
 
+// Home's column gives the side margins; with the red packet on, the list leaves it the lane.
 const Root = styled.section<{ $floatLane: boolean }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm}px;
-  margin: ${({ theme, $floatLane }) => `${theme.space.md}px ${$floatLane ? redPacketLane(theme) : theme.space.md}px 0 ${theme.space.md}px`};
+  margin-right: ${({ theme, $floatLane }) => ($floatLane ? redPacketLane(theme) - theme.space.md : 0)}px;
+
+  /* The tab list, a card. */
+  > [role='tablist'] {
+    flex: none;
+    width: ${SIDEBAR_WIDTH}px;
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+
+  /* The selected category's venues. */
+  > [role='tabpanel'] {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.sm}px;
+    min-width: 0;
+  }
 `;
 
-const Sidebar = styled.div`
-  display: flex;
-  flex: none;
-  flex-direction: column;
-  width: ${SIDEBAR_WIDTH}px;
-  overflow: hidden;
+// A card holding a state of the list (the failed or empty text, a loading tile).
+const Placeholder = styled.div<{ $padded?: boolean }>`
+  padding: ${({ theme, $padded }) => ($padded ? theme.space.sm : 0)}px;
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
@@ -49,6 +66,7 @@ const Tab = styled.button<{ $selected: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
+  width: 100%;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.xxs}px;
@@ -77,24 +95,6 @@ const Tab = styled.button<{ $selected: boolean }>`
   }
 `;
 
-const Panel = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm}px;
-  min-width: 0;
-`;
-
-const Placeholder = styled.div`
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const SkeletonTile = styled(Placeholder)`
-  padding: ${({ theme }) => theme.space.sm}px;
-`;
-
 const tabId = (id: CategoryId) => `home-category-${id}`;
 
 // The category is kept in the page's history entry (`cat`): back to / shows the one the player
@@ -120,7 +120,7 @@ export function GameCategories({
   }, []);
   return (
     <Root aria-label={messages.categoriesLabel} $floatLane={floatLane}>
-      <Sidebar role="tablist" aria-orientation="vertical" aria-label={messages.categoriesLabel}>
+      <div role="tablist" aria-orientation="vertical" aria-label={messages.categoriesLabel}>
         {CATEGORY_IDS.map((id) => (
           <Tab
             key={id}
@@ -139,8 +139,8 @@ export function GameCategories({
             {messages.categories[id]}
           </Tab>
         ))}
-      </Sidebar>
-      <Panel id="home-category-panel" role="tabpanel" aria-labelledby={tabId(selected)}>
+      </div>
+      <div id="home-category-panel" role="tabpanel" aria-labelledby={tabId(selected)}>
         {selected === 'concise' && <ConciseEntries />}
         <CategoryGames
           list={games?.[selected] ?? null}
@@ -151,7 +151,7 @@ export function GameCategories({
           openingKey={openingKey}
           allowEmpty={selected === 'concise'}
         />
-      </Panel>
+      </div>
       {float}
     </Root>
   );
@@ -176,9 +176,9 @@ function CategoryGames({ list, failed, onRetry, caption, onOpenGame, openingKey,
     return (
       <>
         {[0, 1, 2].map((i) => (
-          <SkeletonTile key={i}>
+          <Placeholder key={i} $padded>
             <Skeleton height={56} />
-          </SkeletonTile>
+          </Placeholder>
         ))}
       </>
     );

@@ -41,8 +41,13 @@ export interface HomeViewProps {
   initialCategory?: CategoryId;
 }
 
+// Home's blocks in one column, md apart and md from the sides (the game list leaves the red
+// packet its lane on the right when it is on).
 const Page = styled.div`
-  padding-bottom: ${({ theme }) => theme.space.xl}px;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.md}px ${theme.space.xl}px`};
   overflow-x: hidden;
   /* Clips sideways like hidden without making the page a scroll container: the red packet's
      sticky float beside the game list follows the window's scroll. */

@@ -19,13 +19,12 @@ const scroll = keyframes`
   to { transform: translateX(-100%); }
 `;
 
+// The speaker, then the window the line runs in.
 const Bar = styled.button`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm}px;
-  width: calc(100% - ${({ theme }) => theme.space.md * 2}px);
   min-height: ${({ theme }) => theme.layout.touchTarget}px;
-  margin: ${({ theme }) => `${theme.space.md}px ${theme.space.md}px 0`};
   padding: 0 ${({ theme }) => theme.space.md}px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md}px;
@@ -39,20 +38,20 @@ const Bar = styled.button`
     outline: 2px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;
   }
-`;
 
-const Icon = styled.span`
-  display: inline-flex;
-  flex: none;
-  color: ${({ theme }) => theme.colors.accent};
-`;
+  > span:first-child {
+    display: inline-flex;
+    flex: none;
+    color: ${({ theme }) => theme.colors.accent};
+  }
 
-const Window = styled.span`
-  flex: 1;
-  min-width: 0;
-  overflow: hidden;
-  white-space: nowrap;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  > span + span {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  }
 `;
 
 const still = css`
@@ -87,16 +86,16 @@ export function NoticeBar({ notices, onOpen, scrolling = true }: NoticeBarProps)
   const shown = notices && notices.length === 0 ? [messages.noticeEmpty] : (notices ?? []);
   return (
     <Bar type="button" onClick={onOpen} aria-haspopup="dialog" aria-label={messages.noticeAria(shown.join(' '))}>
-      <Icon>
+      <span>
         <SpeakerIcon />
-      </Icon>
-      <Window aria-hidden="true">
+      </span>
+      <span aria-hidden="true">
         <Marquee $seconds={secondsFor(shown.join(''))} $scrolling={scrolling} data-testid="notice-marquee" data-scrolling={scrolling}>
           {shown.map((notice, i) => (
             <span key={i}>{notice}</span>
           ))}
         </Marquee>
-      </Window>
+      </span>
     </Bar>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '@h5/routing';
 import { messages } from '../messages';
+import { IconBadge } from './icon-badge';
 import { DepositIcon, TransferIcon, VipIcon, WithdrawalIcon } from './icons';
 import type { ComponentType } from 'react';
 
@@ -12,8 +13,8 @@ const ACTIONS: ReadonlyArray<{ key: keyof typeof messages.quickActions; to: stri
   { key: 'vip', to: ROUTES.vip, Icon: VipIcon },
 ];
 
+// Four equal columns, each a link: its circle over its name.
 const Nav = styled.nav`
-  margin: ${({ theme }) => `${theme.space.md}px ${theme.space.md}px 0`};
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
@@ -25,34 +26,23 @@ const Nav = styled.nav`
     padding: ${({ theme }) => theme.space.xs}px;
     list-style: none;
   }
-`;
 
-const Action = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xs}px;
-  min-height: 64px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  text-decoration: none;
+  a {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space.xs}px;
+    min-height: 64px;
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+    text-decoration: none;
 
-  &:active {
-    background: ${({ theme }) => theme.colors.background};
+    &:active {
+      background: ${({ theme }) => theme.colors.background};
+    }
   }
-`;
-
-const Circle = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accent};
 `;
 
 /** Deposit, transfer, withdrawal and VIP; the shell's guard sends visitors to log in first. */
@@ -62,12 +52,12 @@ export function QuickActions() {
       <ul>
         {ACTIONS.map(({ key, to, Icon }) => (
           <li key={key}>
-            <Action to={to}>
-              <Circle>
+            <Link to={to}>
+              <IconBadge $size={36} $round>
                 <Icon />
-              </Circle>
+              </IconBadge>
               {messages.quickActions[key]}
-            </Action>
+            </Link>
           </li>
         ))}
       </ul>
