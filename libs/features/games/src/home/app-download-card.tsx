@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '@h5/routing';
 import { CloseIcon } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { IconBadge } from './icon-badge';
 import { PhoneIcon } from './icons';
+import type { LinkTo } from './link-to';
 
 // The badge, the title over its subtitle, 立即下载 and the cross.
 const Card = styled.section`
@@ -74,7 +74,7 @@ const Card = styled.section`
 `;
 
 /** Invitation to the app download page; closed for the rest of the visit by its cross. */
-export function AppDownloadCard() {
+export function AppDownloadCard({ linkTo }: { linkTo: LinkTo }) {
   const [closed, setClosed] = useState(false);
   if (closed) return null;
   return (
@@ -86,7 +86,7 @@ export function AppDownloadCard() {
         <h2 id="home-app-card-title">{messages.appCardTitle}</h2>
         <p>{messages.appCardText}</p>
       </div>
-      <Link to={ROUTES.app}>{messages.appCardDownload}</Link>
+      <a {...linkTo(ROUTES.app)}>{messages.appCardDownload}</a>
       <button type="button" onClick={() => setClosed(true)} aria-label={messages.appCardClose}>
         <CloseIcon size={16} />
       </button>

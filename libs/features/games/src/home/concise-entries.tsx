@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { links } from '@h5/routing';
 import { messages } from '../messages';
 import { CategoryIcon, ChevronIcon } from './icons';
 import { CONCISE_ENTRIES } from '../components/categories';
+import type { LinkTo } from './link-to';
 
 /** Below this a tile would break its lines (全部游 / 戏): one column instead of two. */
 const MIN_TILE_WIDTH = 96;
@@ -55,12 +55,12 @@ const Entries = styled.ul`
 `;
 
 /** The slot category's fixed ways into the /concise provider tabs. */
-export function ConciseEntries() {
+export function ConciseEntries({ linkTo }: { linkTo: LinkTo }) {
   return (
     <Entries>
       {CONCISE_ENTRIES.map((tab) => (
         <li key={tab}>
-          <Link to={links.concise(tab)}>
+          <a {...linkTo(links.concise(tab))}>
             <strong>
               <CategoryIcon id="concise" />
               {messages.conciseTabs[tab]}
@@ -69,7 +69,7 @@ export function ConciseEntries() {
               {messages.conciseEntryHint}
               <ChevronIcon />
             </small>
-          </Link>
+          </a>
         </li>
       ))}
     </Entries>

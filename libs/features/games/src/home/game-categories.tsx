@@ -9,6 +9,7 @@ import { CategoryIcon } from './icons';
 import { LazyEmptyState } from './lazy-empty-state';
 import { redPacketLane } from './red-packet-lane';
 import { CATEGORY_IDS, DEFAULT_CATEGORY, gameKey, type CategoryId, type GamesByCategory } from '../components/categories';
+import type { LinkTo } from './link-to';
 
 export interface GameCategoriesProps {
   /** null while the list is loading for the first time. */
@@ -21,6 +22,8 @@ export interface GameCategoriesProps {
   initialCategory?: CategoryId;
   /** Leave the red packet float its lane on the right (when the float is shown). */
   floatLane?: boolean;
+  /** The slot category's entries' links (home-view.tsx). */
+  linkTo: LinkTo;
   /** The red packet float, sticky in this row: it lies in the lane, over nothing (red-packet-button.tsx). */
   float?: ReactNode;
 }
@@ -112,6 +115,7 @@ export function GameCategories({
   initialCategory = DEFAULT_CATEGORY,
   floatLane = false,
   float,
+  linkTo,
 }: GameCategoriesProps) {
   const [selected, setSelected] = useState<CategoryId>(initialCategory);
   useLayoutEffect(() => {
@@ -141,7 +145,7 @@ export function GameCategories({
         ))}
       </div>
       <div id="home-category-panel" role="tabpanel" aria-labelledby={tabId(selected)}>
-        {selected === 'concise' && <ConciseEntries />}
+        {selected === 'concise' && <ConciseEntries linkTo={linkTo} />}
         <CategoryGames
           list={games?.[selected] ?? null}
           failed={failed}

@@ -1,3 +1,4 @@
+import { useRouteLinks } from '@h5/feature-kit';
 import { HomeHeading } from './home-heading';
 import { HomeView } from './home-view';
 import { useHome } from './use-home';
@@ -8,6 +9,7 @@ export { catalogue } from '../locales';
 /** / : joins the home model to HomeView; the heading is the screen's hidden h1. */
 export default function HomePage() {
   const home = useHome();
+  const linkTo = useRouteLinks();
   return (
     <>
       <HomeHeading />
@@ -24,6 +26,7 @@ export default function HomePage() {
         onRetryGames={home.retryGames}
         onOpenGame={home.openGame}
         openingKey={home.openingKey}
+        linkTo={linkTo}
       />
       {home.transferOffer}
     </>

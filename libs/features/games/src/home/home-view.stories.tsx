@@ -32,6 +32,7 @@ const meta = {
     onRetryGames: fn(),
     onOpenGame: fn(),
     openingKey: null,
+    linkTo: (to) => ({ href: `#${to}` }),
   },
 } satisfies Meta<typeof HomeView>;
 

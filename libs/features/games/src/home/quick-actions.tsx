@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '@h5/routing';
 import { messages } from '../messages';
 import { IconBadge } from './icon-badge';
 import { DepositIcon, TransferIcon, VipIcon, WithdrawalIcon } from './icons';
+import type { LinkTo } from './link-to';
 import type { ComponentType } from 'react';
 
 const ACTIONS: ReadonlyArray<{ key: keyof typeof messages.quickActions; to: string; Icon: ComponentType }> = [
@@ -46,18 +46,18 @@ const Nav = styled.nav`
 `;
 
 /** Deposit, transfer, withdrawal and VIP; the shell's guard sends visitors to log in first. */
-export function QuickActions() {
+export function QuickActions({ linkTo }: { linkTo: LinkTo }) {
   return (
     <Nav aria-label={messages.quickActionsLabel}>
       <ul>
         {ACTIONS.map(({ key, to, Icon }) => (
           <li key={key}>
-            <Link to={to}>
+            <a {...linkTo(to)}>
               <IconBadge $size={36} $round>
                 <Icon />
               </IconBadge>
               {messages.quickActions[key]}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
