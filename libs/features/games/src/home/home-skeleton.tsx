@@ -20,6 +20,21 @@ const Root = styled.div`
     }
   }
 
+  /* The notice bar's and the quick buttons' cards; the buttons' four in a row. */
+  > div:nth-child(2),
+  > div:nth-child(3) {
+    padding: ${({ theme }) => theme.space.md}px;
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+
+  > div:nth-child(3) {
+    display: grid;
+    grid-template-columns: repeat(4, 1fr);
+    gap: ${({ theme }) => theme.space.lg}px;
+  }
+
   > div:last-child {
     display: flex;
     gap: ${({ theme }) => theme.space.sm}px;
@@ -35,14 +50,6 @@ const Root = styled.div`
   }
 `;
 
-const Block = styled.div<{ $row?: boolean }>`
-  padding: ${({ theme }) => theme.space.md}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  ${({ theme, $row }) => $row && `display: grid; grid-template-columns: repeat(4, 1fr); gap: ${theme.space.lg}px;`}
-`;
-
 /** The home page's shape while the banner list is still on its way. */
 export function HomeSkeleton() {
   return (
@@ -50,14 +57,14 @@ export function HomeSkeleton() {
       <div>
         <Skeleton height={300} />
       </div>
-      <Block>
+      <div>
         <Skeleton height={16} />
-      </Block>
-      <Block $row>
+      </div>
+      <div>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={52} />
         ))}
-      </Block>
+      </div>
       <div>
         <Skeleton height={380} />
         <Skeleton lines={5} height={64} />

@@ -48,8 +48,8 @@ export interface HomeViewProps {
 }
 
 // Home's blocks in one column, md apart and md from the sides (the game list leaves the red
-// packet its lane on the right when it is on).
-const Page = styled.div`
+// packet its lane on the right when it is on); without banners, the state centred lower down.
+const Page = styled.div<{ $state?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md}px;
@@ -58,13 +58,7 @@ const Page = styled.div`
   /* Clips sideways like hidden without making the page a scroll container: the red packet's
      sticky float beside the game list follows the window's scroll. */
   overflow-x: clip;
-`;
-
-const Centered = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  padding-top: ${({ theme }) => theme.space.xxl * 2}px;
+  ${({ theme, $state }) => $state && `align-items: center; gap: 0; padding: ${theme.space.xxl * 2}px 0 0;`}
 `;
 
 export function HomeView(props: HomeViewProps) {
@@ -75,7 +69,7 @@ export function HomeView(props: HomeViewProps) {
   if (!banners) {
     if (bannersState === 'loading') return <HomeSkeleton />;
     return (
-      <Centered>
+      <Page $state>
         {bannersState === 'failed' ? (
           <LazyEmptyState variant="error" text={messages.homeFailed} onRetry={onRetryBanners} retryLabel={messages.retry} />
         ) : (
@@ -86,7 +80,7 @@ export function HomeView(props: HomeViewProps) {
             </Button>
           </>
         )}
-      </Centered>
+      </Page>
     );
   }
 

@@ -19,8 +19,17 @@ const scroll = keyframes`
   to { transform: translateX(-100%); }
 `;
 
-// The speaker, then the window the line runs in.
-const Bar = styled.button`
+const still = css`
+  display: block;
+  padding-left: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  animation: none;
+`;
+
+// The speaker, then the window the line runs in: the line, its notices 3em apart, starts just off
+// the window's right edge (a left padding of the window's width) and runs $seconds to its end.
+const Bar = styled.button<{ $seconds: number; $scrolling: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm}px;
@@ -51,30 +60,21 @@ const Bar = styled.button`
     overflow: hidden;
     white-space: nowrap;
     font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  }
-`;
 
-const still = css`
-  display: block;
-  padding-left: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  animation: none;
-`;
+    > span {
+      display: inline-block;
+      padding-left: 100%;
+      animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
+      ${({ $scrolling }) => !$scrolling && still}
 
-// The left padding (100% of the window) starts the text just off the right edge; 3em between notices.
-const Marquee = styled.span<{ $seconds: number; $scrolling: boolean }>`
-  display: inline-block;
-  padding-left: 100%;
-  animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
-  ${({ $scrolling }) => !$scrolling && still}
+      @media (prefers-reduced-motion: reduce) {
+        ${still}
+      }
+    }
 
-  @media (prefers-reduced-motion: reduce) {
-    ${still}
-  }
-
-  > span + span {
-    margin-left: 3em;
+    > span > span + span {
+      margin-left: 3em;
+    }
   }
 `;
 
@@ -85,16 +85,23 @@ const secondsFor = (text: string) => Math.max(8, Math.round(text.length / 5));
 export function NoticeBar({ notices, onOpen, scrolling = true }: NoticeBarProps) {
   const shown = notices && notices.length === 0 ? [messages.noticeEmpty] : (notices ?? []);
   return (
-    <Bar type="button" onClick={onOpen} aria-haspopup="dialog" aria-label={messages.noticeAria(shown.join(' '))}>
+    <Bar
+      type="button"
+      onClick={onOpen}
+      $seconds={secondsFor(shown.join(''))}
+      $scrolling={scrolling}
+      aria-haspopup="dialog"
+      aria-label={messages.noticeAria(shown.join(' '))}
+    >
       <span>
         <SpeakerIcon />
       </span>
       <span aria-hidden="true">
-        <Marquee $seconds={secondsFor(shown.join(''))} $scrolling={scrolling} data-testid="notice-marquee" data-scrolling={scrolling}>
+        <span data-testid="notice-marquee" data-scrolling={scrolling}>
           {shown.map((notice, i) => (
             <span key={i}>{notice}</span>
           ))}
-        </Marquee>
+        </span>
       </span>
     </Bar>
   );
