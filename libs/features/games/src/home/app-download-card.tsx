@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ROUTES } from '@h5/routing';
 import { CloseIcon } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { IconBadge } from './icon-badge';
 import { PhoneIcon } from './icons';
-import type { LinkTo } from './link-to';
+import type { LinkProps } from './link-to';
 
 // The badge, the title over its subtitle, 立即下载 and the cross.
 const Card = styled.section`
@@ -74,7 +73,7 @@ const Card = styled.section`
 `;
 
 /** Invitation to the app download page; closed for the rest of the visit by its cross. */
-export function AppDownloadCard({ linkTo }: { linkTo: LinkTo }) {
+export function AppDownloadCard({ link }: { link: LinkProps }) {
   const [closed, setClosed] = useState(false);
   if (closed) return null;
   return (
@@ -86,7 +85,7 @@ export function AppDownloadCard({ linkTo }: { linkTo: LinkTo }) {
         <h2 id="home-app-card-title">{messages.appCardTitle}</h2>
         <p>{messages.appCardText}</p>
       </div>
-      <a {...linkTo(ROUTES.app)}>{messages.appCardDownload}</a>
+      <a {...link}>{messages.appCardDownload}</a>
       <button type="button" onClick={() => setClosed(true)} aria-label={messages.appCardClose}>
         <CloseIcon size={16} />
       </button>

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { links } from '@h5/routing';
 import { messages } from '../messages';
 import { CategoryIcon, ChevronIcon } from './icons';
 import { CONCISE_ENTRIES } from '../components/categories';
-import type { LinkTo } from './link-to';
+import type { HomeLinks } from './link-to';
 
 /** Below this a tile would break its lines (全部游 / 戏): one column instead of two. */
 const MIN_TILE_WIDTH = 96;
@@ -55,12 +54,12 @@ const Entries = styled.ul`
 `;
 
 /** The slot category's fixed ways into the /concise provider tabs. */
-export function ConciseEntries({ linkTo }: { linkTo: LinkTo }) {
+export function ConciseEntries({ links }: { links: HomeLinks['concise'] }) {
   return (
     <Entries>
       {CONCISE_ENTRIES.map((tab) => (
         <li key={tab}>
-          <a {...linkTo(links.concise(tab))}>
+          <a {...links[tab]}>
             <strong>
               <CategoryIcon id="concise" />
               {messages.conciseTabs[tab]}

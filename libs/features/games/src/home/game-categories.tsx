@@ -9,7 +9,7 @@ import { CategoryIcon } from './icons';
 import { LazyEmptyState } from './lazy-empty-state';
 import { redPacketLane } from './red-packet-lane';
 import { CATEGORY_IDS, DEFAULT_CATEGORY, gameKey, type CategoryId, type GamesByCategory } from '../components/categories';
-import type { LinkTo } from './link-to';
+import type { HomeLinks } from './link-to';
 
 export interface GameCategoriesProps {
   /** null while the list is loading for the first time. */
@@ -23,7 +23,7 @@ export interface GameCategoriesProps {
   /** Leave the red packet float its lane on the right (when the float is shown). */
   floatLane?: boolean;
   /** The slot category's entries' links (home-view.tsx). */
-  linkTo: LinkTo;
+  conciseLinks: HomeLinks['concise'];
   /** The red packet float, sticky in this row: it lies in the lane, over nothing (red-packet-button.tsx). */
   float?: ReactNode;
 }
@@ -115,7 +115,7 @@ export function GameCategories({
   initialCategory = DEFAULT_CATEGORY,
   floatLane = false,
   float,
-  linkTo,
+  conciseLinks,
 }: GameCategoriesProps) {
   const [selected, setSelected] = useState<CategoryId>(initialCategory);
   useLayoutEffect(() => {
@@ -145,7 +145,7 @@ export function GameCategories({
         ))}
       </div>
       <div id="home-category-panel" role="tabpanel" aria-labelledby={tabId(selected)}>
-        {selected === 'concise' && <ConciseEntries linkTo={linkTo} />}
+        {selected === 'concise' && <ConciseEntries links={conciseLinks} />}
         <CategoryGames
           list={games?.[selected] ?? null}
           failed={failed}

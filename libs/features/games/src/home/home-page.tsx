@@ -1,7 +1,7 @@
-import { useRouteLinks } from '@h5/feature-kit';
 import { HomeHeading } from './home-heading';
 import { HomeView } from './home-view';
 import { useHome } from './use-home';
+import { useHomeLinks } from './use-home-links';
 
 /** Its texts in the active language before it renders (lazyWithRetry, docs/i18n.md). */
 export { catalogue } from '../locales';
@@ -9,7 +9,7 @@ export { catalogue } from '../locales';
 /** / : joins the home model to HomeView; the heading is the screen's hidden h1. */
 export default function HomePage() {
   const home = useHome();
-  const linkTo = useRouteLinks();
+  const links = useHomeLinks();
   return (
     <>
       <HomeHeading />
@@ -26,7 +26,7 @@ export default function HomePage() {
         onRetryGames={home.retryGames}
         onOpenGame={home.openGame}
         openingKey={home.openingKey}
-        linkTo={linkTo}
+        links={links}
       />
       {home.transferOffer}
     </>

@@ -10,7 +10,7 @@ import { HomeSkeleton } from './home-skeleton';
 import { LazyEmptyState } from './lazy-empty-state';
 import { NoticeBar } from './notice-bar';
 import { QuickActions } from './quick-actions';
-import type { LinkTo } from './link-to';
+import type { HomeLinks } from './link-to';
 import type { BannersState } from './use-home';
 import type { CategoryId, GamesByCategory } from '../components/categories';
 
@@ -40,11 +40,8 @@ export interface HomeViewProps {
   onOpenGame: (game: GameListItem) => void;
   openingKey?: string | null;
   initialCategory?: CategoryId;
-  /**
-   * The link props of an in-app path, for the app card, the quick buttons and the slot entries: the
-   * page makes them with feature-kit's useRouteLinks (docs/architecture.md §4, no router in views).
-   */
-  linkTo: LinkTo;
+  /** The app card's, the quick buttons' and the slot entries' links: the page makes them (useHomeLinks). */
+  links: HomeLinks;
 }
 
 // Home's blocks in one column, md apart and md from the sides (the game list leaves the red
@@ -93,8 +90,8 @@ export function HomeView(props: HomeViewProps) {
       </Suspense>
       <Suspense fallback={null}>
         <NoticeBar notices={notices} onOpen={() => setNoticeOpen(true)} scrolling={noticesScrolling} />
-        <AppDownloadCard linkTo={props.linkTo} />
-        <QuickActions linkTo={props.linkTo} />
+        <AppDownloadCard link={props.links.app} />
+        <QuickActions links={props.links} />
       </Suspense>
       <Suspense fallback={null}>
         <GameCategories
@@ -105,7 +102,7 @@ export function HomeView(props: HomeViewProps) {
           openingKey={props.openingKey}
           initialCategory={props.initialCategory}
           floatLane={redPacketLane}
-          linkTo={props.linkTo}
+          conciseLinks={props.links.concise}
           float={<Suspense fallback={null}>{redPacketOn && <RedPacketButton />}</Suspense>}
         />
       </Suspense>

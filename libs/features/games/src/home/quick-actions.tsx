@@ -1,16 +1,15 @@
 import styled from 'styled-components';
-import { ROUTES } from '@h5/routing';
 import { messages } from '../messages';
 import { IconBadge } from './icon-badge';
 import { DepositIcon, TransferIcon, VipIcon, WithdrawalIcon } from './icons';
-import type { LinkTo } from './link-to';
+import type { HomeLinks } from './link-to';
 import type { ComponentType } from 'react';
 
-const ACTIONS: ReadonlyArray<{ key: keyof typeof messages.quickActions; to: string; Icon: ComponentType }> = [
-  { key: 'recharge', to: ROUTES.recharge, Icon: DepositIcon },
-  { key: 'transfer', to: ROUTES.transfer, Icon: TransferIcon },
-  { key: 'withdrawal', to: ROUTES.withdrawal, Icon: WithdrawalIcon },
-  { key: 'vip', to: ROUTES.vip, Icon: VipIcon },
+const ACTIONS: ReadonlyArray<{ key: keyof typeof messages.quickActions & keyof HomeLinks; Icon: ComponentType }> = [
+  { key: 'recharge', Icon: DepositIcon },
+  { key: 'transfer', Icon: TransferIcon },
+  { key: 'withdrawal', Icon: WithdrawalIcon },
+  { key: 'vip', Icon: VipIcon },
 ];
 
 // Four equal columns, each a link: its circle over its name.
@@ -46,13 +45,13 @@ const Nav = styled.nav`
 `;
 
 /** Deposit, transfer, withdrawal and VIP; the shell's guard sends visitors to log in first. */
-export function QuickActions({ linkTo }: { linkTo: LinkTo }) {
+export function QuickActions({ links }: { links: HomeLinks }) {
   return (
     <Nav aria-label={messages.quickActionsLabel}>
       <ul>
-        {ACTIONS.map(({ key, to, Icon }) => (
+        {ACTIONS.map(({ key, Icon }) => (
           <li key={key}>
-            <a {...linkTo(to)}>
+            <a {...links[key]}>
               <IconBadge $size={36} $round>
                 <Icon />
               </IconBadge>
