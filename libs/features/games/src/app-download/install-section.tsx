@@ -1,48 +1,50 @@
 import styled from 'styled-components';
-import { Button, Card, Inline, LineIcon, Stack, Text } from '@h5/ui-kit';
+import { Button, Card, LineIcon, Stack, Text } from '@h5/ui-kit';
 import { screenMessages } from '../screens/messages';
 import type { InstallOffer } from './use-install';
 import type { ReactNode } from 'react';
 
 const text = screenMessages.app.install;
 
-const Number = styled.span`
-  flex: none;
-  width: 20px;
-  height: 20px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  line-height: 20px;
-  text-align: center;
-`;
+// One of Safari's steps: its number in a tinted circle, the picture of the control in the accent
+// colour (ui-kit's LineIcon frame), then what to do.
+const Step = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
 
-/** The steps' pictures in the accent colour, drawn in ui-kit's LineIcon frame. */
-const Picture = styled.span`
-  display: inline-flex;
-  flex: none;
-  color: ${({ theme }) => theme.colors.accent};
+  > span:first-child {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.accent};
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+    line-height: 20px;
+    text-align: center;
+  }
+
+  > svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 /** Safari's share button: a box with an arrow up out of it. */
 const ShareIcon = () => (
-  <Picture>
-    <LineIcon>
-      <path d="M12 3v12M8 7l4-4 4 4" />
-      <path d="M8 10H6v11h12V10h-2" />
-    </LineIcon>
-  </Picture>
+  <LineIcon>
+    <path d="M12 3v12M8 7l4-4 4 4" />
+    <path d="M8 10H6v11h12V10h-2" />
+  </LineIcon>
 );
 
 /** Safari's 添加到主屏幕 entry: a plus in a rounded square. */
 const AddIcon = () => (
-  <Picture>
-    <LineIcon>
-      <rect x="4" y="4" width="16" height="16" rx="4" />
-      <path d="M12 8v8M8 12h8" />
-    </LineIcon>
-  </Picture>
+  <LineIcon>
+    <rect x="4" y="4" width="16" height="16" rx="4" />
+    <path d="M12 8v8M8 12h8" />
+  </LineIcon>
 );
 
 export interface InstallSectionProps {
@@ -58,13 +60,13 @@ export interface InstallSectionProps {
 /** One of Safari's two steps: its number, the picture of the control to tap, what to do. */
 function InstallStep({ number, icon, text }: { number: number; icon: ReactNode; text: string }) {
   return (
-    <Inline as="li" $gap="sm">
-      <Number aria-hidden="true">{number}</Number>
+    <Step>
+      <span aria-hidden="true">{number}</span>
       {icon}
       <Text as="span" $size="sm" $breakAnywhere>
         {text}
       </Text>
-    </Inline>
+    </Step>
   );
 }
 

@@ -31,6 +31,7 @@ const Sticky = styled.div`
   z-index: ${({ theme }) => theme.zIndices.navBar};
 `;
 
+// The picture over the name; while the game opens, a spinner on a shade (role status) covers the picture.
 const Tile = styled.button`
   position: relative;
   display: flex;
@@ -47,30 +48,30 @@ const Tile = styled.button`
     outline: 2px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;
   }
-`;
 
-// Square box from the first paint, so the grid does not move while pictures arrive.
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  /* The width/height attributes only reserve the ratio; the column width decides the size. */
-  height: auto;
-  aspect-ratio: 1;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.skeleton};
-  object-fit: cover;
-`;
+  /* Square box from the first paint, so the grid does not move while pictures arrive. */
+  > img {
+    display: block;
+    width: 100%;
+    /* The width/height attributes only reserve the ratio; the column width decides the size. */
+    height: auto;
+    aspect-ratio: 1;
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    background: ${({ theme }) => theme.colors.skeleton};
+    object-fit: cover;
+  }
 
-const Opening = styled.span`
-  position: absolute;
-  inset: 0 0 auto;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  aspect-ratio: 1;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: rgba(0, 0, 0, 0.45);
-  color: #fff;
+  > [role='status'] {
+    position: absolute;
+    inset: 0 0 auto;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    aspect-ratio: 1;
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    background: rgba(0, 0, 0, 0.45);
+    color: #fff;
+  }
 `;
 
 /** /concise: back bar, the four provider tabs and the selected provider's games. */
@@ -104,14 +105,14 @@ export function ConciseView({ tab, onSelectTab, games, state, onRetry, onOpenGam
               return (
                 <li key={conciseGameKey(game)}>
                   <Tile type="button" onClick={() => onOpenGame(game)} aria-busy={opening || undefined}>
-                    <Picture src={game.gamepic} alt="" width={200} height={200} loading="lazy" decoding="async" />
+                    <img src={game.gamepic} alt="" width={200} height={200} loading="lazy" decoding="async" />
                     <Text as="span" $size="sm" $align="center" $lines={1}>
                       {game.gamename}
                     </Text>
                     {opening && (
-                      <Opening role="status" aria-label={screenMessages.concise.opening(game.gamename)}>
+                      <span role="status" aria-label={screenMessages.concise.opening(game.gamename)}>
                         <Spinner size={24} inheritColor />
-                      </Opening>
+                      </span>
                     )}
                   </Tile>
                 </li>

@@ -12,16 +12,31 @@ export interface BannerCarouselProps {
   banners: readonly Banner[];
 }
 
+// The box, and the 'n / 4' over its corner.
 const Root = styled.div`
   position: relative;
-  margin: ${({ theme }) => `${theme.space.md}px ${theme.space.md}px 0`};
   border-radius: ${({ theme }) => theme.radii.lg}px;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.skeleton};
   aspect-ratio: ${RATIO};
+
+  > span {
+    position: absolute;
+    right: ${({ theme }) => theme.space.sm}px;
+    bottom: ${({ theme }) => theme.space.sm}px;
+    padding: ${({ theme }) => `${theme.space.xxs}px ${theme.space.sm}px`};
+    border-radius: ${({ theme }) => theme.radii.pill}px;
+    /* Dark enough for white text over any picture and over the grey box before it loads (WCAG AA 4.5:1). */
+    background: rgba(0, 0, 0, 0.6);
+    color: #fff;
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+    font-variant-numeric: tabular-nums;
+    pointer-events: none;
+  }
 `;
 
 // Native scroll snapping: the browser's own swipe physics, and no gesture library on the first paint.
+// Each slide is a div of it, its picture covering it.
 const Track = styled.div`
   display: flex;
   height: 100%;
@@ -39,34 +54,20 @@ const Track = styled.div`
     outline: 3px solid ${({ theme }) => theme.colors.accent};
     outline-offset: -3px;
   }
-`;
 
-const Slide = styled.div`
-  flex: 0 0 100%;
-  height: 100%;
-  scroll-snap-align: start;
-  scroll-snap-stop: always;
-`;
+  > div {
+    flex: 0 0 100%;
+    height: 100%;
+    scroll-snap-align: start;
+    scroll-snap-stop: always;
+  }
 
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-`;
-
-const Indicator = styled.span`
-  position: absolute;
-  right: ${({ theme }) => theme.space.sm}px;
-  bottom: ${({ theme }) => theme.space.sm}px;
-  padding: ${({ theme }) => `${theme.space.xxs}px ${theme.space.sm}px`};
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  /* Dark enough for white text over any picture and over the grey box before it loads (WCAG AA 4.5:1). */
-  background: rgba(0, 0, 0, 0.6);
-  color: #fff;
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  font-variant-numeric: tabular-nums;
-  pointer-events: none;
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -110,8 +111,8 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
         onPointerCancel={() => setHeld(false)}
       >
         {banners.map((banner, i) => (
-          <Slide key={`${i}-${banner.src || banner.pic}`} aria-roledescription="slide">
-            <Picture
+          <div key={`${i}-${banner.src || banner.pic}`} aria-roledescription="slide">
+            <img
               src={banner.src || banner.pic}
               alt={messages.bannerAlt(i + 1)}
               width={750}
@@ -122,10 +123,10 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
               decoding={i === 0 ? 'sync' : 'async'}
               draggable={false}
             />
-          </Slide>
+          </div>
         ))}
       </Track>
-      <Indicator data-testid="banner-indicator">{`${index + 1} / ${CAROUSEL_TOTAL}`}</Indicator>
+      <span data-testid="banner-indicator">{`${index + 1} / ${CAROUSEL_TOTAL}`}</span>
     </Root>
   );
 }

@@ -9,6 +9,7 @@ import { CategoryIcon } from './icons';
 import { LazyEmptyState } from './lazy-empty-state';
 import { redPacketLane } from './red-packet-lane';
 import { CATEGORY_IDS, DEFAULT_CATEGORY, gameKey, type CategoryId, type GamesByCategory } from '../components/categories';
+import type { HomeLinks } from './link-to';
 
 export interface GameCategoriesProps {
   /** null while the list is loading for the first time. */
@@ -21,25 +22,44 @@ export interface GameCategoriesProps {
   initialCategory?: CategoryId;
   /** Leave the red packet float its lane on the right (when the float is shown). */
   floatLane?: boolean;
+  /** The slot category's entries' links (home-view.tsx). */
+  conciseLinks: HomeLinks['concise'];
   /** The red packet float, sticky in this row: it lies in the lane, over nothing (red-packet-button.tsx). */
   float?: ReactNode;
 }
 
 const SIDEBAR_WIDTH = 76;
 
+// Home's column gives the side margins; with the red packet on, the list leaves it the lane.
 const Root = styled.section<{ $floatLane: boolean }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm}px;
-  margin: ${({ theme, $floatLane }) => `${theme.space.md}px ${$floatLane ? redPacketLane(theme) : theme.space.md}px 0 ${theme.space.md}px`};
+  margin-right: ${({ theme, $floatLane }) => ($floatLane ? redPacketLane(theme) - theme.space.md : 0)}px;
+
+  /* The tab list, a card. */
+  > [role='tablist'] {
+    flex: none;
+    width: ${SIDEBAR_WIDTH}px;
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+
+  /* The selected category's venues. */
+  > [role='tabpanel'] {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.sm}px;
+    min-width: 0;
+  }
 `;
 
-const Sidebar = styled.div`
-  display: flex;
-  flex: none;
-  flex-direction: column;
-  width: ${SIDEBAR_WIDTH}px;
-  overflow: hidden;
+// A card holding a state of the list (the failed or empty text, a loading tile).
+const Placeholder = styled.div<{ $padded?: boolean }>`
+  padding: ${({ theme, $padded }) => ($padded ? theme.space.sm : 0)}px;
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
@@ -49,6 +69,7 @@ const Tab = styled.button<{ $selected: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
+  width: 100%;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.xxs}px;
@@ -77,24 +98,6 @@ const Tab = styled.button<{ $selected: boolean }>`
   }
 `;
 
-const Panel = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm}px;
-  min-width: 0;
-`;
-
-const Placeholder = styled.div`
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const SkeletonTile = styled(Placeholder)`
-  padding: ${({ theme }) => theme.space.sm}px;
-`;
-
 const tabId = (id: CategoryId) => `home-category-${id}`;
 
 // The category is kept in the page's history entry (`cat`): back to / shows the one the player
@@ -112,6 +115,7 @@ export function GameCategories({
   initialCategory = DEFAULT_CATEGORY,
   floatLane = false,
   float,
+  conciseLinks,
 }: GameCategoriesProps) {
   const [selected, setSelected] = useState<CategoryId>(initialCategory);
   useLayoutEffect(() => {
@@ -120,7 +124,7 @@ export function GameCategories({
   }, []);
   return (
     <Root aria-label={messages.categoriesLabel} $floatLane={floatLane}>
-      <Sidebar role="tablist" aria-orientation="vertical" aria-label={messages.categoriesLabel}>
+      <div role="tablist" aria-orientation="vertical" aria-label={messages.categoriesLabel}>
         {CATEGORY_IDS.map((id) => (
           <Tab
             key={id}
@@ -139,9 +143,9 @@ export function GameCategories({
             {messages.categories[id]}
           </Tab>
         ))}
-      </Sidebar>
-      <Panel id="home-category-panel" role="tabpanel" aria-labelledby={tabId(selected)}>
-        {selected === 'concise' && <ConciseEntries />}
+      </div>
+      <div id="home-category-panel" role="tabpanel" aria-labelledby={tabId(selected)}>
+        {selected === 'concise' && <ConciseEntries links={conciseLinks} />}
         <CategoryGames
           list={games?.[selected] ?? null}
           failed={failed}
@@ -151,7 +155,7 @@ export function GameCategories({
           openingKey={openingKey}
           allowEmpty={selected === 'concise'}
         />
-      </Panel>
+      </div>
       {float}
     </Root>
   );
@@ -176,9 +180,9 @@ function CategoryGames({ list, failed, onRetry, caption, onOpenGame, openingKey,
     return (
       <>
         {[0, 1, 2].map((i) => (
-          <SkeletonTile key={i}>
+          <Placeholder key={i} $padded>
             <Skeleton height={56} />
-          </SkeletonTile>
+          </Placeholder>
         ))}
       </>
     );

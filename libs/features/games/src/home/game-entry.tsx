@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { GameListItem } from '@h5/api-contract';
 import { Spinner } from '@h5/ui-kit';
 import { messages } from '../messages';
+import { IconBadge } from './icon-badge';
 import { ChevronIcon } from './icons';
 
 export interface GameEntryProps {
@@ -14,6 +15,7 @@ export interface GameEntryProps {
 /** Tiles up to this wide show the chevron without 进入游戏 (a 375 px phone beside the red packet: 210 px). */
 const NARROW_TILE_PX = 240;
 
+// The logo (or the initial), the name over the category's caption, then 进入游戏.
 const Tile = styled.button`
   /* Its own width decides what fits (the red packet's lane narrows it), not the screen's. */
   container-type: inline-size;
@@ -39,49 +41,30 @@ const Tile = styled.button`
     outline: 2px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;
   }
-`;
 
-const Logo = styled.img`
-  flex: none;
-  width: 56px;
-  height: 56px;
+  > img {
+    flex: none;
+    width: 56px;
+    height: 56px;
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    background: ${({ theme }) => theme.colors.skeleton};
+    object-fit: cover;
 
-  @media (max-width: 359px) {
-    width: 44px;
-    height: 44px;
+    @media (max-width: 359px) {
+      width: 44px;
+      height: 44px;
+    }
   }
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.skeleton};
-  object-fit: cover;
-`;
 
-// Stands in for a venue sent without a logo: its first letter on the accent tint.
-const Initial = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-
-  @media (max-width: 359px) {
-    width: 44px;
-    height: 44px;
+  /* The name over the caption: the whole name, wrapped if it must (at 320 px beside the red
+     packet lane it never reads "AG…"). */
+  > span:nth-last-child(2) {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    min-width: 0;
   }
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.xl}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
 
-const Text = styled.span`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  min-width: 0;
-
-  /* The whole name, wrapped if it must: at 320 px beside the red packet lane it never reads "AG…". */
   strong {
     font-size: ${({ theme }) => theme.fontSizes.md}px;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -93,15 +76,16 @@ const Text = styled.span`
     color: ${({ theme }) => theme.colors.textTertiary};
     font-size: ${({ theme }) => theme.fontSizes.xs}px;
   }
-`;
 
-const Enter = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs}px;
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  /* 进入游戏 and its chevron. */
+  > span:last-child {
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxs}px;
+    color: ${({ theme }) => theme.colors.accent};
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  }
 
   /* In a narrow tile (a small phone, or beside the red packet's lane) the venue name needs the
      room more than the label does: 进入游戏 gives way to the chevron alone. */
@@ -122,19 +106,21 @@ export function GameEntry({ game, caption, opening, onOpen }: GameEntryProps) {
   return (
     <Tile type="button" onClick={() => onOpen(game)} aria-busy={opening || undefined}>
       {game.img_url ? (
-        <Logo src={game.img_url} alt="" width={56} height={56} loading="lazy" decoding="async" />
+        <img src={game.img_url} alt="" width={56} height={56} loading="lazy" decoding="async" />
       ) : (
-        <Initial aria-hidden="true">{name.slice(0, 1)}</Initial>
+        <IconBadge aria-hidden="true" $size={56} $narrow={44}>
+          {name.slice(0, 1)}
+        </IconBadge>
       )}
-      <Text>
+      <span>
         <strong>{name}</strong>
         <small>{caption}</small>
-      </Text>
-      <Enter>
+      </span>
+      <span>
         {opening ? <Spinner size={14} inheritColor /> : null}
         <em>{opening ? messages.openingGame : messages.enterGame}</em>
         {!opening && <ChevronIcon />}
-      </Enter>
+      </span>
     </Tile>
   );
 }

@@ -1,11 +1,12 @@
 import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
-import { links } from '@h5/routing';
+import { CONCISE_TABS, links, ROUTES } from '@h5/routing';
 import { promoBannersFixture, providerLogoFor } from '@h5/test-utils';
 import { HomeView } from './home-view';
 import { NoticeModalView } from './notice-modal';
 import { gameKey, groupGames } from '../components/categories';
 import { gameListFixture, longNoticesFixture, noticesFixture } from '../test/fixtures';
+import type { HomeLinks } from './link-to';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 // Provider tiles with their generated logos (the API's img_url), banners as Chinese promotions.
@@ -32,6 +33,14 @@ const meta = {
     onRetryGames: fn(),
     onOpenGame: fn(),
     openingKey: null,
+    links: {
+      app: { href: `#${ROUTES.app}` },
+      recharge: { href: `#${ROUTES.recharge}` },
+      transfer: { href: `#${ROUTES.transfer}` },
+      withdrawal: { href: `#${ROUTES.withdrawal}` },
+      vip: { href: `#${ROUTES.vip}` },
+      concise: Object.fromEntries(CONCISE_TABS.map((tab) => [tab, { href: `#${links.concise(tab)}` }])) as HomeLinks['concise'],
+    },
   },
 } satisfies Meta<typeof HomeView>;
 

@@ -10,6 +10,7 @@ import { HomeSkeleton } from './home-skeleton';
 import { LazyEmptyState } from './lazy-empty-state';
 import { NoticeBar } from './notice-bar';
 import { QuickActions } from './quick-actions';
+import type { HomeLinks } from './link-to';
 import type { BannersState } from './use-home';
 import type { CategoryId, GamesByCategory } from '../components/categories';
 
@@ -39,21 +40,22 @@ export interface HomeViewProps {
   onOpenGame: (game: GameListItem) => void;
   openingKey?: string | null;
   initialCategory?: CategoryId;
+  /** The app card's, the quick buttons' and the slot entries' links: the page makes them (useHomeLinks). */
+  links: HomeLinks;
 }
 
-const Page = styled.div`
-  padding-bottom: ${({ theme }) => theme.space.xl}px;
+// Home's blocks in one column, md apart and md from the sides (the game list leaves the red
+// packet its lane on the right when it is on); without banners, the state centred lower down.
+const Page = styled.div<{ $state?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.md}px ${theme.space.xl}px`};
   overflow-x: hidden;
   /* Clips sideways like hidden without making the page a scroll container: the red packet's
      sticky float beside the game list follows the window's scroll. */
   overflow-x: clip;
-`;
-
-const Centered = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  padding-top: ${({ theme }) => theme.space.xxl * 2}px;
+  ${({ theme, $state }) => $state && `align-items: center; gap: 0; padding: ${theme.space.xxl * 2}px 0 0;`}
 `;
 
 export function HomeView(props: HomeViewProps) {
@@ -64,7 +66,7 @@ export function HomeView(props: HomeViewProps) {
   if (!banners) {
     if (bannersState === 'loading') return <HomeSkeleton />;
     return (
-      <Centered>
+      <Page $state>
         {bannersState === 'failed' ? (
           <LazyEmptyState variant="error" text={messages.homeFailed} onRetry={onRetryBanners} retryLabel={messages.retry} />
         ) : (
@@ -75,7 +77,7 @@ export function HomeView(props: HomeViewProps) {
             </Button>
           </>
         )}
-      </Centered>
+      </Page>
     );
   }
 
@@ -88,8 +90,8 @@ export function HomeView(props: HomeViewProps) {
       </Suspense>
       <Suspense fallback={null}>
         <NoticeBar notices={notices} onOpen={() => setNoticeOpen(true)} scrolling={noticesScrolling} />
-        <AppDownloadCard />
-        <QuickActions />
+        <AppDownloadCard link={props.links.app} />
+        <QuickActions links={props.links} />
       </Suspense>
       <Suspense fallback={null}>
         <GameCategories
@@ -100,6 +102,7 @@ export function HomeView(props: HomeViewProps) {
           openingKey={props.openingKey}
           initialCategory={props.initialCategory}
           floatLane={redPacketLane}
+          conciseLinks={props.links.concise}
           float={<Suspense fallback={null}>{redPacketOn && <RedPacketButton />}</Suspense>}
         />
       </Suspense>

@@ -16,12 +16,13 @@ const Reserve = styled.div`
   align-items: center;
   justify-content: center;
   min-height: 160px;
-`;
 
-const Text = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textTertiary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  /* The state's text, when its code could not be fetched. */
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textTertiary};
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  }
 `;
 
 /**
@@ -47,5 +48,5 @@ export function LazyEmptyState(props: EmptyStateProps) {
     };
   }, [module]);
   if (module) return <module.EmptyState {...props} />;
-  return <Reserve>{failed ? <Text role={props.variant === 'error' ? 'alert' : undefined}>{props.text}</Text> : <Spinner />}</Reserve>;
+  return <Reserve>{failed ? <p role={props.variant === 'error' ? 'alert' : undefined}>{props.text}</p> : <Spinner />}</Reserve>;
 }

@@ -19,13 +19,21 @@ const scroll = keyframes`
   to { transform: translateX(-100%); }
 `;
 
-const Bar = styled.button`
+const still = css`
+  display: block;
+  padding-left: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  animation: none;
+`;
+
+// The speaker, then the window the line runs in: the line, its notices 3em apart, starts just off
+// the window's right edge (a left padding of the window's width) and runs $seconds to its end.
+const Bar = styled.button<{ $seconds: number; $scrolling: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm}px;
-  width: calc(100% - ${({ theme }) => theme.space.md * 2}px);
   min-height: ${({ theme }) => theme.layout.touchTarget}px;
-  margin: ${({ theme }) => `${theme.space.md}px ${theme.space.md}px 0`};
   padding: 0 ${({ theme }) => theme.space.md}px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md}px;
@@ -39,43 +47,34 @@ const Bar = styled.button`
     outline: 2px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;
   }
-`;
 
-const Icon = styled.span`
-  display: inline-flex;
-  flex: none;
-  color: ${({ theme }) => theme.colors.accent};
-`;
-
-const Window = styled.span`
-  flex: 1;
-  min-width: 0;
-  overflow: hidden;
-  white-space: nowrap;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
-const still = css`
-  display: block;
-  padding-left: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  animation: none;
-`;
-
-// The left padding (100% of the window) starts the text just off the right edge; 3em between notices.
-const Marquee = styled.span<{ $seconds: number; $scrolling: boolean }>`
-  display: inline-block;
-  padding-left: 100%;
-  animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
-  ${({ $scrolling }) => !$scrolling && still}
-
-  @media (prefers-reduced-motion: reduce) {
-    ${still}
+  > span:first-child {
+    display: inline-flex;
+    flex: none;
+    color: ${({ theme }) => theme.colors.accent};
   }
 
   > span + span {
-    margin-left: 3em;
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+
+    > span {
+      display: inline-block;
+      padding-left: 100%;
+      animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
+      ${({ $scrolling }) => !$scrolling && still}
+
+      @media (prefers-reduced-motion: reduce) {
+        ${still}
+      }
+    }
+
+    > span > span + span {
+      margin-left: 3em;
+    }
   }
 `;
 
@@ -86,17 +85,24 @@ const secondsFor = (text: string) => Math.max(8, Math.round(text.length / 5));
 export function NoticeBar({ notices, onOpen, scrolling = true }: NoticeBarProps) {
   const shown = notices && notices.length === 0 ? [messages.noticeEmpty] : (notices ?? []);
   return (
-    <Bar type="button" onClick={onOpen} aria-haspopup="dialog" aria-label={messages.noticeAria(shown.join(' '))}>
-      <Icon>
+    <Bar
+      type="button"
+      onClick={onOpen}
+      $seconds={secondsFor(shown.join(''))}
+      $scrolling={scrolling}
+      aria-haspopup="dialog"
+      aria-label={messages.noticeAria(shown.join(' '))}
+    >
+      <span>
         <SpeakerIcon />
-      </Icon>
-      <Window aria-hidden="true">
-        <Marquee $seconds={secondsFor(shown.join(''))} $scrolling={scrolling} data-testid="notice-marquee" data-scrolling={scrolling}>
+      </span>
+      <span aria-hidden="true">
+        <span data-testid="notice-marquee" data-scrolling={scrolling}>
           {shown.map((notice, i) => (
             <span key={i}>{notice}</span>
           ))}
-        </Marquee>
-      </Window>
+        </span>
+      </span>
     </Bar>
   );
 }

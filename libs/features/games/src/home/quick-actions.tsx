@@ -1,19 +1,19 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ROUTES } from '@h5/routing';
 import { messages } from '../messages';
+import { IconBadge } from './icon-badge';
 import { DepositIcon, TransferIcon, VipIcon, WithdrawalIcon } from './icons';
+import type { HomeLinks } from './link-to';
 import type { ComponentType } from 'react';
 
-const ACTIONS: ReadonlyArray<{ key: keyof typeof messages.quickActions; to: string; Icon: ComponentType }> = [
-  { key: 'recharge', to: ROUTES.recharge, Icon: DepositIcon },
-  { key: 'transfer', to: ROUTES.transfer, Icon: TransferIcon },
-  { key: 'withdrawal', to: ROUTES.withdrawal, Icon: WithdrawalIcon },
-  { key: 'vip', to: ROUTES.vip, Icon: VipIcon },
+const ACTIONS: ReadonlyArray<{ key: keyof typeof messages.quickActions & keyof HomeLinks; Icon: ComponentType }> = [
+  { key: 'recharge', Icon: DepositIcon },
+  { key: 'transfer', Icon: TransferIcon },
+  { key: 'withdrawal', Icon: WithdrawalIcon },
+  { key: 'vip', Icon: VipIcon },
 ];
 
+// Four equal columns, each a link: its circle over its name.
 const Nav = styled.nav`
-  margin: ${({ theme }) => `${theme.space.md}px ${theme.space.md}px 0`};
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
@@ -25,49 +25,38 @@ const Nav = styled.nav`
     padding: ${({ theme }) => theme.space.xs}px;
     list-style: none;
   }
-`;
 
-const Action = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xs}px;
-  min-height: 64px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  text-decoration: none;
+  a {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space.xs}px;
+    min-height: 64px;
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+    text-decoration: none;
 
-  &:active {
-    background: ${({ theme }) => theme.colors.background};
+    &:active {
+      background: ${({ theme }) => theme.colors.background};
+    }
   }
 `;
 
-const Circle = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accent};
-`;
-
 /** Deposit, transfer, withdrawal and VIP; the shell's guard sends visitors to log in first. */
-export function QuickActions() {
+export function QuickActions({ links }: { links: HomeLinks }) {
   return (
     <Nav aria-label={messages.quickActionsLabel}>
       <ul>
-        {ACTIONS.map(({ key, to, Icon }) => (
+        {ACTIONS.map(({ key, Icon }) => (
           <li key={key}>
-            <Action to={to}>
-              <Circle>
+            <a {...links[key]}>
+              <IconBadge $size={36} $round>
                 <Icon />
-              </Circle>
+              </IconBadge>
               {messages.quickActions[key]}
-            </Action>
+            </a>
           </li>
         ))}
       </ul>

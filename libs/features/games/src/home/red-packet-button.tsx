@@ -20,20 +20,21 @@ const Float = styled.div`
   align-self: flex-end;
   /* After the list's gap, into the lane; it takes no width from the list. */
   margin-right: -${({ theme }) => floatInset(theme) - floatRight(theme) + theme.space.sm}px;
-`;
 
-const Packet = styled.a`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
-  filter: drop-shadow(0 4px 8px rgba(217, 48, 54, 0.35));
+  /* The packet: its picture over its label. */
+  > a {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    text-decoration: none;
+    filter: drop-shadow(0 4px 8px rgba(217, 48, 54, 0.35));
+  }
 
   /* The label stays in the float's lane: a longer one (Grab red packets) takes two centred lines. */
-  span {
+  > a > span {
     max-width: ${({ theme }) => redPacketLane(theme) - floatRight(theme)}px;
     text-align: center;
     margin-top: -${({ theme }) => theme.space.md}px;
@@ -42,35 +43,35 @@ const Packet = styled.a`
     background: ${({ theme }) => theme.colors.surface};
     line-height: 18px;
   }
-`;
 
-// A small visible cross with a full 44 px touch area around it.
-const Close = styled.button`
-  position: absolute;
-  top: -${({ theme }) => theme.layout.touchTarget / 2}px;
-  right: -${({ theme }) => theme.layout.touchTarget / 2 - 4}px;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.layout.touchTarget}px;
-  height: ${({ theme }) => theme.layout.touchTarget}px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
-
-  &::before {
-    content: '';
+  /* A small visible cross with a full 44 px touch area around it. */
+  > button {
     position: absolute;
-    width: 20px;
-    height: 20px;
-    border-radius: 50%;
-    background: rgba(0, 0, 0, 0.45);
-  }
+    top: -${({ theme }) => theme.layout.touchTarget / 2}px;
+    right: -${({ theme }) => theme.layout.touchTarget / 2 - 4}px;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: ${({ theme }) => theme.layout.touchTarget}px;
+    height: ${({ theme }) => theme.layout.touchTarget}px;
+    padding: 0;
+    border: 0;
+    background: transparent;
+    cursor: pointer;
 
-  svg {
-    position: relative;
-    color: #fff;
+    &::before {
+      content: '';
+      position: absolute;
+      width: 20px;
+      height: 20px;
+      border-radius: 50%;
+      background: rgba(0, 0, 0, 0.45);
+    }
+
+    svg {
+      position: relative;
+      color: #fff;
+    }
   }
 `;
 
@@ -85,13 +86,13 @@ export function RedPacketFloat({ link }: RedPacketFloatProps) {
   if (closed) return null;
   return (
     <Float>
-      <Packet {...link} aria-label={messages.redPacketLabel}>
+      <a {...link} aria-label={messages.redPacketLabel}>
         <RedPacketArt />
         <span aria-hidden="true">{messages.redPacketLabel}</span>
-      </Packet>
-      <Close type="button" onClick={() => setClosed(true)} aria-label={messages.redPacketClose}>
+      </a>
+      <button type="button" onClick={() => setClosed(true)} aria-label={messages.redPacketClose}>
         <CloseIcon size={12} />
-      </Close>
+      </button>
     </Float>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Skeleton } from '@h5/ui-kit';
+import { Skeleton, Stack } from '@h5/ui-kit';
 import { screenMessages } from '../../screens/messages';
 
 /**
@@ -34,29 +34,26 @@ export interface WebFrameProps {
   children?: ReactNode;
 }
 
+// The frame fills the box; until its page has loaded, the skeleton (role status) sits over it,
+// so the player never faces a blank box.
 const Box = styled.div<{ $offset: string }>`
   position: relative;
   height: calc(100vh - ${({ $offset }) => $offset});
   height: calc(100dvh - ${({ $offset }) => $offset});
   background: ${({ theme }) => theme.colors.surface};
-`;
 
-const Frame = styled.iframe`
-  display: block;
-  width: 100%;
-  height: 100%;
-  border: 0;
-`;
+  > iframe {
+    display: block;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
 
-// Sits over the frame until its page has loaded, so the player never faces a blank box.
-const Loading = styled.div`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
+  > [role='status'] {
+    position: absolute;
+    inset: 0;
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 /** A full-height frame under the bars above it, with a skeleton until its page loads. */
@@ -66,7 +63,7 @@ export function WebFrame({ url, title, kind, offsetTop, offsetBottom = 0, childr
   return (
     <Box $offset={offset}>
       {children}
-      <Frame
+      <iframe
         key={url}
         src={url}
         title={title}
@@ -75,10 +72,10 @@ export function WebFrame({ url, title, kind, offsetTop, offsetBottom = 0, childr
         onLoad={() => setLoadedUrl(url)}
       />
       {loadedUrl !== url && (
-        <Loading role="status" aria-label={screenMessages.gamePage.loading}>
+        <Stack role="status" aria-label={screenMessages.gamePage.loading} $gap="md" $padding="lg">
           <Skeleton height={160} />
           <Skeleton lines={4} />
-        </Loading>
+        </Stack>
       )}
     </Box>
   );
