@@ -19,6 +19,13 @@ export interface SecretBox {
 
 export const isSealed = (stored: string): boolean => stored.startsWith(PREFIX);
 
+/**
+ * A stored secret in clear: opened when sealed, as it is when written before sealing (an older
+ * instance during a rolling update; the start-up sealing seals it). Null: sealed under another
+ * key, or changed.
+ */
+export const openStored = (box: SecretBox, stored: string): string | null => (isSealed(stored) ? box.open(stored) : stored);
+
 export function secretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('the account secret key must be 32 bytes');
   return {
@@ -41,6 +48,15 @@ export function secretBox(key: Buffer): SecretBox {
       }
     },
   };
+}
+
+/**
+ * The box of the configured key, for the operators' TOTP secrets, which cannot go without one
+ * (an operator must be able to log in); throws naming the setting when there is none.
+ */
+export function requiredSecretBox(key: Buffer | undefined): SecretBox {
+  if (!key) throw new Error('ACCOUNT_SECRET_KEY is not set: operators’ TOTP secrets are sealed with it (make one: openssl rand -hex 32)');
+  return secretBox(key);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { TEST_KDF } from '../auth/passwords';
+import { requiredSecretBox } from '../auth/secret-box';
 import { createOperator } from '../operator/accounts';
 import { cliActor } from '../operator/actor';
 import { totpCode } from '../operator/totp';
@@ -23,8 +24,13 @@ export const secretOf = (otpauth: string): string => new URL(otpauth).searchPara
  * code of `at` (the server's clock in the test: a code is accepted once per time step) and, as
  * the first login asks, replaces the one-time password (POST /admin/password).
  */
-export async function signInOperator(s: TestServer, username: string, role: Role, at: Date): Promise<TestOperator> {
-  const made = await createOperator(s.db, TEST_KDF, { username, role }, cliActor('test'), at);
+export async function signInOperator(
+  s: Pick<TestServer, 'db' | 'config' | 'call'>,
+  username: string,
+  role: Role,
+  at: Date,
+): Promise<TestOperator> {
+  const made = await createOperator(s.db, TEST_KDF, requiredSecretBox(s.config.accountSecretKey), { username, role }, cliActor('test'), at);
   const secret = secretOf(made.otpauth);
   const res = await s.call<{ token: string; must_change_password: boolean }>('/admin/login', {
     username,
