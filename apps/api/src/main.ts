@@ -3,7 +3,7 @@
 import { tracing } from './tracing/preload';
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { requiredSecretBox } from './auth/secret-box';
+import { secretBox } from './auth/secret-box';
 import { runPrimary, workersFromEnv, workersRefusal } from './cluster';
 import { ConfigError, configFromEnv } from './config';
 import { deferredDbLog } from './db/log';
@@ -42,13 +42,7 @@ async function main() {
       });
       const seeded = await seedIfEmpty(opened, config);
       if (config.operatorSeedFile)
-        await seedOperators(
-          opened,
-          config.kdf,
-          requiredSecretBox(config.accountSecretKey),
-          readOperatorSeed(config.operatorSeedFile),
-          new Date(),
-        );
+        await seedOperators(opened, config.kdf, secretBox(config.accountSecretKey), readOperatorSeed(config.operatorSeedFile), new Date());
       return { db: opened, seeded };
     },
     dbOptions,

@@ -33,7 +33,7 @@ async function run(): Promise<void> {
   // sees; the new instances would seal them at start anyway (docs/security.md).
   let sealed = 0;
   try {
-    if (config.accountSecretKey) sealed = await sealPlainTotpSecrets(db, secretBox(config.accountSecretKey));
+    sealed = await sealPlainTotpSecrets(db, secretBox(config.accountSecretKey));
   } finally {
     await db.close();
   }

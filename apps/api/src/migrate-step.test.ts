@@ -64,7 +64,10 @@ describe('migrations: checksums', () => {
 describe('the migrate step (npm run migrate)', () => {
   const url = process.env['TEST_DATABASE_URL'];
   const dataDir = mkdtempSync(join(tmpdir(), 'h5-migrate-step-'));
-  const dbEnv: Record<string, string> = url ? { DATABASE_URL: url } : { DATABASE: 'embedded', DATA_DIR: join(dataDir, 'pglite') };
+  const dbEnv: Record<string, string> = {
+    ...(url ? { DATABASE_URL: url } : { DATABASE: 'embedded', DATA_DIR: join(dataDir, 'pglite') }),
+    ACCOUNT_SECRET_KEY: '7a'.repeat(32),
+  };
 
   beforeAll(async () => {
     if (url) await resetPostgres(url);

@@ -7,7 +7,7 @@
  * does not. The built image runs the same as `node dist/apps/api/operator.js …`.
  * Exit codes: 0 done, 2 bad settings or arguments, 4 the trail does not verify, 1 otherwise.
  */
-import { requiredSecretBox } from './auth/secret-box';
+import { secretBox } from './auth/secret-box';
 import { ConfigError, configFromEnv } from './config';
 import { deferredDbLog } from './db/log';
 import { openDb } from './db/open-db';
@@ -53,7 +53,7 @@ async function run(args: string[]): Promise<number> {
     const made = await createOperator(
       db,
       config.kdf,
-      requiredSecretBox(config.accountSecretKey),
+      secretBox(config.accountSecretKey),
       { username, role },
       cliActor(process.env['USER'] ?? 'cli'),
       new Date(),

@@ -51,15 +51,6 @@ export function secretBox(key: Buffer): SecretBox {
 }
 
 /**
- * The box of the configured key, for the operators' TOTP secrets, which cannot go without one
- * (an operator must be able to log in); throws naming the setting when there is none.
- */
-export function requiredSecretBox(key: Buffer | undefined): SecretBox {
-  if (!key) throw new Error('ACCOUNT_SECRET_KEY is not set: operators’ TOTP secrets are sealed with it (make one: openssl rand -hex 32)');
-  return secretBox(key);
-}
-
-/**
  * ACCOUNT_SECRET_KEY as written: 64 hex digits or the base64 of 32 bytes (`openssl rand -hex 32`).
  * Throws naming the setting, never its value.
  */
@@ -71,7 +62,8 @@ export function parseAccountSecretKey(text: string): Buffer {
 }
 
 /**
- * Outside production without ACCOUNT_SECRET_KEY (tests, `npm start -- --dev`): a fixed key, so a
- * developer's data stays readable between runs. Never used in production.
+ * Outside production and in the demo, without ACCOUNT_SECRET_KEY (tests, `npm start`): a fixed
+ * key, so a developer's data stays readable between runs. Production refuses to start without
+ * a key of its own (../config.ts).
  */
 export const DEV_ACCOUNT_SECRET_KEY = createHash('sha256').update('h5 development account secret key').digest();

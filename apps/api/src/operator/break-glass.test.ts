@@ -1,7 +1,7 @@
 import { ConfigError, configFromEnv } from '../config';
 
 const TOKEN = 'break-glass-token-0123456789abcdef';
-const PRODUCTION = { NODE_ENV: 'production', DATABASE: 'embedded', DATA_DIR: ':memory:' };
+const PRODUCTION = { NODE_ENV: 'production', DATABASE: 'embedded', DATA_DIR: ':memory:', ACCOUNT_SECRET_KEY: 'c4'.repeat(32) };
 
 /** The shared token as a break-glass (docs/security.md "Operators"): which settings turn it on. */
 describe('the break-glass token', () => {

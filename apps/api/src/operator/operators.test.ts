@@ -5,7 +5,7 @@ import { cliActor } from './actor';
 import { verifyAudit } from './audit';
 import { totpCode } from './totp';
 import { TEST_KDF } from '../auth/passwords';
-import { requiredSecretBox } from '../auth/secret-box';
+import { secretBox } from '../auth/secret-box';
 import { createMember, balanceOf, TEST_PAY_PASSWORD } from '../money/test-members';
 import { openTestStream } from '../push/test-stream-client';
 import { startSecondInstance, startTestServer, type TestServer } from '../test/harness';
@@ -27,7 +27,7 @@ describe('operators: accounts, sessions, four eyes, the audit trail', () => {
     s = await startTestServer({ now: at });
   }, 300_000);
   afterAll(() => s.close());
-  const box = () => requiredSecretBox(s.config.accountSecretKey);
+  const box = () => secretBox(s.config.accountSecretKey);
 
   const audit = async (query: string, headers: Record<string, string>) =>
     (await s.call<Array<Record<string, unknown>>>(`/admin/audit?${query}`, undefined, { method: 'GET', headers })).data;

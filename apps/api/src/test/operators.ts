@@ -1,5 +1,5 @@
 import { TEST_KDF } from '../auth/passwords';
-import { requiredSecretBox } from '../auth/secret-box';
+import { secretBox } from '../auth/secret-box';
 import { createOperator } from '../operator/accounts';
 import { cliActor } from '../operator/actor';
 import { totpCode } from '../operator/totp';
@@ -30,7 +30,7 @@ export async function signInOperator(
   role: Role,
   at: Date,
 ): Promise<TestOperator> {
-  const made = await createOperator(s.db, TEST_KDF, requiredSecretBox(s.config.accountSecretKey), { username, role }, cliActor('test'), at);
+  const made = await createOperator(s.db, TEST_KDF, secretBox(s.config.accountSecretKey), { username, role }, cliActor('test'), at);
   const secret = secretOf(made.otpauth);
   const res = await s.call<{ token: string; must_change_password: boolean }>('/admin/login', {
     username,
