@@ -1,8 +1,9 @@
 /**
  * `npm run migrate`: the migrate step of a rolling update (docs/operations.md "Migrations").
  * Applies the pending migrations to the configured database under the start-up lock (an
- * instance starting meanwhile waits), seals the TOTP secrets stored in clear, prints what it did, and exits: 0 when the schema is
- * up to date, 3 when an applied migration's file changed, 2 on bad settings, 1 otherwise.
+ * instance starting meanwhile waits), seals the TOTP secrets stored in clear, prints what it
+ * did, and exits: 0 when the schema is up to date, 3 when an applied migration's file changed,
+ * 2 on bad settings (ACCOUNT_SECRET_KEY missing in production included), 1 otherwise.
  */
 import { sealPlainTotpSecrets } from './accounts/totp';
 import { secretBox } from './auth/secret-box';

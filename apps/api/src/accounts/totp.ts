@@ -8,8 +8,8 @@ import type { Db, Queryable } from '../db/types';
  * TOTP with an authenticator app (RFC 6238: SHA-1, 6 digits, 30 s), the alternative to a passkey.
  * A code is accepted once: the step it belongs to is stored, and a code of that step or an
  * earlier one is refused, with a compare-and-set so two calls cannot both spend one code. The
- * secret is stored sealed (../auth/secret-box.ts); without a key (production without
- * ACCOUNT_SECRET_KEY) the app cannot be turned on and no code is accepted.
+ * secret is stored sealed (../auth/secret-box.ts), as the operators' are; without a box the app
+ * cannot be turned on and no code is accepted (production does not start without the key).
  */
 const PERIOD_S = 30;
 const ISSUER = 'H5';

@@ -58,6 +58,8 @@ export interface OperatorDesk {
 
 /** A margin inside the session limits: a session about to end is replaced, not used. */
 const MARGIN_MS = 60_000;
+/** Names stay unique across the desks of one server (a suite may make several). */
+let made = 0;
 
 /**
  * Operators for a suite, one per role it calls as, signed in through POST /admin/login as
@@ -67,7 +69,6 @@ const MARGIN_MS = 60_000;
  */
 export function operatorDesk(s: Pick<TestServer, 'db' | 'config' | 'call'>, now: () => Date = () => new Date()): OperatorDesk {
   const signed = new Map<Role, { headers: Promise<Record<string, string>>; since: number; last: number }>();
-  let made = 0;
   const headers = (role: Role) => {
     const at = now();
     const t = at.getTime();
