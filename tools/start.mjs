@@ -4,11 +4,15 @@
 // embedded database (.data/pglite) and the demo data.
 //   HOST / PORT          where to listen (default 127.0.0.1:3000)
 //   DATABASE_URL         use a real PostgreSQL instead of the embedded one
-//   ADMIN_TOKEN          operator API token (a random one is made and printed when unset)
+//   ADMIN_TOKEN          the break-glass operator token (off unless set; never printed)
+// On the embedded database the demo has operators of its own (demo-admin, demo-finance), made
+// once in .data/demo-operators.json and printed with how to sign in (docs/operations.md "Operators").
 //   --workers N / WORKERS=N   N API processes on the one port (node:cluster); PostgreSQL only
 //   --dev                hot reload: Vite dev server (web) + tsx watch (API) instead
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Secret } from 'otpauth';
 
 const workersArg = process.argv.indexOf('--workers');
 const workers = workersArg >= 0 ? process.argv[workersArg + 1] : (process.env.WORKERS ?? '1');
@@ -34,12 +38,45 @@ const env = {
   // The demo site (docs/operations.md): demo member and money, deposits approving themselves.
   DEMO: process.env.DEMO ?? '1',
   DEMO_AUTO_APPROVE_SECONDS: process.env.DEMO_AUTO_APPROVE_SECONDS ?? '15',
-  ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? randomBytes(24).toString('base64url'),
-  // The demo's operator calls use the shared token: in production it is a break-glass, on only
-  // with this beside it (docs/security.md "Operators").
-  ADMIN_BREAK_GLASS: process.env.ADMIN_BREAK_GLASS ?? '1',
+  // A break-glass token given here works (docs/security.md "Operators"); none is made.
+  ...(process.env.ADMIN_TOKEN ? { ADMIN_BREAK_GLASS: process.env.ADMIN_BREAK_GLASS ?? '1' } : {}),
 };
-if (!process.env.ADMIN_TOKEN) console.log(`Operator API token for this run (ADMIN_TOKEN): ${env.ADMIN_TOKEN}`);
+
+/**
+ * The demo's operators, on the embedded database only (so they never reach a real PostgreSQL):
+ * random credentials made once for this checkout beside the demo's data, seeded at every start
+ * (OPERATOR_SEED_FILE, which the server allows only with the demo on).
+ */
+const DEMO_OPERATORS = '.data/demo-operators.json';
+function demoOperators() {
+  if (!existsSync(DEMO_OPERATORS)) {
+    mkdirSync('.data', { recursive: true });
+    const made = ['admin', 'finance'].map((role) => ({
+      username: `demo-${role}`,
+      role,
+      password: randomBytes(16).toString('base64url'),
+      totp_secret: new Secret({ size: 20 }).base32,
+    }));
+    writeFileSync(DEMO_OPERATORS, `${JSON.stringify(made, null, 2)}\n`, { mode: 0o600 });
+  }
+  return JSON.parse(readFileSync(DEMO_OPERATORS, 'utf8'));
+}
+const address = `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? '3000'}`;
+if (env.DEMO === '1' && !env.DATABASE_URL && !env.OPERATOR_SEED_FILE) {
+  env.OPERATOR_SEED_FILE = DEMO_OPERATORS;
+  console.log(`Demo operators (this checkout's, in ${DEMO_OPERATORS}; the demo only):`);
+  for (const o of demoOperators())
+    console.log(
+      `  ${o.username} (${o.role}): password ${o.password}\n` +
+        `    TOTP, scan into an authenticator app: otpauth://totp/H5%20demo:${o.username}?secret=${o.totp_secret}&issuer=H5%20demo`,
+    );
+  console.log(
+    `  sign in: curl -s -X POST ${address}/admin/login -H 'content-type: application/json' ` +
+      `-d '{"username":"demo-admin","password":"…","totp":"<the app's code>"}'  (docs/api.md "Operator API")`,
+  );
+} else if (!env.OPERATOR_SEED_FILE) {
+  console.log('Operators: npm run operator -- create <username> --role admin, with the same DATABASE_URL (docs/operations.md "Operators")');
+}
 
 const run = (cmd, args, extra = {}) => spawn(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } });
 

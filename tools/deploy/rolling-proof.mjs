@@ -17,6 +17,7 @@
 //   REQUIRE_PODMAN=1 / REQUIRE_HAPROXY=1     a missing one fails instead of being skipped (CI)
 //   IMAGE_WEB_BUILT=1                        the web app was just built (tools/image/build.sh)
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -103,6 +104,8 @@ await reset.end();
 const serverEnv = {
   NODE_ENV: 'production',
   DATABASE_URL,
+  // Production does not start without its sealing key: one of this run, every instance the same.
+  ACCOUNT_SECRET_KEY: randomBytes(32).toString('hex'),
   HOST: '127.0.0.1',
   WORKERS: '1',
   LOG_LEVEL: 'warn',

@@ -14,6 +14,7 @@
  * apps/api/src/fleet/fleet-cli.ts.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +53,8 @@ const serverEnv = {
   HOST: '127.0.0.1',
   PORT: '0',
   NODE_ENV: 'production',
+  // Production does not start without its sealing key: one of this run, every instance the same.
+  ACCOUNT_SECRET_KEY: randomBytes(32).toString('hex'),
   LOG_LEVEL: 'warn',
   WORKERS: '1',
   DEMO_AUTO_APPROVE_SECONDS: '0',

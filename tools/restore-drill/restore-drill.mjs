@@ -18,6 +18,7 @@
  *   TEST_DATABASE_URL=postgres://… node tools/restore-drill/restore-drill.mjs
  */
 import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -85,6 +86,9 @@ async function fillArchive(client) {
   );
 }
 
+/** Production does not start without its sealing key: one of this run, for the CLI and the server alike. */
+const ACCOUNT_SECRET_KEY = randomBytes(32).toString('hex');
+
 function startServer() {
   const env = {
     ...process.env,
@@ -92,6 +96,7 @@ function startServer() {
     HOST: '127.0.0.1',
     PORT: '0',
     NODE_ENV: 'production',
+    ACCOUNT_SECRET_KEY,
     LOG_LEVEL: 'warn',
     WORKERS: '1',
     DEMO_AUTO_APPROVE_SECONDS: '0',
@@ -181,7 +186,7 @@ async function main() {
   log(`seeded: ${setup.members.length} members for the load, ${ARCHIVE_MEMBERS} archive members × ${ARCHIVE_ROWS} ledger rows`);
 
   // The approvals: a finance operator of its own, made with the command line (password + TOTP).
-  const finance = createOperatorAccount({ DATABASE_URL: SOURCE, NODE_ENV: 'production' }, 'finance', 'drill');
+  const finance = createOperatorAccount({ DATABASE_URL: SOURCE, NODE_ENV: 'production', ACCOUNT_SECRET_KEY }, 'finance', 'drill');
   const base = await startServer();
   const load = startLoad(base, setup.members, await signInOperator(base, finance));
   // The load runs a moment before the snapshot, so the dump meets calls already under way.

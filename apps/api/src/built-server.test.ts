@@ -11,7 +11,15 @@ const ROOT = join(__dirname, '..', '..', '..');
 const OUT = join(ROOT, 'dist/apps/api');
 
 function nodeEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', WORKERS: '1', ...extra };
+  // A production start needs its sealing key (docs/operations.md "Production settings").
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    WORKERS: '1',
+    ACCOUNT_SECRET_KEY: '3b'.repeat(32),
+    ...extra,
+  };
   delete env['NODE_OPTIONS'];
   delete env['DATABASE_URL'];
   return env;

@@ -1,7 +1,7 @@
 import { createMember, TEST_PAY_PASSWORD, type TestMember } from './money/test-members';
 import { startTestServer, type TestServer } from './test/harness';
+import { operatorDesk, type OperatorDesk } from './test/operators';
 
-const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 const MEMBERS = 5;
 const CALLS_PER_MEMBER = 100;
 const VENUES = ['ag', 'sb', 'ky'];
@@ -12,10 +12,12 @@ const VENUES = ['ag', 'sb', 'ky'];
  */
 describe('concurrent money calls', () => {
   let s: TestServer;
+  let desk: OperatorDesk;
   const members: TestMember[] = [];
 
   beforeAll(async () => {
     s = await startTestServer();
+    desk = operatorDesk(s);
     await s.db.query("UPDATE site_config SET value = '0' WHERE key = 'withdraw_fee'");
     await s.db.query("UPDATE site_config SET value = '1000' WHERE key = 'daily_withdraw_times'");
     for (let i = 0; i < MEMBERS; i++) {
@@ -27,7 +29,7 @@ describe('concurrent money calls', () => {
         { token: m.token },
       );
       const dep = await s.call('/api/recharge', { paytype: 'usdt', catepay: 'TRC20', amount: 1000 }, { token: m.token });
-      await s.call('/admin/deposits/decide', { order_no: dep.message, action: 'approve' }, { headers: ADMIN });
+      await desk.call('/admin/deposits/decide', { order_no: dep.message, action: 'approve' });
       // Pending rebates from settled bets, to be claimed concurrently.
       for (let b = 0; b < 3; b++) {
         const betId = `RACE_${i}_${b}`;

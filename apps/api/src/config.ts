@@ -51,10 +51,10 @@ export interface ServerConfig {
   publicUrl?: string;
   /**
    * The AES-256 key TOTP secrets are sealed with (ACCOUNT_SECRET_KEY, docs/security.md "Second
-   * factors and confirmations"); a fixed development key outside production; undefined in
-   * production without it: the authenticator app is then refused (a passkey still works).
+   * factors and confirmations"); a fixed development key outside production and in the demo;
+   * production without it does not start.
    */
-  accountSecretKey?: Buffer;
+  accountSecretKey: Buffer;
   kdf: KdfParams;
   logLevel: string;
   /** Uploaded files (avatars) and generated pictures; undefined = a temporary folder. */
@@ -220,11 +220,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if (webDir && !existsSync(join(webDir, 'index.html')))
     r.problems.push(`WEB_DIR: ${webDir} has no index.html (build the web app first: npx nx run web:build)`);
   const secretKeyText = r.secret('ACCOUNT_SECRET_KEY');
+  // Production seals with its own key or does not start: a start without one would leave the
+  // operators unable to log in and the members without their authenticator app.
+  if (!secretKeyText && production && !demo)
+    r.problems.push(
+      'NODE_ENV=production needs ACCOUNT_SECRET_KEY (or ACCOUNT_SECRET_KEY_FILE), the key TOTP secrets are sealed with: ' +
+        'make one with `openssl rand -hex 32`, keep it out of the database backups, give every instance the same one',
+    );
   const accountSecretKey = secretKeyText
-    ? r.checked<Buffer | undefined>(() => parseAccountSecretKey(secretKeyText), undefined)
-    : production
-      ? undefined
-      : DEV_ACCOUNT_SECRET_KEY;
+    ? r.checked(() => parseAccountSecretKey(secretKeyText), DEV_ACCOUNT_SECRET_KEY)
+    : DEV_ACCOUNT_SECRET_KEY;
   const publicUrl = r.text('PUBLIC_URL');
   if (publicUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(publicUrl))
     r.problems.push(`PUBLIC_URL must be an http(s):// address, got ${publicUrl}`);

@@ -3,6 +3,7 @@
 import { tracing } from './tracing/preload';
 import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { secretBox } from './auth/secret-box';
 import { runPrimary, workersFromEnv, workersRefusal } from './cluster';
 import { ConfigError, configFromEnv } from './config';
 import { deferredDbLog } from './db/log';
@@ -40,7 +41,8 @@ async function main() {
         ...dbOptions,
       });
       const seeded = await seedIfEmpty(opened, config);
-      if (config.operatorSeedFile) await seedOperators(opened, config.kdf, readOperatorSeed(config.operatorSeedFile), new Date());
+      if (config.operatorSeedFile)
+        await seedOperators(opened, config.kdf, secretBox(config.accountSecretKey), readOperatorSeed(config.operatorSeedFile), new Date());
       return { db: opened, seeded };
     },
     dbOptions,

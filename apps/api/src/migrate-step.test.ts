@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Secret } from 'otpauth';
+import { secretBox } from './auth/secret-box';
 import { checkMigrations, migrate, MigrationChangedError, migrationFiles } from './db/migrate';
 import { openPgliteDb } from './db/pglite-db';
 import { openPostgresDb } from './db/postgres-db';
@@ -61,7 +64,10 @@ describe('migrations: checksums', () => {
 describe('the migrate step (npm run migrate)', () => {
   const url = process.env['TEST_DATABASE_URL'];
   const dataDir = mkdtempSync(join(tmpdir(), 'h5-migrate-step-'));
-  const dbEnv: Record<string, string> = url ? { DATABASE_URL: url } : { DATABASE: 'embedded', DATA_DIR: join(dataDir, 'pglite') };
+  const dbEnv: Record<string, string> = {
+    ...(url ? { DATABASE_URL: url } : { DATABASE: 'embedded', DATA_DIR: join(dataDir, 'pglite') }),
+    ACCOUNT_SECRET_KEY: '7a'.repeat(32),
+  };
 
   beforeAll(async () => {
     if (url) await resetPostgres(url);
@@ -80,6 +86,25 @@ describe('the migrate step (npm run migrate)', () => {
     const second = await run('migrate-main.ts', dbEnv);
     expect(second.output).toContain('migrate: nothing to apply');
     expect(second.code).toBe(0);
+  });
+
+  it('seals the TOTP secrets stored in clear (an operator of the previous version) with the key, which SQL never sees', async () => {
+    const key = randomBytes(32);
+    const plain = new Secret({ size: 20 }).base32;
+    const open = () => (url ? openPostgresDb(url, 1) : openPgliteDb(join(dataDir, 'pglite')));
+    const before = await open();
+    await before.query("INSERT INTO operators (username, password_hash, totp_secret, role) VALUES ('plain-op', 'x', $1, 'support')", [
+      plain,
+    ]);
+    await before.close();
+    const step = await run('migrate-main.ts', { ...dbEnv, ACCOUNT_SECRET_KEY: key.toString('hex') });
+    expect(step.output).toContain('migrate: sealed 1 TOTP secret stored in clear');
+    expect(step.code).toBe(0);
+    const after = await open();
+    const { rows } = await after.query<{ totp_secret: string }>("SELECT totp_secret FROM operators WHERE username = 'plain-op'");
+    await after.close();
+    expect(rows[0].totp_secret).not.toContain(plain);
+    expect(secretBox(key).open(rows[0].totp_secret)).toBe(plain);
   });
 
   it('refuses (exit 3) when an applied migration is not what its file now says, and so does an instance', async () => {

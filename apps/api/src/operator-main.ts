@@ -7,6 +7,7 @@
  * does not. The built image runs the same as `node dist/apps/api/operator.js …`.
  * Exit codes: 0 done, 2 bad settings or arguments, 4 the trail does not verify, 1 otherwise.
  */
+import { secretBox } from './auth/secret-box';
 import { ConfigError, configFromEnv } from './config';
 import { deferredDbLog } from './db/log';
 import { openDb } from './db/open-db';
@@ -49,7 +50,14 @@ async function run(args: string[]): Promise<number> {
     const roleAt = rest.indexOf('--role');
     const role = roleAt >= 0 ? rest[roleAt + 1] : undefined;
     if (!username || !role) throw new UsageError(USAGE);
-    const made = await createOperator(db, config.kdf, { username, role }, cliActor(process.env['USER'] ?? 'cli'), new Date());
+    const made = await createOperator(
+      db,
+      config.kdf,
+      secretBox(config.accountSecretKey),
+      { username, role },
+      cliActor(process.env['USER'] ?? 'cli'),
+      new Date(),
+    );
     // Printed once and never stored in clear: the operator types the password at the first
     // login and scans the URI into an authenticator app.
     console.log(`operator ${made.username} (${made.role}) created`);

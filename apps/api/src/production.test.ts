@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEV_ACCOUNT_SECRET_KEY } from './auth/secret-box';
 import { ConfigError, configFromEnv } from './config';
 import { startApiProcess } from './db/faults/api-process';
 import { resetPostgres } from './test/harness';
@@ -11,6 +12,8 @@ import { resetPostgres } from './test/harness';
 // and no secret in what the process prints.
 const MAIN = join(__dirname, 'main.ts');
 const TOKEN = 'prod-secret-token-7d1f0a9c4e2b8d6f';
+/** Production's own sealing key (a test one): without it production does not start. */
+const KEY = '5e'.repeat(32);
 
 /** Runs main.ts to its exit (it is expected to refuse): exit code and everything it printed. */
 function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -33,9 +36,10 @@ function runToExit(env: Record<string, string>): Promise<{ code: number | null; 
   );
 }
 
+/** The problems of a production-like setting; the sealing key is there unless the test says otherwise. */
 const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
   try {
-    configFromEnv(env);
+    configFromEnv({ ACCOUNT_SECRET_KEY: KEY, ...env });
     return [];
   } catch (err) {
     if (err instanceof ConfigError) return err.problems;
@@ -53,7 +57,7 @@ describe('production settings', () => {
   });
 
   it('has the demo off in production: no demo seed, no deposit approving itself unless DEMO=1', () => {
-    const prod = configFromEnv({ NODE_ENV: 'production', DATABASE: 'embedded' });
+    const prod = configFromEnv({ NODE_ENV: 'production', DATABASE: 'embedded', ACCOUNT_SECRET_KEY: KEY });
     expect(prod).toMatchObject({ production: true, demo: false, demoAutoApproveSeconds: 0 });
     expect(problemsOf({ NODE_ENV: 'production', DATABASE: 'embedded', DEMO_AUTO_APPROVE_SECONDS: '15' })).toEqual([
       expect.stringContaining('DEMO_AUTO_APPROVE_SECONDS'),
@@ -64,6 +68,16 @@ describe('production settings', () => {
     });
     // Outside production (tests, tsx watch) the demo stays on.
     expect(configFromEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:' }).demo).toBe(true);
+  });
+
+  it('refuses production without ACCOUNT_SECRET_KEY, saying how to make one; the demo seals with the development key', () => {
+    const without = problemsOf({ NODE_ENV: 'production', DATABASE: 'embedded', ACCOUNT_SECRET_KEY: undefined });
+    expect(without).toEqual([expect.stringContaining('NODE_ENV=production needs ACCOUNT_SECRET_KEY (or ACCOUNT_SECRET_KEY_FILE)')]);
+    expect(without[0]).toContain('openssl rand -hex 32');
+    expect(problemsOf({ NODE_ENV: 'production', DATABASE: 'embedded', ACCOUNT_SECRET_KEY: 'not-a-key' })).toEqual([
+      expect.stringContaining('ACCOUNT_SECRET_KEY must be'),
+    ]);
+    expect(configFromEnv({ NODE_ENV: 'production', DEMO: '1' }).accountSecretKey.equals(DEV_ACCOUNT_SECRET_KEY)).toBe(true);
   });
 
   it('names every bad setting at once, never showing a secret value', () => {
@@ -105,8 +119,15 @@ describe('production settings', () => {
     const dir = mkdtempSync(join(tmpdir(), 'h5-secrets-'));
     writeFileSync(join(dir, 'token'), `${TOKEN}\n`);
     writeFileSync(join(dir, 'url'), 'postgres://app:pw@db:5432/site\n');
-    const config = configFromEnv({ NODE_ENV: 'production', ADMIN_TOKEN_FILE: join(dir, 'token'), DATABASE_URL_FILE: join(dir, 'url') });
+    writeFileSync(join(dir, 'key'), `${KEY}\n`);
+    const config = configFromEnv({
+      NODE_ENV: 'production',
+      ADMIN_TOKEN_FILE: join(dir, 'token'),
+      DATABASE_URL_FILE: join(dir, 'url'),
+      ACCOUNT_SECRET_KEY_FILE: join(dir, 'key'),
+    });
     expect(config).toMatchObject({ adminToken: TOKEN, databaseUrl: 'postgres://app:pw@db:5432/site' });
+    expect(config.accountSecretKey.toString('hex')).toBe(KEY);
     expect(problemsOf({ NODE_ENV: 'production', DATABASE: 'embedded', ADMIN_TOKEN_FILE: join(dir, 'missing') })).toEqual([
       expect.stringContaining('ADMIN_TOKEN_FILE'),
     ]);
@@ -119,6 +140,7 @@ describe('production settings', () => {
     const { code, output } = await runToExit({ ADMIN_TOKEN: TOKEN, DATA_DIR: ':memory:' });
     expect(code).toBe(2);
     expect(output).toContain('NODE_ENV=production needs DATABASE_URL');
+    expect(output).toContain('NODE_ENV=production needs ACCOUNT_SECRET_KEY');
     expect(output).not.toContain(TOKEN);
     const bad = await runToExit({ ADMIN_TOKEN: TOKEN, DATABASE_URL: 'mysql://root:hunter2-secret@db/site', PORT: 'x' });
     expect(bad.code).toBe(2);

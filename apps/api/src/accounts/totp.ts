@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { SECURITY_ACCOUNT_MESSAGES } from './security-messages';
-import { isSealed, type SecretBox } from '../auth/secret-box';
+import { openStored, type SecretBox } from '../auth/secret-box';
 import { BizError, Code } from '../http/envelope';
 import type { Db, Queryable } from '../db/types';
 
@@ -8,8 +8,8 @@ import type { Db, Queryable } from '../db/types';
  * TOTP with an authenticator app (RFC 6238: SHA-1, 6 digits, 30 s), the alternative to a passkey.
  * A code is accepted once: the step it belongs to is stored, and a code of that step or an
  * earlier one is refused, with a compare-and-set so two calls cannot both spend one code. The
- * secret is stored sealed (../auth/secret-box.ts); without a key (production without
- * ACCOUNT_SECRET_KEY) the app cannot be turned on and no code is accepted.
+ * secret is stored sealed (../auth/secret-box.ts), as the operators' are; without a box the app
+ * cannot be turned on and no code is accepted (production does not start without the key).
  */
 const PERIOD_S = 30;
 const ISSUER = 'H5';
@@ -55,9 +55,7 @@ export async function spendTotpCode(
     [userId, !pending],
   );
   const row = rows[0];
-  // A secret written before sealing (an older instance during a rolling deploy) is read as it is;
-  // sealPlainTotpSecrets seals it at the next start.
-  const secret = row ? (isSealed(row.secret) ? box.open(row.secret) : row.secret) : null;
+  const secret = row ? openStored(box, row.secret) : null;
   if (!secret) return false;
   const delta = totpOf(secret, String(userId)).validate({ token: code, timestamp: at.getTime(), window: 1 });
   if (delta === null) return false;
@@ -80,21 +78,33 @@ export async function disableTotp(q: Queryable, userId: number): Promise<void> {
 }
 
 /**
+ * Every TOTP secret the server keeps: the members' and the operators' (docs/security.md), each
+ * sealed under the one key by the one sealing below.
+ */
+const SEALED_COLUMNS = [
+  { table: 'totp_secrets', id: 'user_id', column: 'secret' },
+  { table: 'operators', id: 'id', column: 'totp_secret' },
+] as const;
+
+/**
  * Seals the secrets stored before they were sealed (each with a compare-and-set on the value
- * read, so instances starting together do it once); answers how many. Run at start-up.
+ * read, so instances starting together do it once); answers how many. Run at start-up and by
+ * the migrate step (docs/operations.md "Migrations").
  */
 export async function sealPlainTotpSecrets(db: Db, box: SecretBox): Promise<number> {
-  const { rows } = await db.query<{ user_id: number; secret: string }>(
-    "SELECT user_id, secret FROM totp_secrets WHERE secret NOT LIKE 'v1:%'",
-  );
   let sealed = 0;
-  for (const row of rows) {
-    const res = await db.query('UPDATE totp_secrets SET secret = $3 WHERE user_id = $1 AND secret = $2', [
-      row.user_id,
-      row.secret,
-      box.seal(row.secret),
-    ]);
-    sealed += res.rowCount;
+  for (const { table, id, column } of SEALED_COLUMNS) {
+    const { rows } = await db.query<{ id: number; secret: string }>(
+      `SELECT ${id} AS id, ${column} AS secret FROM ${table} WHERE ${column} NOT LIKE 'v1:%'`,
+    );
+    for (const row of rows) {
+      const res = await db.query(`UPDATE ${table} SET ${column} = $3 WHERE ${id} = $1 AND ${column} = $2`, [
+        row.id,
+        row.secret,
+        box.seal(row.secret),
+      ]);
+      sealed += res.rowCount;
+    }
   }
   return sealed;
 }

@@ -19,6 +19,13 @@ export interface SecretBox {
 
 export const isSealed = (stored: string): boolean => stored.startsWith(PREFIX);
 
+/**
+ * A stored secret in clear: opened when sealed, as it is when written before sealing (an older
+ * instance during a rolling update; the start-up sealing seals it). Null: sealed under another
+ * key, or changed.
+ */
+export const openStored = (box: SecretBox, stored: string): string | null => (isSealed(stored) ? box.open(stored) : stored);
+
 export function secretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('the account secret key must be 32 bytes');
   return {
@@ -55,7 +62,8 @@ export function parseAccountSecretKey(text: string): Buffer {
 }
 
 /**
- * Outside production without ACCOUNT_SECRET_KEY (tests, `npm start -- --dev`): a fixed key, so a
- * developer's data stays readable between runs. Never used in production.
+ * Outside production and in the demo, without ACCOUNT_SECRET_KEY (tests, `npm start`): a fixed
+ * key, so a developer's data stays readable between runs. Production refuses to start without
+ * a key of its own (../config.ts).
  */
 export const DEV_ACCOUNT_SECRET_KEY = createHash('sha256').update('h5 development account secret key').digest();

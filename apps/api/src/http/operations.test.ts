@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { redactUrl } from './request-log';
 import { createMember, TEST_PAY_PASSWORD, type TestMember } from '../money/test-members';
 import { startTestServer, type TestServer } from '../test/harness';
+import { signInOperator } from '../test/operators';
 
 // Health and readiness for a balancer, request ids, and a log that never holds a credential.
 describe('operations: health, readiness, request ids, log redaction', () => {
@@ -62,11 +63,12 @@ describe('operations: health, readiness, request ids, log redaction', () => {
     const ticket = new URL(game.data.url).searchParams.get('ticket') as string;
     await s.raw(`/venue/play?ticket=${ticket}`);
     await s.raw(`/api/userredpacket?page=1&token=${m.token}&card=${cardNo}`, { headers: { authorization: `Bearer ${m.token}` } });
-    await s.call('/admin/orders/pending', undefined, { method: 'GET', headers: { authorization: 'Bearer test-admin-token-0123456789' } });
+    const support = await signInOperator(s, 'logged-support', 'support', new Date());
+    await s.call('/admin/orders/pending', undefined, { method: 'GET', headers: support.headers });
     await new Promise((r) => setTimeout(r, 50));
 
     expect(log).toContain('/venue/play?ticket=[redacted]');
-    for (const secret of [token, m.token, ticket, cardNo, 'demo888"', TEST_PAY_PASSWORD, 'test-admin-token-0123456789']) {
+    for (const secret of [token, m.token, ticket, cardNo, 'demo888"', TEST_PAY_PASSWORD, support.token, support.password, support.secret]) {
       expect(log).not.toContain(secret);
     }
   });

@@ -9,9 +9,9 @@ import { configFromEnv } from '../config';
 import { openDb } from '../db/open-db';
 import { seedIfEmpty } from '../seed';
 import { startTestServer, type TestServer } from '../test/harness';
+import { operatorDesk, type OperatorDesk } from '../test/operators';
 import type { Db } from '../db/types';
 
-const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 const ROOT = resolve(__dirname, '../../../..');
 const run = promisify(execFile);
 
@@ -41,6 +41,7 @@ async function tampered(db: Db, change: string[], undo: string[]) {
 
 describe('the ledger check (docs/operations.md, Ledger check)', () => {
   let s: TestServer;
+  let desk: OperatorDesk;
   let m: TestMember;
   let pendingDeposit: string;
   let approvedDeposit: string;
@@ -50,6 +51,7 @@ describe('the ledger check (docs/operations.md, Ledger check)', () => {
     // The demo data seeded beside the members made here: deposits approved and refused, a paid
     // withdrawal, bets won, lost and void, venue transfers and their recall.
     s = await startTestServer({ env: { METRICS_PORT: '0', LEDGER_CHECK_INTERVAL_S: '3600' } });
+    desk = operatorDesk(s);
     m = await createMember(s.db, 'ledger01', 5_000_00);
     const call = (path: string, body: object) => s.call(path, body, { token: m.token });
     expect((await call('/api/transfer', { sourcetype: 'userbalance', targettype: 'ag', amount: 120 })).code).toBe(200);
@@ -65,12 +67,12 @@ describe('the ledger check (docs/operations.md, Ledger check)', () => {
     expect((await call('/api/withdraw', { amount: 150, bank: card, password: TEST_PAY_PASSWORD })).code).toBe(200);
     refusedWithdrawal = (await s.db.query<{ order_no: string }>('SELECT order_no FROM withdrawals WHERE user_id = $1', [m.id])).rows[0]
       .order_no;
-    expect((await s.call('/admin/withdrawals/decide', { order_no: refusedWithdrawal, action: 'refuse' }, { headers: ADMIN })).code).toBe(
+    expect((await desk.call('/admin/withdrawals/decide', { order_no: refusedWithdrawal, action: 'refuse', reason: '测试退回' })).code).toBe(
       200,
     );
     // After the withdrawal: an approved deposit asks for turnover before the next withdrawal.
     approvedDeposit = (await call('/api/recharge', { paytype: 'wxpay', amount: 300 })).message;
-    expect((await s.call('/admin/deposits/decide', { order_no: approvedDeposit, action: 'approve' }, { headers: ADMIN })).code).toBe(200);
+    expect((await desk.call('/admin/deposits/decide', { order_no: approvedDeposit, action: 'approve' })).code).toBe(200);
     pendingDeposit = (await call('/api/recharge', { paytype: 'alipay', amount: 200 })).message;
   }, 120_000);
   afterAll(() => s.close());

@@ -3,8 +3,8 @@ import type { UserInfo } from '@h5/api-contract';
 import { formatUsdt, formatYuan, usdtActualReceived, withdrawFeeCents, type UsdtProtocol } from '@h5/domain';
 import { balanceOf, createMember, TEST_PAY_PASSWORD, type TestMember } from './test-members';
 import { startTestServer, type TestServer } from '../test/harness';
+import { operatorDesk, type OperatorDesk } from '../test/operators';
 
-const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 const ADDRESS: Record<UsdtProtocol, string> = {
   TRC20: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
   ERC20: '0x8fd3b2a1c4e5f60718293a4b5c6d7e8f90a1b2c3',
@@ -20,12 +20,14 @@ const FEE_KEY: Record<UsdtProtocol, string> = { ERC20: 'withdraw_cash_fee', TRC2
  */
 describe('USDT withdrawal: the screen figure is the ledger figure (property)', () => {
   let s: TestServer;
+  let desk: OperatorDesk;
   let m: TestMember;
   const card: Partial<Record<UsdtProtocol, number>> = {};
-  const admin = (body: { key: string; value: string }) => s.call('/admin/config', body, { headers: ADMIN });
+  const admin = (body: { key: string; value: string }) => desk.call('/admin/config', body);
 
   beforeAll(async () => {
     s = await startTestServer();
+    desk = operatorDesk(s);
     // Many withdrawals in one test day: the daily count is not what is under test here.
     await s.db.query("UPDATE site_config SET value = '1000000' WHERE key = 'daily_withdraw_times'");
     m = await createMember(s.db, 'usdtprop01', 1_000_000_000_000);

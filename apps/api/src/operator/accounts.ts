@@ -4,6 +4,7 @@ import { DESK_MESSAGES } from './desk-messages';
 import { isRole, type Role } from './roles';
 import { newTotpSecret, totpStep, totpUri } from './totp';
 import { hashPassword, verifyPassword, type KdfParams } from '../auth/passwords';
+import { openStored, type SecretBox } from '../auth/secret-box';
 import { hashToken, newToken } from '../auth/tokens';
 import { BizError, Code } from '../http/envelope';
 import type { Actor } from './actor';
@@ -42,10 +43,14 @@ function checkNewOperator(username: string, role: string): asserts role is Role 
   if (!isRole(role)) throw new BizError(Code.invalidParam, DESK_MESSAGES.roleInvalid);
 }
 
-/** Creates an operator (the command line's first admin, or an admin's POST /admin/operators). */
+/**
+ * Creates an operator (the command line's first admin, or an admin's POST /admin/operators).
+ * The TOTP secret is stored sealed, as the members' are (../auth/secret-box.ts).
+ */
 export async function createOperator(
   db: Db,
   kdf: KdfParams,
+  box: SecretBox,
   input: { username: string; role: string },
   actor: Actor,
   at: Date,
@@ -60,7 +65,7 @@ export async function createOperator(
     const { rows } = await q.query<{ id: number }>(
       `INSERT INTO operators (username, password_hash, totp_secret, role, created_by, created_at, must_change_password)
        VALUES ($1, $2, $3, $4, $5, $6, true) ON CONFLICT DO NOTHING RETURNING id`,
-      [username, hash, secret, role, actor.username, at.toISOString()],
+      [username, hash, box.seal(secret), role, actor.username, at.toISOString()],
     );
     if (!rows[0]) throw new BizError(Code.nameTaken, DESK_MESSAGES.operatorTaken);
     await writeAudit(
@@ -88,6 +93,7 @@ interface OperatorRow {
 export async function updateOperator(
   db: Db,
   kdf: KdfParams,
+  box: SecretBox,
   input: { username: string; role?: string; status?: 0 | 1; rekey?: boolean },
   actor: Actor,
   at: Date,
@@ -109,7 +115,7 @@ export async function updateOperator(
       `UPDATE operators SET role = $2, status = $3, password_hash = COALESCE($4, password_hash), totp_secret = COALESCE($5, totp_secret),
          last_totp_step = CASE WHEN $5::text IS NULL THEN last_totp_step ELSE 0 END,
          must_change_password = CASE WHEN $4::text IS NULL THEN must_change_password ELSE true END WHERE id = $1`,
-      [before.id, role, status, hash ?? null, secret ?? null],
+      [before.id, role, status, hash ?? null, secret ? box.seal(secret) : null],
     );
     // A new role takes effect on the next call anyway (the gate reads it); ending the sessions
     // on a disable or re-key means a stolen password or phone stops working now.
@@ -156,6 +162,7 @@ let decoy: Promise<string> | null = null;
 export async function loginOperator(
   db: Db,
   kdf: KdfParams,
+  box: SecretBox,
   input: { username: string; password: string; totp: string },
   ctx: { ip: string; requestId: string },
   at: Date,
@@ -172,7 +179,8 @@ export async function loginOperator(
     throw failed();
   }
   const passwordRight = await verifyPassword(input.password, found.password_hash);
-  const step = totpStep(found.totp_secret, input.totp, at);
+  const secret = openStored(box, found.totp_secret);
+  const step = secret === null ? null : totpStep(secret, input.totp, at);
   if (!passwordRight || step === null || Number(found.status) !== 1) throw failed();
   return db.tx(async (q) => {
     // The step is taken under the row's update: of two logins with one code, one wins.

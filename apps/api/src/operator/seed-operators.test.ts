@@ -5,6 +5,7 @@ import { Secret } from 'otpauth';
 import { readOperatorSeed, seedOperators } from './seed-operators';
 import { totpCode } from './totp';
 import { TEST_KDF } from '../auth/passwords';
+import { secretBox } from '../auth/secret-box';
 import { ConfigError, configFromEnv } from '../config';
 import { startTestServer, type TestServer } from '../test/harness';
 
@@ -27,14 +28,17 @@ describe('operators seeded from OPERATOR_SEED_FILE', () => {
 
   it('creates each operator once, audited, and it logs in with its password and a TOTP code', async () => {
     const seed = readOperatorSeed(fileOf('good.json', [FINANCE]));
-    expect(await seedOperators(s.db, TEST_KDF, seed, at)).toBe(1);
-    expect(await seedOperators(s.db, TEST_KDF, seed, at)).toBe(0);
+    expect(await seedOperators(s.db, TEST_KDF, secretBox(s.config.accountSecretKey), seed, at)).toBe(1);
+    expect(await seedOperators(s.db, TEST_KDF, secretBox(s.config.accountSecretKey), seed, at)).toBe(0);
     const login = await s.call<{ role: string }>('/admin/login', {
       username: 'seed-fin',
       password: FINANCE.password,
       totp: totpCode(SECRET, at),
     });
     expect(login).toMatchObject({ code: 200, data: { role: 'finance' } });
+    const stored = await s.db.query<{ totp_secret: string }>("SELECT totp_secret FROM operators WHERE username = 'seed-fin'");
+    expect(stored.rows[0].totp_secret).toMatch(/^v1:/);
+    expect(stored.rows[0].totp_secret).not.toContain(SECRET);
     const { rows } = await s.db.query<{ operator_name: string; action: string; target: string }>(
       "SELECT operator_name, action, target FROM operator_audit WHERE action = 'operator.create'",
     );
@@ -55,7 +59,13 @@ describe('operators seeded from OPERATOR_SEED_FILE', () => {
   });
 
   it('is refused in production without DEMO=1', () => {
-    const env = { NODE_ENV: 'production', DATABASE: 'embedded', DATA_DIR: ':memory:', OPERATOR_SEED_FILE: 'x.json' };
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE: 'embedded',
+      DATA_DIR: ':memory:',
+      ACCOUNT_SECRET_KEY: 'c4'.repeat(32),
+      OPERATOR_SEED_FILE: 'x.json',
+    };
     expect(() => configFromEnv(env)).toThrow(ConfigError);
     expect(configFromEnv({ ...env, DEMO: '1' }).operatorSeedFile).toMatch(/x\.json$/);
   });

@@ -4,6 +4,7 @@ import { writeAudit } from './audit';
 import { isRole, type Role } from './roles';
 import { hashPassword, type KdfParams } from '../auth/passwords';
 import type { Actor } from './actor';
+import type { SecretBox } from '../auth/secret-box';
 import type { Db } from '../db/types';
 
 /**
@@ -49,7 +50,7 @@ const SEED_ACTOR: Actor = { operatorId: null, username: 'seed', role: 'cli', ip:
  * would; an operator already there is left as it is, so a restarted server changes nothing.
  * Returns how many it created.
  */
-export async function seedOperators(db: Db, kdf: KdfParams, operators: SeededOperator[], at: Date): Promise<number> {
+export async function seedOperators(db: Db, kdf: KdfParams, box: SecretBox, operators: SeededOperator[], at: Date): Promise<number> {
   let created = 0;
   for (const o of operators) {
     const hash = await hashPassword(o.password, kdf);
@@ -58,7 +59,7 @@ export async function seedOperators(db: Db, kdf: KdfParams, operators: SeededOpe
         // The password is the caller's own, not a one-time one: no change at the first login.
         `INSERT INTO operators (username, password_hash, totp_secret, role, created_by, created_at, must_change_password)
          VALUES ($1, $2, $3, $4, 'seed', $5, false) ON CONFLICT DO NOTHING RETURNING id`,
-        [o.username, hash, o.totp_secret, o.role, at.toISOString()],
+        [o.username, hash, box.seal(o.totp_secret), o.role, at.toISOString()],
       );
       if (!rows[0]) return;
       created++;

@@ -1,7 +1,7 @@
 import { createMember, TEST_PAY_PASSWORD, type TestMember } from '../money/test-members';
 import { startSecondInstance, startTestServer, type SecondInstance, type TestServer } from '../test/harness';
+import { operatorDesk, type OperatorDesk } from '../test/operators';
 
-const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 const HOUR = 60 * 60 * 1000;
 /** Tuesday 2026-03-10 12:00 in Beijing. */
 const START = new Date('2026-03-10T04:00:00Z');
@@ -12,6 +12,7 @@ const BANK = { bank_owner: '王五', bank: '中国银行', bank_no: '62170000111
 
 describe('player protection (docs/api.md, Player protection)', () => {
   let s: TestServer;
+  let desk: OperatorDesk;
   let now = START;
   let serial = 0;
   const member = async (balance = 0) => createMember(s.db, `prot${String(++serial).padStart(4, '0')}`, balance);
@@ -60,6 +61,7 @@ describe('player protection (docs/api.md, Player protection)', () => {
 
   beforeAll(async () => {
     s = await startTestServer({ now: () => now });
+    desk = operatorDesk(s, () => now);
   });
   afterAll(() => s.close());
   beforeEach(() => {
@@ -117,7 +119,7 @@ describe('player protection (docs/api.md, Player protection)', () => {
     await limit(m, 'day', 500);
     const first = await deposit(m, 'bank', 500);
     expect((await deposit(m, 'wxpay', 100)).code).toBe(230);
-    const decided = await s.call('/admin/deposits/decide', { order_no: first.message, action: 'refuse' }, { headers: ADMIN });
+    const decided = await desk.call('/admin/deposits/decide', { order_no: first.message, action: 'refuse', reason: '测试退回' });
     expect(decided.code).toBe(200);
     expect((await deposit(m, 'wxpay', 500)).code).toBe(200);
   });
@@ -238,12 +240,10 @@ describe('player protection (docs/api.md, Player protection)', () => {
       expect((await onOther('/api/withdraw', { amount: 100, bank: card, password: TEST_PAY_PASSWORD }, kept)).code).toBe(200);
       // The withdrawal asked before the time-out is paid out as usual.
       const orders = await s.db.query<{ order_no: string }>('SELECT order_no FROM withdrawals WHERE user_id = $1 ORDER BY id', [m.id]);
-      expect(
-        (await s.call('/admin/withdrawals/decide', { order_no: orders.rows[0].order_no, action: 'approve' }, { headers: ADMIN })).code,
-      ).toBe(200);
+      expect((await desk.call('/admin/withdrawals/decide', { order_no: orders.rows[0].order_no, action: 'approve' })).code).toBe(200);
 
       // No way to end it early; after its end, login works again.
-      expect((await s.call('/admin/protection/lift', { username: m.username }, { headers: ADMIN })).code).toBe(404);
+      expect((await desk.call('/admin/protection/lift', { username: m.username })).code).toBe(404);
       now = new Date('2026-03-17T04:00:00Z');
       expect((await login()).code).toBe(200);
     });
@@ -271,7 +271,7 @@ describe('player protection (docs/api.md, Player protection)', () => {
     await call('/api/protection/exclude', { duration: '24h' }, m.token);
     const path = `/admin/protection?username=${m.username}`;
     expect((await s.call(path, undefined, { method: 'GET' })).code).toBe(401);
-    const view = await s.call<Record<string, unknown>>(path, undefined, { method: 'GET', headers: ADMIN });
+    const view = await desk.call<Record<string, unknown>>(path, undefined, { method: 'GET' });
     expect(view.code).toBe(200);
     expect(view.data).toMatchObject({
       reality_minutes: 30,
@@ -288,7 +288,7 @@ describe('player protection (docs/api.md, Player protection)', () => {
         { kind: 'limit', source: 'member', detail: { period: 'week', from: null, to: 300000 } },
       ],
     });
-    expect((await s.call('/admin/protection?username=nobody1', undefined, { method: 'GET', headers: ADMIN })).code).toBe(202);
+    expect((await desk.call('/admin/protection?username=nobody1', undefined, { method: 'GET' })).code).toBe(202);
   });
 
   it('the reality check counts from the session start on the server, with the session figures', async () => {
@@ -305,7 +305,7 @@ describe('player protection (docs/api.md, Player protection)', () => {
   it('the statement gives 12 Beijing months, newest first', async () => {
     const m = await member();
     const d = await deposit(m, 'bank', 800);
-    await s.call('/admin/deposits/decide', { order_no: d.message, action: 'approve' }, { headers: ADMIN });
+    await desk.call('/admin/deposits/decide', { order_no: d.message, action: 'approve' });
     const res = await call<{ months: Array<Record<string, string>> }>('/api/protection/statement', {}, m.token);
     expect(res.data.months).toHaveLength(12);
     expect(res.data.months[0]).toEqual({ month: '2026-03', deposits: '800.00', withdrawals: '0.00', net: '800.00' });

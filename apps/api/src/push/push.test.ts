@@ -4,15 +4,16 @@ import { openTestStream, type TestStream } from './test-stream-client';
 import { openDb } from '../db/open-db';
 import { createMember, type TestMember } from '../money/test-members';
 import { startTestServer, type TestServer } from '../test/harness';
+import { operatorDesk, type OperatorDesk } from '../test/operators';
 import type { AddressInfo } from 'node:net';
 
-const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 /** Long enough for an event that should not come to have come (delivery takes milliseconds). */
 const QUIET_MS = 400;
 const PUSH_ENV = { PUSH_MAX_STREAMS: '8', PUSH_MAX_STREAMS_PER_MEMBER: '3', PUSH_HEARTBEAT_MS: '300' };
 
 describe('live money: the member stream (docs/api.md, Live money)', () => {
   let s: TestServer;
+  let desk: OperatorDesk;
   let a: TestMember;
   let b: TestMember;
   const open: TestStream[] = [];
@@ -21,7 +22,7 @@ describe('live money: the member stream (docs/api.md, Live money)', () => {
     open.push(st);
     return st;
   };
-  const admin = (path: string, body: unknown) => s.call(path, body, { headers: ADMIN });
+  const admin = (path: string, body: unknown) => desk.call(path, body);
   /** What the polled calls answer now: the figures an event must carry. */
   const figures = async (m: TestMember) => ({
     balance: (await s.call<{ balance: string }>('/api/balance', {}, { token: m.token })).data.balance,
@@ -32,6 +33,7 @@ describe('live money: the member stream (docs/api.md, Live money)', () => {
 
   beforeAll(async () => {
     s = await startTestServer({ env: PUSH_ENV });
+    desk = operatorDesk(s);
     a = await createMember(s.db, 'pusha1', 500_00);
     b = await createMember(s.db, 'pushb1', 500_00);
   });
@@ -106,7 +108,7 @@ describe('live money: the member stream (docs/api.md, Live money)', () => {
     expect(Number((await figures(a)).balance) - Number(hello.balance)).toBe(100);
     expect(await st.next('order')).toMatchObject({ type: 1, out_trade_no: deposit.message, state: 2 });
     const refused = await s.call('/api/recharge', { paytype: 'wxpay', amount: 100 }, { token: a.token });
-    await admin('/admin/deposits/decide', { order_no: refused.message, action: 'refuse' });
+    await admin('/admin/deposits/decide', { order_no: refused.message, action: 'refuse', reason: '测试退回' });
     await st.next('order');
     expect(await st.next('order')).toMatchObject({ out_trade_no: refused.message, state: 3 });
     expect(st.events.filter((e) => e.name === 'money')).toHaveLength(1);
@@ -216,10 +218,7 @@ onPostgres('live money across instances (PostgreSQL)', () => {
   it('an approval committed through instance B reaches the stream on instance A, by NOTIFY', async () => {
     const s = await startTestServer();
     // Instance B: its own pool and LISTEN session on the same database.
-    const config = {
-      ...configFromEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', ADMIN_TOKEN: 'test-admin-token-0123456789' }),
-      logLevel: 'silent',
-    };
+    const config = { ...configFromEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:' }), logLevel: 'silent' };
     const dbB = await openDb({ databaseUrl: DATABASE_URL });
     const appB = await buildApp({ db: dbB, config, logger: false });
     await appB.listen({ host: '127.0.0.1', port: 0 });
@@ -237,7 +236,8 @@ onPostgres('live money across instances (PostgreSQL)', () => {
       const deposit = await post('/api/recharge', { paytype: 'wxpay', amount: 100 }, { authorization: `Bearer ${m.token}` });
       await st.next('order');
       const sent = Date.now();
-      expect((await post('/admin/deposits/decide', { order_no: deposit.message, action: 'approve' }, ADMIN)).code).toBe(200);
+      const finance = await operatorDesk(s).headers('finance');
+      expect((await post('/admin/deposits/decide', { order_no: deposit.message, action: 'approve' }, finance)).code).toBe(200);
       expect(await st.next('money')).toMatchObject({ balance: '100.00', kinds: ['deposit'] });
       // Well inside the 2 s catch-up read: the notification carried it.
       expect(Date.now() - sent).toBeLessThan(1_000);

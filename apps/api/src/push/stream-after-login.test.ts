@@ -1,6 +1,7 @@
 import { openTestStream, type TestStream } from './test-stream-client';
 import { openDb } from '../db/open-db';
 import { registerMember, startSecondInstance, startTestServer, type TestServer } from '../test/harness';
+import { operatorDesk } from '../test/operators';
 import type { Db } from '../db/types';
 
 /**
@@ -58,11 +59,7 @@ describe('live money after a login (both databases; a second instance on Postgre
     await new Promise((r) => setTimeout(r, HOLD_MS));
     for (const st of streams) expect(closedOf(st)).toEqual([]);
     // Still the member's live stream: an operator's credit reaches each one.
-    const adjusted = await s.call(
-      '/admin/balance/adjust',
-      { username: 'keeplive1', amount: 25, reason: 'stream test' },
-      { headers: { authorization: 'Bearer test-admin-token-0123456789' } },
-    );
+    const adjusted = await operatorDesk(s).call('/admin/balance/adjust', { username: 'keeplive1', amount: 25, reason: 'stream test' });
     expect(adjusted.code).toBe(200);
     for (const st of streams) expect(await st.next('money')).toMatchObject({ balance: '25.00' });
     expect((await s.call('/api/balance', {}, { token })).code).toBe(200);

@@ -89,10 +89,9 @@ function bindingOf(body: Record<string, unknown>, idemKey: string): Binding {
 /** Account security (docs/api.md "Account security"); every member call's session is checked before its body. */
 export async function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const guard = secretGuard(ctx);
-  const box = ctx.config.accountSecretKey ? secretBox(ctx.config.accountSecretKey) : null;
+  const box = secretBox(ctx.config.accountSecretKey);
   // Secrets stored before they were sealed are sealed once the server is up (docs/security.md).
   app.addHook('onReady', async () => {
-    if (!box) return app.log.warn('ACCOUNT_SECRET_KEY is not set: the authenticator app (TOTP) is refused');
     try {
       const sealed = await sealPlainTotpSecrets(ctx.db, box);
       if (sealed > 0) app.log.info({ sealed }, 'TOTP secrets sealed');

@@ -1,18 +1,20 @@
 import { balanceOf, createMember, TEST_PAY_PASSWORD, type TestMember } from '../money/test-members';
 import { startTestServer, type TestServer } from '../test/harness';
+import { operatorDesk, type OperatorDesk } from '../test/operators';
 
-const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 const TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
 describe('cashier calls', () => {
   let s: TestServer;
+  let desk: OperatorDesk;
   let m: TestMember;
   let bankCard: number;
   let usdtCard: number;
-  const admin = (path: string, body: object) => s.call(path, body, { headers: ADMIN });
+  const admin = (path: string, body: object) => desk.call(path, body);
 
   beforeAll(async () => {
     s = await startTestServer();
+    desk = operatorDesk(s);
     m = await createMember(s.db, 'cashier01', 1_000_000);
     const bind = (body: object) => s.call('/api/bindcard', { ...body, pay_pass: TEST_PAY_PASSWORD }, { token: m.token });
     await bind({ bank: '中国银行', bank_owner: '王五', bank_address: '北京分行', bank_no: '6217000011112222' });
@@ -154,7 +156,7 @@ describe('cashier calls', () => {
       'SELECT max(level) AS level FROM vip_levels WHERE recharge <= 500000 AND flow <= 0',
     );
     expect(rows[0].vip).toBe(expected.rows[0].level);
-    expect((await admin('/admin/deposits/decide', { order_no: res.message, action: 'refuse' })).code).toBe(409);
+    expect((await admin('/admin/deposits/decide', { order_no: res.message, action: 'refuse', reason: '测试退回' })).code).toBe(409);
     expect(await balanceOf(s.db, t.id)).toBe(500000);
 
     // Turnover rule: deposits since the last approved withdrawal need 1x valid bets first.
@@ -183,7 +185,7 @@ describe('cashier calls', () => {
       'SELECT order_no, amount FROM withdrawals WHERE user_id = $1 AND state = 1 ORDER BY id LIMIT 2',
       [m.id],
     );
-    expect((await admin('/admin/withdrawals/decide', { order_no: rows[0].order_no, action: 'refuse' })).code).toBe(200);
+    expect((await admin('/admin/withdrawals/decide', { order_no: rows[0].order_no, action: 'refuse', reason: '测试退回' })).code).toBe(200);
     expect(await balanceOf(s.db, m.id)).toBe(before + Number(rows[0].amount));
     expect((await admin('/admin/withdrawals/decide', { order_no: rows[0].order_no, action: 'approve' })).code).toBe(409);
     expect((await admin('/admin/withdrawals/decide', { order_no: rows[1].order_no, action: 'approve' })).code).toBe(200);

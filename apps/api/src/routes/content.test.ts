@@ -1,4 +1,5 @@
 import { startTestServer, type TestServer } from '../test/harness';
+import { operatorDesk } from '../test/operators';
 
 interface Paged<T> {
   current_page: number;
@@ -181,11 +182,7 @@ describe('content calls', () => {
   });
 
   it('noticeList and noticelist page site messages for everyone plus the member’s own', async () => {
-    await s.call(
-      '/admin/messages',
-      { title: '只给carol', content: '<p>hi</p>', username: 'carol001' },
-      { headers: { authorization: 'Bearer test-admin-token-0123456789' } },
-    );
+    await operatorDesk(s).call('/admin/messages', { title: '只给carol', content: '<p>hi</p>', username: 'carol001' });
     for (const path of ['/api/noticeList', '/api/noticelist']) {
       const mine = await s.call<Paged<{ title: string; content: string; created_at: string }>>(path, { page: 1 }, { token: other });
       expect(mine.data.total).toBe(3);

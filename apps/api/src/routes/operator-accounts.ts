@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import { secretBox } from '../auth/secret-box';
 import { ok, BizError, Code } from '../http/envelope';
 import { createOperator, listOperators, loginOperator, logoutOperator, updateOperator } from '../operator/accounts';
 import { listAudit } from '../operator/audit';
@@ -24,6 +25,7 @@ const TIME = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\
 export async function registerOperatorAccountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, config } = ctx;
   const throttle = new Throttle(db, ctx.now);
+  const box = secretBox(config.accountSecretKey);
 
   app.post<{ Body: { username: string; password: string; totp: string } }>(
     '/admin/login',
@@ -48,6 +50,7 @@ export async function registerOperatorAccountRoutes(app: FastifyInstance, ctx: A
       const { token, operator } = await loginOperator(
         db,
         config.kdf,
+        box,
         { username, password, totp },
         { ip: request.ip, requestId: request.id },
         ctx.now(),
@@ -103,7 +106,7 @@ export async function registerOperatorAccountRoutes(app: FastifyInstance, ctx: A
   app.post<{ Body: { username: string; role: string } }>(
     '/admin/operators',
     { schema: { body: { type: 'object', properties: { username: str(32, 1), role: str(16, 1) }, required: ['username', 'role'] } } },
-    async (request) => ok(await createOperator(db, config.kdf, request.body, actorOf(request), ctx.now()), OPERATOR_MESSAGES.saved),
+    async (request) => ok(await createOperator(db, config.kdf, box, request.body, actorOf(request), ctx.now()), OPERATOR_MESSAGES.saved),
   );
 
   app.post<{ Body: { username: string; role?: string; status?: 0 | 1; rekey?: boolean } }>(
@@ -117,7 +120,7 @@ export async function registerOperatorAccountRoutes(app: FastifyInstance, ctx: A
         },
       },
     },
-    async (request) => ok(await updateOperator(db, config.kdf, request.body, actorOf(request), ctx.now()), OPERATOR_MESSAGES.saved),
+    async (request) => ok(await updateOperator(db, config.kdf, box, request.body, actorOf(request), ctx.now()), OPERATOR_MESSAGES.saved),
   );
 
   app.get('/admin/settings', async () => ok(await readOperatorSettings(db)));

@@ -1,8 +1,8 @@
 import { MONEY_MESSAGES } from '../money/messages';
 import { balanceOf, createMember, type TestMember } from '../money/test-members';
 import { startTestServer, type TestServer } from '../test/harness';
+import { operatorDesk, type OperatorDesk } from '../test/operators';
 
-const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 const GRABS = 50;
 
 /**
@@ -11,17 +11,19 @@ const GRABS = 50;
  */
 describe('promotions under concurrency', () => {
   let s: TestServer;
+  let desk: OperatorDesk;
   let m: TestMember;
 
   beforeAll(async () => {
     s = await startTestServer();
+    desk = operatorDesk(s);
     m = await createMember(s.db, 'promorace1');
   });
   afterAll(() => s.close());
 
   it(`pays no more grabs than the deposit earned when ${GRABS} grabs arrive at once`, async () => {
     const dep = await s.call('/api/recharge', { paytype: 'usdt', catepay: 'TRC20', amount: 1000 }, { token: m.token });
-    await s.call('/admin/deposits/decide', { order_no: dep.message, action: 'approve' }, { headers: ADMIN });
+    await desk.call('/admin/deposits/decide', { order_no: dep.message, action: 'approve' });
     const info = await s.call<{ sendnums: number; max_times: number }>('/api/userredpacket', { page: 1 }, { token: m.token });
     const allowed = info.data.sendnums;
     expect(allowed).toBeGreaterThan(0);
@@ -82,11 +84,11 @@ describe('promotions under concurrency', () => {
     const [application] = await log();
     expect(application.state).toBe(1);
     expect((await s.call('/admin/activities/decide', { id: application.id, action: 'approve' })).code).toBe(401);
-    expect((await s.call('/admin/activities/decide', { id: application.id, action: 'approve' }, { headers: ADMIN })).code).toBe(200);
+    expect((await desk.call('/admin/activities/decide', { id: application.id, action: 'approve' })).code).toBe(200);
     expect((await log())[0].state).toBe(2);
-    const again = await s.call('/admin/activities/decide', { id: application.id, action: 'refuse' }, { headers: ADMIN });
+    const again = await desk.call('/admin/activities/decide', { id: application.id, action: 'refuse' });
     expect(again.code).not.toBe(200);
     expect((await log())[0].state).toBe(2);
-    expect((await s.call('/admin/activities/decide', { id: 999999, action: 'refuse' }, { headers: ADMIN })).code).toBe(202);
+    expect((await desk.call('/admin/activities/decide', { id: 999999, action: 'refuse' })).code).toBe(202);
   });
 });

@@ -1,19 +1,20 @@
 import { balanceOf, createMember, type TestMember } from '../money/test-members';
 import { startTestServer, type TestServer } from '../test/harness';
-
-const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
+import { operatorDesk, type OperatorDesk } from '../test/operators';
 
 describe('red packets', () => {
   let s: TestServer;
+  let desk: OperatorDesk;
   let m: TestMember;
   const deposit = async (member: TestMember, yuan: number) => {
     const res = await s.call('/api/recharge', { paytype: 'usdt', catepay: 'TRC20', amount: yuan }, { token: member.token });
-    await s.call('/admin/deposits/decide', { order_no: res.message, action: 'approve' }, { headers: ADMIN });
+    await desk.call('/admin/deposits/decide', { order_no: res.message, action: 'approve' });
   };
   type Info = { sendnums: number; acquirednum: number; max_times: number; redPacketStatus: string; rules: Array<Record<string, unknown>> };
 
   beforeAll(async () => {
     s = await startTestServer();
+    desk = operatorDesk(s);
     m = await createMember(s.db, 'packet01');
   });
   afterAll(() => s.close());

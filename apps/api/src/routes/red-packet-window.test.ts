@@ -1,27 +1,33 @@
 import { formatDateTime } from '../http/time';
 import { balanceOf, createMember, type TestMember } from '../money/test-members';
 import { startTestServer, type TestServer } from '../test/harness';
+import { operatorDesk, type OperatorDesk } from '../test/operators';
 
-const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 const HOUR_MS = 60 * 60 * 1000;
 
 /** POST /admin/redpackets/window: the operator opens, delays or closes the red-packet event. */
 describe('operator API: the red-packet window', () => {
   let s: TestServer;
+  let desk: OperatorDesk;
   let m: TestMember;
   type Info = { sendnums: number; redPacketStatus: string; rules: Array<{ start_time: string; end_time: string }> };
   const info = async () => (await s.call<Info>('/api/userredpacket?page=1', undefined, { method: 'GET', token: m.token })).data;
-  const setWindow = (start_time: string, end_time: string, headers: Record<string, string> = ADMIN) =>
-    s.call<{ start_time: string; end_time: string; rules: number }>('/admin/redpackets/window', { start_time, end_time }, { headers });
+  const setWindow = async (start_time: string, end_time: string, headers?: Record<string, string>) =>
+    s.call<{ start_time: string; end_time: string; rules: number }>(
+      '/admin/redpackets/window',
+      { start_time, end_time },
+      { headers: headers ?? (await desk.headers('content')) },
+    );
   /** A window from `fromHours` to `toHours` hours away from now, in the site's Beijing format. */
   const hoursAway = (fromHours: number, toHours: number) =>
     [formatDateTime(Date.now() + fromHours * HOUR_MS), formatDateTime(Date.now() + toHours * HOUR_MS)] as const;
 
   beforeAll(async () => {
     s = await startTestServer();
+    desk = operatorDesk(s);
     m = await createMember(s.db, 'window01');
     const order = await s.call('/api/recharge', { paytype: 'usdt', catepay: 'TRC20', amount: 1000 }, { token: m.token });
-    await s.call('/admin/deposits/decide', { order_no: order.message, action: 'approve' }, { headers: ADMIN });
+    await desk.call('/admin/deposits/decide', { order_no: order.message, action: 'approve' });
   });
   afterAll(() => s.close());
 
@@ -68,7 +74,7 @@ describe('operator API: the red-packet window', () => {
     });
     expect((await setWindow('2026/03/01 10:00:00', '2026-03-02 10:00:00')).code).toBe(422);
     expect(await setWindow('2026-03-02 10:00:00', '2026-03-02 10:00:00')).toMatchObject({ code: 422, message: '结束时间必须晚于开始时间' });
-    expect((await s.call('/admin/redpackets/window', { start_time: '2026-03-02 10:00:00' }, { headers: ADMIN })).code).toBe(422);
+    expect((await desk.call('/admin/redpackets/window', { start_time: '2026-03-02 10:00:00' })).code).toBe(422);
     expect((await info()).rules).toEqual(before);
   });
 });

@@ -1,10 +1,10 @@
 import { balanceOf, createMember, venueBalanceOf, type TestMember } from '../money/test-members';
 import { startTestServer, type TestServer } from '../test/harness';
-
-const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
+import { operatorDesk, type OperatorDesk } from '../test/operators';
 
 describe('venues: game launch, the demo dice page, bets and rebates', () => {
   let s: TestServer;
+  let desk: OperatorDesk;
   let m: TestMember;
   const launch = async (venue: string, token = m.token) => {
     const res = await s.call<{ url: string }>(
@@ -25,6 +25,7 @@ describe('venues: game launch, the demo dice page, bets and rebates', () => {
 
   beforeAll(async () => {
     s = await startTestServer();
+    desk = operatorDesk(s);
     m = await createMember(s.db, 'venue001', 100000);
   });
   afterAll(() => s.close());
@@ -101,7 +102,7 @@ describe('venues: game launch, the demo dice page, bets and rebates', () => {
     const b = await s.call<{ bet_id: string }>('/venue/api/bet', { session, stake: 10, pick: 'small', pending: true });
     expect(a.data.outcome).toBe('pending');
     expect(await venueBalanceOf(s.db, m.id, 'ag')).toBe(before - 2000);
-    const settle = (bet_id: string, result: string) => s.call('/admin/bets/settle', { bet_id, result }, { headers: ADMIN });
+    const settle = (bet_id: string, result: string) => desk.call('/admin/bets/settle', { bet_id, result });
     expect((await settle(a.data.bet_id, 'win')).code).toBe(200);
     expect((await settle(b.data.bet_id, 'void')).code).toBe(200);
     expect((await settle(b.data.bet_id, 'win')).code).toBe(409);

@@ -1,12 +1,12 @@
 import { balanceOf, createMember, type TestMember } from '../money/test-members';
 import { startTestServer, type TestServer } from '../test/harness';
-
-const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
+import { operatorDesk, type OperatorDesk } from '../test/operators';
 
 describe('VipPay hand-off and the demo payment page', () => {
   let s: TestServer;
+  let desk: OperatorDesk;
   let m: TestMember;
-  const admin = (path: string, body: object) => s.call(path, body, { headers: ADMIN });
+  const admin = (path: string, body: object) => desk.call(path, body);
   const handoff = async (amount: unknown, token = m.token) => s.call<{ url: string }>('/api/vippay', { amount }, { token });
   const countRows = async (table: 'deposits' | 'vippay_handoffs') =>
     Number((await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`, [m.id])).rows[0].n);
@@ -23,6 +23,7 @@ describe('VipPay hand-off and the demo payment page', () => {
 
   beforeAll(async () => {
     s = await startTestServer();
+    desk = operatorDesk(s);
     m = await createMember(s.db, 'vippay01');
   });
   afterAll(() => s.close());

@@ -44,7 +44,7 @@ describe('the dev server proxy (tools/dev-proxy.mjs)', () => {
   it('covers every path the API answers, and none of the web app’s own', async () => {
     const db = await openDb({});
     try {
-      const config = configFromEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', ADMIN_TOKEN: 'test-admin-token-0123456789' });
+      const config = configFromEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:' });
       // The schemas use union types, as buildApp allows.
       const app = Fastify({ ajv: { customOptions: { allowUnionTypes: true } } });
       const routes: string[] = [];

@@ -1,5 +1,5 @@
 import { buildApp } from '../app';
-import { configFromEnv } from '../config';
+import { configFromEnv, type ServerConfig } from '../config';
 import { openDb } from '../db/open-db';
 import { seedIfEmpty } from '../seed';
 import type { Db } from '../db/types';
@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 export interface TestServer {
   app: FastifyInstance;
   db: Db;
+  /** The settings it runs with (a helper that writes as the server does needs its keys). */
+  config: ServerConfig;
   /** http://127.0.0.1:<port> of the running server. */
   baseUrl: string;
   /** Raw request: status, headers and text of any response. */
@@ -56,6 +58,7 @@ export async function startTestServer(
   return {
     app,
     db,
+    config,
     baseUrl,
     raw,
     async call(path, body, o = {}) {

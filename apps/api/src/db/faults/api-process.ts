@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { DEV_ACCOUNT_SECRET_KEY } from '../../auth/secret-box';
 
 /** The API as an operator runs it (apps/api/src/main.ts), in its own process, for fault tests. */
 export interface ApiProcess {
@@ -28,6 +29,8 @@ export function startApiProcess(env: Record<string, string>): Promise<ApiProcess
       WORKERS: '1',
       DEMO_AUTO_APPROVE_SECONDS: '0',
       SHUTDOWN_DRAIN_MS: '0',
+      // Production does not start without its sealing key; the development one serves a test.
+      ACCOUNT_SECRET_KEY: DEV_ACCOUNT_SECRET_KEY.toString('hex'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
