@@ -3,8 +3,8 @@ import { DatabaseUnavailableError } from '../db/unavailable';
 import { createMember, type TestMember } from '../money/test-members';
 import { openTestStream, type TestStream } from '../push/test-stream-client';
 import { startTestServer, type TestServer } from '../test/harness';
+import { operatorDesk, type OperatorDesk } from '../test/operators';
 
-const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 
 /**
  * The figures move by what real calls did (docs/operations.md, Metrics): each test reads the
@@ -13,6 +13,7 @@ const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 describe('metrics follow the calls', () => {
   let s: TestServer;
   let m: TestMember;
+  let desk: OperatorDesk;
   const scrape = async () => (await fetch(s.app.metricsUrl as string)).text();
   const streams: TestStream[] = [];
 
@@ -20,6 +21,7 @@ describe('metrics follow the calls', () => {
     // One stream at most: the cap's 503 is one of the causes counted.
     s = await startTestServer({ env: { METRICS_PORT: '0', PUSH_MAX_STREAMS: '1' } });
     m = await createMember(s.db, 'figures1', 500_00);
+    desk = operatorDesk(s);
   }, 180_000);
   afterAll(async () => {
     for (const st of streams) st.close();
@@ -72,7 +74,8 @@ describe('metrics follow the calls', () => {
     const approve = await ask(100);
     const refuse = await ask(101);
     const before = await scrape();
-    const decide = (order_no: string, action: string) => s.call('/admin/deposits/decide', { order_no, action }, { headers: ADMIN });
+    const decide = (order_no: string, action: string) =>
+      desk.call('/admin/deposits/decide', { order_no, action, ...(action === 'refuse' ? { reason: '测试退回' } : {}) });
     expect((await decide(approve.message, 'approve')).code).toBe(200);
     expect((await decide(refuse.message, 'refuse')).code).toBe(200);
     // A second decision is refused (409) and counts nothing.

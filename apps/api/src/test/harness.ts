@@ -28,12 +28,13 @@ export interface TestServer {
  * TEST_DATABASE_URL (emptied first) so the same suites run on both.
  */
 /** The suites' settings: every test client comes from 127.0.0.1, so the per-address limits would
- * throttle whole suites; `env` adds settings (a suite that tests the limits). */
+ * throttle whole suites; `env` adds settings (a suite that tests the limits). No ADMIN_TOKEN: the
+ * suites call /admin as signed-in operators (test/operators.ts); the one that tests the
+ * break-glass token gives it (operator/break-glass.test.ts). */
 const testConfig = (env: Record<string, string> = {}, logLevel = 'silent') => ({
   ...configFromEnv({
     NODE_ENV: 'test',
     DATA_DIR: ':memory:',
-    ADMIN_TOKEN: 'test-admin-token-0123456789',
     AUTH_RATE_PER_IP: '100000',
     SECRET_RATE_PER_IP: '100000',
     ...env,
