@@ -110,3 +110,56 @@ test("the home page's chunks are preloaded on / only, a deep link's page and the
     './assets/cat.js',
   ]);
 });
+
+test("on / the scripts wait for the banner picture's load (at most a while), then for a frame", async () => {
+  const { startAfterFirstPaint } = await import('./first-paint-plugin.mjs');
+  const html = '<head><script type="module" crossorigin src="./assets/index-abc.js"></script></head><body></body>';
+  const loader = /<script>(.*)<\/script>\s*<\/body>/.exec(startAfterFirstPaint(html))?.[1];
+  assert.ok(loader);
+  const run = (banner) => {
+    const added = [];
+    const listeners = {};
+    const frames = [];
+    const timers = [];
+    const picture = banner && { complete: banner === 'loaded', addEventListener: (type, fn) => (listeners[type] = fn) };
+    const document = {
+      documentElement: { hasAttribute: () => false },
+      createElement: (tag) => ({
+        tag,
+        set src(value) {
+          added.push(value);
+        },
+      }),
+      head: { appendChild: () => undefined },
+      querySelector: (selector) => (selector === '#root img[fetchpriority=high]' ? picture : null),
+    };
+    new Function('document', 'location', 'requestAnimationFrame', 'setTimeout', loader)(
+      document,
+      { hash: '' },
+      (fn) => frames.push(fn),
+      (fn, ms) => timers.push([fn, ms]),
+    );
+    return { added, listeners, frames, timers };
+  };
+  // Still loading: nothing starts until it has loaded and a frame has passed (or the wait is over).
+  const loading = run('loading');
+  assert.deepEqual(loading.frames, []);
+  assert.deepEqual(
+    loading.timers.map(([, ms]) => ms),
+    [1500],
+  );
+  loading.listeners.load();
+  assert.equal(loading.frames.length, 1);
+  loading.frames[0]();
+  loading.timers.find(([, ms]) => ms === 0)[0]();
+  assert.deepEqual(loading.added, ['./assets/index-abc.js']);
+  // Loaded already, or no banner (/login): the frame after the paint.
+  for (const banner of ['loaded', null]) {
+    const ready = run(banner);
+    assert.equal(ready.frames.length, 1);
+    assert.deepEqual(
+      ready.timers.map(([, ms]) => ms),
+      [200],
+    );
+  }
+});
