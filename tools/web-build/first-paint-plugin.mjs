@@ -72,8 +72,11 @@ export function startAfterFirstPaint(html, deepLinks = {}) {
       return '';
     });
   if (!scripts.length) return html;
+  // A chunk the loader adds as a module script is fetched by that script, in the same task: a
+  // preload of it too was one more element for the loader's task and nothing for the network.
+  const preloadsOnly = preloads.filter((href) => !scripts.includes(href));
   const loader =
-    `<script>(function(){var p=${JSON.stringify(preloads)},s=${JSON.stringify(scripts)},h=${JSON.stringify(home)},m=${JSON.stringify(deepLinks)},d=document,started=false;` +
+    `<script>(function(){var p=${JSON.stringify(preloadsOnly)},s=${JSON.stringify(scripts)},h=${JSON.stringify(home)},m=${JSON.stringify(deepLinks)},d=document,started=false;` +
     `function add(tag,set){var e=d.createElement(tag);set(e);d.head.appendChild(e)}` +
     `function start(){if(started)return;started=true;` +
     `var r=location.hash.replace(/^#/,'').split('?')[0],n=d.querySelector('meta[name=h5-modulepreload]');if(r===''||r==='/')p=h.concat(p);` +

@@ -61,6 +61,8 @@ test('the module scripts and their preloads start from an inline loader after th
   const loader = /<script>(.*)<\/script>\s*<\/body>/.exec(out)?.[1];
   assert.ok(loader, out);
   assert.match(loader, /"\.\/assets\/fw\.js","\.\/assets\/index-abc\.js"/);
+  // fw.js is a module script: no preload of it as well.
+  assert.match(loader, /var p=\["\.\/assets\/page\.js"\],/);
   assert.match(loader, /requestAnimationFrame/);
   assert.match(loader, /data-deep-link/);
   // A page without module scripts (a plain copy) is left alone.
