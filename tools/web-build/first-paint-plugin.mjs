@@ -17,9 +17,9 @@ import { manifestKey, routeFiles } from '../budget/budget.mjs';
 
 const WORKSPACE = resolve(import.meta.dirname, '../..');
 /** Marks the home page's preload hints: the loader asks for them on / only (see startAfterFirstPaint). */
+const HOME_HINT = 'data-home';
 /** How long the loader waits at most for the banner picture before it starts the scripts anyway. */
 const LARGEST_PAINT_WAIT_MS = 1500;
-const HOME_HINT = 'data-home';
 
 /** index.html with the entry stylesheet inlined and the home page's chunks preloaded. */
 export function finishIndexHtml(html, outDir, manifest) {
