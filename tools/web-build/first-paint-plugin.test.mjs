@@ -33,7 +33,7 @@ test('leaves the page alone when the entry imports no chunk', () => {
   assert.equal(moduleScripts(html, plain), html);
 });
 
-test("a deep link's page chunks are asked for by an inline script with the HTML, not after the app has run", async () => {
+test("a deep link's page chunks are named by route for the loader, without what the page loads already", async () => {
   const { deepLinkPreloads } = await import('./first-paint-plugin.mjs');
   const { budgetConfig } = await import('../budget/budget.config.mjs');
   const { manifestKey } = await import('../budget/budget.mjs');
@@ -44,11 +44,10 @@ test("a deep link's page chunks are asked for by an inline script with the HTML,
     [login]: { file: 'assets/login.js', imports: ['_form.js', '_fw.js'] },
     '_form.js': { file: 'assets/form.js' },
   };
-  const script = deepLinkPreloads('<script type="module" src="./assets/fw.js"></script>', pages);
-  assert.match(script, /^<script>.*<\/script>$/);
   // The framework is in the page already; the login page and its own chunk are not.
-  assert.match(script, /"\/login":\["\.\/assets\/form\.js","\.\/assets\/login\.js"\]/);
-  assert.equal(script.includes('fw.js'), false);
+  assert.deepEqual(deepLinkPreloads('<script type="module" src="./assets/fw.js"></script>', pages), {
+    '/login': ['./assets/form.js', './assets/login.js'],
+  });
 });
 
 test('the module scripts and their preloads start from an inline loader after the first paint, in order', async () => {
@@ -62,20 +61,24 @@ test('the module scripts and their preloads start from an inline loader after th
   const loader = /<script>(.*)<\/script>\s*<\/body>/.exec(out)?.[1];
   assert.ok(loader, out);
   assert.match(loader, /"\.\/assets\/fw\.js","\.\/assets\/index-abc\.js"/);
+  // fw.js is a module script: no preload of it as well.
+  assert.match(loader, /var p=\["\.\/assets\/page\.js"\],/);
   assert.match(loader, /requestAnimationFrame/);
   assert.match(loader, /data-deep-link/);
   // A page without module scripts (a plain copy) is left alone.
   assert.equal(startAfterFirstPaint('<body></body>'), '<body></body>');
 });
 
-test("the home page's chunks are preloaded on / only, not on a deep link's route", async () => {
+test("the home page's chunks are preloaded on / only, a deep link's page and the server's named modules after the paint too", async () => {
   const { startAfterFirstPaint } = await import('./first-paint-plugin.mjs');
   const html =
     '<head><link rel="modulepreload" crossorigin href="./assets/home.js" data-home><link rel="modulepreload" crossorigin href="./assets/fw.js">' +
     '<script type="module" crossorigin src="./assets/index-abc.js"></script></head><body></body>';
-  const loader = /<script>(.*)<\/script>\s*<\/body>/.exec(startAfterFirstPaint(html))?.[1];
+  const out = startAfterFirstPaint(html, { '/login': ['./assets/login.js'] });
+  assert.equal(out.includes('<link rel="modulepreload"'), false);
+  const loader = /<script>(.*)<\/script>\s*<\/body>/.exec(out)?.[1];
   assert.ok(loader);
-  const links = (hash) => {
+  const links = (hash, named = null) => {
     const added = [];
     const element = (tag) => ({
       tag,
@@ -83,7 +86,12 @@ test("the home page's chunks are preloaded on / only, not on a deep link's route
         added.push(value);
       },
     });
-    const document = { documentElement: { hasAttribute: () => true }, createElement: element, head: { appendChild: () => undefined } };
+    const document = {
+      documentElement: { hasAttribute: () => true },
+      createElement: element,
+      head: { appendChild: () => undefined },
+      querySelector: (selector) => (selector === 'meta[name=h5-modulepreload]' && named ? { content: named } : null),
+    };
     new Function('document', 'location', 'requestAnimationFrame', 'setTimeout', loader)(
       document,
       { hash },
@@ -94,6 +102,66 @@ test("the home page's chunks are preloaded on / only, not on a deep link's route
   };
   assert.deepEqual(links(''), ['./assets/home.js', './assets/fw.js']);
   assert.deepEqual(links('#/'), ['./assets/home.js', './assets/fw.js']);
-  assert.deepEqual(links('#/login'), ['./assets/fw.js']);
+  assert.deepEqual(links('#/login'), ['./assets/fw.js', './assets/login.js']);
   assert.deepEqual(links('#/activity?id=1'), ['./assets/fw.js']);
+  // Another language's first-paint chunk, named by the server.
+  assert.deepEqual(links('#/login', './assets/en.js ./assets/cat.js'), [
+    './assets/fw.js',
+    './assets/login.js',
+    './assets/en.js',
+    './assets/cat.js',
+  ]);
+});
+
+test("on / the scripts wait for the banner picture's load (at most a while), then for a frame", async () => {
+  const { startAfterFirstPaint } = await import('./first-paint-plugin.mjs');
+  const html = '<head><script type="module" crossorigin src="./assets/index-abc.js"></script></head><body></body>';
+  const loader = /<script>(.*)<\/script>\s*<\/body>/.exec(startAfterFirstPaint(html))?.[1];
+  assert.ok(loader);
+  const run = (banner) => {
+    const added = [];
+    const listeners = {};
+    const frames = [];
+    const timers = [];
+    const picture = banner && { complete: banner === 'loaded', addEventListener: (type, fn) => (listeners[type] = fn) };
+    const document = {
+      documentElement: { hasAttribute: () => false },
+      createElement: (tag) => ({
+        tag,
+        set src(value) {
+          added.push(value);
+        },
+      }),
+      head: { appendChild: () => undefined },
+      querySelector: (selector) => (selector === '#root img[fetchpriority=high]' ? picture : null),
+    };
+    new Function('document', 'location', 'requestAnimationFrame', 'setTimeout', loader)(
+      document,
+      { hash: '' },
+      (fn) => frames.push(fn),
+      (fn, ms) => timers.push([fn, ms]),
+    );
+    return { added, listeners, frames, timers };
+  };
+  // Still loading: nothing starts until it has loaded and a frame has passed (or the wait is over).
+  const loading = run('loading');
+  assert.deepEqual(loading.frames, []);
+  assert.deepEqual(
+    loading.timers.map(([, ms]) => ms),
+    [1500],
+  );
+  loading.listeners.load();
+  assert.equal(loading.frames.length, 1);
+  loading.frames[0]();
+  loading.timers.find(([, ms]) => ms === 0)[0]();
+  assert.deepEqual(loading.added, ['./assets/index-abc.js']);
+  // Loaded already, or no banner (/login): the frame after the paint.
+  for (const banner of ['loaded', null]) {
+    const ready = run(banner);
+    assert.equal(ready.frames.length, 1);
+    assert.deepEqual(
+      ready.timers.map(([, ms]) => ms),
+      [200],
+    );
+  }
 });

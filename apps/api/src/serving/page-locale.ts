@@ -41,8 +41,8 @@ interface ManifestChunk {
 
 /**
  * The files of each language's first-paint chunk (the chunk and what it imports beside the
- * entry's own boot- chunks), read from the build's manifest: the page names them in
- * <link rel="modulepreload">, so they load beside the entry instead of after it. None for an
+ * entry's own boot- chunks), read from the build's manifest: the page names them for index.html's
+ * loader to preload, so they load beside the entry instead of after it. None for an
  * older build without the chunks.
  */
 export function localeChunkFiles(webDir: string): Partial<Record<TranslatedLocale, string[]>> {

@@ -90,8 +90,8 @@ export interface PageLocale {
 
 /**
  * index.html with the title, the banner preload, the server markup and its styles, and the
- * data, in the page's language: `<html lang>`, a modulepreload of the language's first-paint
- * chunk (main.tsx awaits it before rendering: it then loads beside the entry) and the link to
+ * data, in the page's language: `<html lang>`, the files of the language's first-paint chunk for
+ * the loader's modulepreloads (main.tsx awaits it before rendering: it then loads beside the entry) and the link to
  * the manifest in that language (app-manifest.ts).
  */
 export function assemblePage(
@@ -108,7 +108,11 @@ export function assemblePage(
   let page = template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
     .replace(`href="/${MANIFEST_FILE}"`, () => `href="${manifestHref(locale)}"`);
-  const localeChunks = chunks.map((file) => `<link rel="modulepreload" crossorigin href="./${escapeHtml(file)}">`).join('');
+  // Named, not linked: index.html's loader preloads them with the entry's chunks once the page has
+  // painted (a <link> would be fetched with the HTML, before the paint: tools/web-build/first-paint-plugin.mjs).
+  const localeChunks = chunks.length
+    ? `<meta name="h5-modulepreload" content="${chunks.map((file) => `./${escapeHtml(file)}`).join(' ')}">`
+    : '';
   if (title) page = page.replace(/<title>[^<]*<\/title>/, () => title);
   // Before every script hint: of the browser's few connections, the picture gets one first.
   if (page.includes('<!--ssr-preload-->')) page = page.replace('<!--ssr-preload-->', () => preload);
