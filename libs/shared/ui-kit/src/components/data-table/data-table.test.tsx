@@ -45,4 +45,15 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: 'VIP1' })).toHaveStyle({ textAlign: 'left', padding: '8px 4px' });
     expect(screen.getByRole('columnheader', { name: '真人' })).toHaveStyle({ color: colors.accent });
   });
+
+  it('starts every cell at the top left with start, and only then at the top', () => {
+    // jsdom computes no vertical-align: read the table's own rules.
+    const rules = () => [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const { unmount } = renderUi(table({}));
+    expect(rules()).not.toContain('vertical-align:top');
+    unmount();
+    renderUi(table({ $align: 'start' }));
+    expect(screen.getByRole('table')).toHaveStyle({ textAlign: 'left' });
+    expect(rules()).toContain('vertical-align:top');
+  });
 });

@@ -6,7 +6,8 @@ export interface DataTableProps {
   $size?: 'xs' | 'sm';
   /**
    * `center` (the default): every cell centred, a grid of levels or bands. `ends`: the first
-   * column at the start, the figures at the end (a statement). `start`: every cell at the start.
+   * column at the start, the figures at the end (a statement). `start`: every cell at the start
+   * and the top, a comparison of texts of several lines.
    */
   $align?: 'center' | 'ends' | 'start';
   /** Each cell's padding (steps of the spacing scale); xs above and below by default. */
@@ -43,7 +44,7 @@ export const DataTable = styled.table<DataTableProps>`
     padding: ${({ theme, $cellPadding = ['xs', 0] }) => paddingValue(theme, $cellPadding)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     overflow-wrap: anywhere;
-    vertical-align: top;
+    ${({ $align }) => $align === 'start' && 'vertical-align: top;'}
   }
 
   ${({ $align }) => $align === 'ends' && 'th:first-child, td:first-child { text-align: left; }'}

@@ -33,7 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Divided rows with a copy button; tight figures; copy rows as tall as their buttons; terms in a column. */
+/** Divided rows with a copy button; tight figures; two ruled lists of copy rows as tall as their buttons; terms in a column. */
 export const AllVariants: Story = {
   render: () => (
     <Stack $gap="lg">
@@ -51,13 +51,17 @@ export const AllVariants: Story = {
         />
       </Card>
       <Card>
-        <DetailRows
-          padding={0}
-          rows={[
-            { term: '收款账号', detail: '6222021234567890', copy: '6222021234567890' },
-            { term: '收款人', detail: '张三', copy: '张三' },
-          ]}
-        />
+        {['6222021234567890', '6214830100998877665'].map((account) => (
+          <DetailRows
+            key={account}
+            padding={0}
+            ruled
+            rows={[
+              { term: '收款账号', detail: account, copy: account },
+              { term: '收款人', detail: '张三', copy: '张三' },
+            ]}
+          />
+        ))}
       </Card>
       <Card>
         <DetailRows

@@ -38,6 +38,8 @@ describe('DetailRows', () => {
     const row = container.querySelector('dl > div');
     expect(row).toHaveStyle({ padding: '0' });
     expect(row).not.toHaveStyle({ borderBottom: `1px solid ${colors.border}` });
+    rerender(<DetailRows ruled rows={[{ term: '户名', detail: '张三' }]} />);
+    expect(container.querySelector('dl')).toHaveStyle({ paddingBottom: '8px', borderBottom: `1px solid ${colors.border}` });
     rerender(<DetailRows termColumn rows={[{ term: '每日', detail: '不限' }]} />);
     expect(container.querySelector('dl')).toHaveStyle({ display: 'grid' });
     expect(container.querySelector('dl > div')).toHaveStyle({ display: 'grid' });

@@ -23,6 +23,8 @@ export interface DetailRowsProps {
   padding?: PaddingSide;
   /** A line between the rows. */
   divided?: boolean;
+  /** A line under the list, a step (sm) either side of it: one of several lists (the receiving accounts) set apart. */
+  ruled?: boolean;
   /**
    * The terms in one column as wide as the longest (at least 3em) and each detail starting at its
    * edge (a limit's name and its figures); without it the detail sits at the row's end.
@@ -36,12 +38,15 @@ export interface DetailRowsProps {
 interface ListStyle {
   $padding: PaddingSide;
   $divided?: boolean;
+  $ruled?: boolean;
   $termColumn?: boolean;
 }
 
 // A row is a div holding its dt and dd (allowed by HTML), so a term never parts from its detail.
 const List = styled.dl<ListStyle>`
   margin: 0;
+  ${({ theme, $ruled }) =>
+    $ruled && `margin-bottom: ${theme.space.sm}px; padding-bottom: ${theme.space.sm}px; border-bottom: 1px solid ${theme.colors.border};`}
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
   ${({ $termColumn }) => $termColumn && 'display: grid; grid-template-columns: minmax(3em, max-content) minmax(0, 1fr);'}
 
@@ -87,9 +92,9 @@ const List = styled.dl<ListStyle>`
  * Terms beside their details, one row each (订单号 … CZ2024…, 收款账号 … 6222… 复制): an order's
  * facts, the accounts to pay to, a form's figures. A row given `copy` ends with a copy button.
  */
-export function DetailRows({ rows, padding = 'sm', divided, termColumn, className, ...rest }: DetailRowsProps) {
+export function DetailRows({ rows, padding = 'sm', divided, ruled, termColumn, className, ...rest }: DetailRowsProps) {
   return (
-    <List className={className} aria-live={rest['aria-live']} $padding={padding} $divided={divided} $termColumn={termColumn}>
+    <List className={className} aria-live={rest['aria-live']} $padding={padding} $divided={divided} $ruled={ruled} $termColumn={termColumn}>
       {rows.map((row, index) => (
         <div key={row.key ?? (typeof row.term === 'string' ? row.term : index)} data-testid={row.testId}>
           <dt>{row.term}</dt>
