@@ -137,3 +137,14 @@ export { lazyWithRetry, retryFailedLoads } from './hooks/lazy-with-retry';
 export { HydrationBoundary, useHydrated, useServerRender } from './hooks/use-hydrated';
 // The texts' translations (docs/i18n.md): the web app puts them in the chosen language before its first render.
 export { catalogue as uiKitCatalogue } from './locales';
+// Shared feature parts (docs/architecture.md §4): what two or more features drew with styled of their own.
+export { DetailRows } from './components/detail-rows/detail-rows';
+export type { DetailRow, DetailRowsProps } from './components/detail-rows/detail-rows';
+export { DataTable } from './components/data-table/data-table';
+export type { DataTableProps } from './components/data-table/data-table';
+export { TouchLink } from './components/touch-link/touch-link';
+export type { TouchLinkProps } from './components/touch-link/touch-link';
+export { IconButton } from './components/icon-button/icon-button';
+export type { IconButtonProps } from './components/icon-button/icon-button';
+export { ProgressBar } from './components/progress-bar/progress-bar';
+export type { ProgressBarProps } from './components/progress-bar/progress-bar';

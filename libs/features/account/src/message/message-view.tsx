@@ -1,9 +1,9 @@
-import styled from 'styled-components';
 import type { Paged } from '@h5/api-client';
 import type { SiteMessage } from '@h5/api-contract';
 import type { MessageTab } from '@h5/routing';
-import { Card, EmptyState, PagedList, RichHtml, Screen, Skeleton, Tabs, Text } from '@h5/ui-kit';
+import { Card, EmptyState, PagedList, RichHtml, Screen, Skeleton, Stack, Tabs, Text } from '@h5/ui-kit';
 import { messages } from '../messages';
+import type { ReactNode } from 'react';
 
 export interface MessageViewProps {
   tab: MessageTab;
@@ -14,15 +14,16 @@ export interface MessageViewProps {
   letters: Paged<SiteMessage>;
 }
 
-const Item = styled(Card)`
-  margin-bottom: ${({ theme }) => theme.space.md}px;
-`;
-
-const ItemTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm}px;
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
-  overflow-wrap: anywhere;
-`;
+/** A row of the lists: a card with a step (md) under it. */
+function Item({ children, article, testId }: { children: ReactNode; article?: boolean; testId?: string }) {
+  return (
+    <Stack $padding={[0, 0, 'md']}>
+      <Card as={article ? 'article' : 'div'} data-testid={testId}>
+        {children}
+      </Card>
+    </Stack>
+  );
+}
 
 // Built when rendering, not when this module loads: the titles are then in the chosen language,
 // which is written onto the messages after the module has loaded (docs/i18n.md).
@@ -40,7 +41,7 @@ export function MessageView({ tab, onTab, notices, noticesFailed, onRetryNotices
         noticesFailed ? (
           <EmptyState variant="error" onRetry={onRetryNotices} />
         ) : !notices ? (
-          <Item data-testid="notices-skeleton">
+          <Item testId="notices-skeleton">
             <Skeleton lines={3} />
           </Item>
         ) : (
@@ -65,8 +66,10 @@ export function MessageView({ tab, onTab, notices, noticesFailed, onRetryNotices
           emptyText={messages.message.noMore}
           getKey={(letter) => letter.id}
           renderItem={(letter) => (
-            <Item as="article">
-              <ItemTitle>{letter.title}</ItemTitle>
+            <Item article>
+              <Text as="h2" $size="md" $breakAnywhere $padding={[0, 0, 'sm']}>
+                {letter.title}
+              </Text>
               <RichHtml html={letter.content} />
               <Text $spaceAbove="sm" $tone="tertiary" $size="xs">
                 {letter.created_at}

@@ -1,6 +1,5 @@
-import styled from 'styled-components';
 import type { ExclusionDuration, LimitPeriod, ProtectionOverview, RealityMinutes, StatementMonth } from '@h5/api-contract';
-import { Card, EmptyState, Grid, Screen, Section, Skeleton, Tabs } from '@h5/ui-kit';
+import { Card, EmptyState, Grid, Screen, Section, Skeleton, Tabs, Text } from '@h5/ui-kit';
 import { ExclusionSection } from './exclusion-section';
 import { LimitsSection } from './limits-section';
 import { StatementSection } from './statement-section';
@@ -31,12 +30,12 @@ export interface ResponsibleGamingViewProps {
   onExclude: (duration: ExclusionDuration) => void;
 }
 
-const Hint = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm}px;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  line-height: 1.5;
-`;
+/** A lead under a title: a step (sm) above what it introduces. */
+const hint = (words: string) => (
+  <Text $tone="secondary" $size="sm" $leading="normal" $padding={[0, 0, 'sm']}>
+    {words}
+  </Text>
+);
 
 /** /responsibleGaming as the player sees it, drawn from props only (its stories show each state). */
 export function ResponsibleGamingView(props: ResponsibleGamingViewProps) {
@@ -56,7 +55,7 @@ export function ResponsibleGamingView(props: ResponsibleGamingViewProps) {
       )}
       {state === 'ready' && overview && (
         <Grid $columns={1} $gap="md" $padding="md">
-          <Hint>{text.intro}</Hint>
+          {hint(text.intro)}
           <LimitsSection
             limits={overview.limits}
             period={props.period}
@@ -70,7 +69,7 @@ export function ResponsibleGamingView(props: ResponsibleGamingViewProps) {
             onRemove={props.onRemoveLimit}
           />
           <Section title={text.reality.title}>
-            <Hint>{text.reality.hint}</Hint>
+            {hint(text.reality.hint)}
             <Tabs
               items={REALITY.map((m) => ({ key: String(m), title: text.reality.options[m] }))}
               activeKey={String(overview.reality_minutes)}

@@ -1,30 +1,9 @@
-import styled from 'styled-components';
 import type { StatementMonth } from '@h5/api-contract';
 import { parseSignedYuan } from '@h5/domain';
-import { Amount, Section, Skeleton } from '@h5/ui-kit';
+import { Amount, DataTable, Section, Skeleton } from '@h5/ui-kit';
 import { messages } from '../messages';
 
 const text = messages.responsibleGaming.statement;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs}px 0;
-    text-align: right;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th:first-child,
-  td:first-child {
-    text-align: left;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-  }
-`;
 
 const fen = (yuan: string) => parseSignedYuan(yuan);
 
@@ -35,7 +14,7 @@ export function StatementSection({ months }: { months: StatementMonth[] | null }
       {months === null ? (
         <Skeleton lines={4} />
       ) : (
-        <Table>
+        <DataTable $align="ends">
           <thead>
             <tr>
               <th scope="col">{text.month}</th>
@@ -60,7 +39,7 @@ export function StatementSection({ months }: { months: StatementMonth[] | null }
               </tr>
             ))}
           </tbody>
-        </Table>
+        </DataTable>
       )}
     </Section>
   );

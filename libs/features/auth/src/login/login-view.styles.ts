@@ -14,23 +14,24 @@ export const Main = styled.div`
   padding: ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.xxl}px;
 `;
 
+/** The welcome line and the line under it, 4 px in from the panel's edge and 16 px above it. */
 export const Hero = styled.div`
   margin: 0 ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.lg}px;
-`;
 
-export const Welcome = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.text};
-  overflow-wrap: anywhere;
-`;
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl}px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+  }
 
-export const Subtitle = styled.p`
-  margin: ${({ theme }) => theme.space.xs}px 0 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  p {
+    margin: ${({ theme }) => theme.space.xs}px 0 0;
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  }
 `;
 
 export const Footer = styled.nav`

@@ -1,7 +1,7 @@
 import { LOCALE_NAMES, type Locale, type LoginField, type LoginForm, type RegisterField, type RegisterForm } from '@h5/domain';
 import { messages } from '../messages';
 import { LoginPanel } from './login-panel';
-import { Footer, FooterDivider, Hero, Language, Main, Page, Subtitle, Welcome } from './login-view.styles';
+import { Footer, FooterDivider, Hero, Language, Main, Page } from './login-view.styles';
 import { RegisterPanel } from './register-panel';
 import type { CaptchaPicture, PanelForm } from './panel-form';
 import type { ReactNode } from 'react';
@@ -41,8 +41,8 @@ export function LoginView(props: LoginViewProps) {
     <Page>
       <Main>
         <Hero>
-          <Welcome>{siteTitle ? messages.welcome(siteTitle) : messages.welcomeFallback}</Welcome>
-          <Subtitle>{panel.kind === 'register' ? messages.registerSubtitle : messages.loginSubtitle}</Subtitle>
+          <h1>{siteTitle ? messages.welcome(siteTitle) : messages.welcomeFallback}</h1>
+          <p>{panel.kind === 'register' ? messages.registerSubtitle : messages.loginSubtitle}</p>
         </Hero>
         {panel.kind === 'register' ? <RegisterPanel {...panel} {...shared} /> : <LoginPanel {...panel} {...shared} />}
         <Footer>

@@ -18,13 +18,13 @@ const Header = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm}px;
   margin-bottom: ${({ theme }) => theme.space.xs}px;
-`;
 
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg}px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const SwitchLink = styled.button`
@@ -70,7 +70,7 @@ export function PanelCard({ title, switchLabel, onSwitch, onSubmit, action, chil
   return (
     <Card aria-label={title} noValidate onSubmit={submit}>
       <Header>
-        <Title>{title}</Title>
+        <h2>{title}</h2>
         <SwitchLink type="button" onClick={onSwitch}>
           {switchLabel}
           <ChevronIcon />

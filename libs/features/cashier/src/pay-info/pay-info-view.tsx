@@ -2,7 +2,21 @@ import styled from 'styled-components';
 import { isDrawnPayQr, type PayChannel, type PayInfoData } from '@h5/api-contract';
 import { parseYuan, payTarget } from '@h5/domain';
 import { ServiceNote } from '@h5/feature-kit';
-import { Amount, Button, Card, CopyButton, Countdown, EmptyState, Grid, Inline, Screen, Skeleton, Stack, Text } from '@h5/ui-kit';
+import {
+  Amount,
+  Button,
+  Card,
+  CopyButton,
+  Countdown,
+  DetailRows,
+  EmptyState,
+  Grid,
+  Inline,
+  Screen,
+  Skeleton,
+  Stack,
+  Text,
+} from '@h5/ui-kit';
 import { messages } from '../messages';
 import { downloadLink, QrCode, saveQrPicture } from './qr-code';
 
@@ -18,43 +32,6 @@ export interface PayInfoViewProps {
   onDone: () => void;
   onBack: () => void;
 }
-
-const Rows = styled.dl`
-  margin: 0;
-
-  div {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm}px;
-    padding: ${({ theme }) => theme.space.sm}px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  }
-
-  div:last-child {
-    border-bottom: 0;
-  }
-
-  /* A long label (Endereço de recebimento) wraps between its words and gives the value room:
-     with flex: none it took the row and left the address one letter a line (pt-BR, 320 px).
-     keep-all: a Chinese label (收款地址) never breaks between its characters, as before. */
-  dt {
-    flex: 0 1 auto;
-    word-break: keep-all;
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-
-  dd {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs}px;
-    min-width: 0;
-    margin: 0;
-    text-align: right;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Picture = styled.img`
   display: block;
@@ -124,36 +101,19 @@ function Body({ data, deadline, now }: { data: NonNullable<PayInfoViewProps['dat
         </Stack>
       </Card>
       <Card>
-        <Rows>
-          {/* WeChat and Alipay ask 付款时备注订单号: the number is copied, not retyped. */}
-          <div data-testid="pay-order-no">
-            <dt>{messages.payInfo.orderNo}</dt>
-            <dd>
-              <span>{data.deposit_no}</span>
-              <CopyButton text={data.deposit_no} />
-            </dd>
-          </div>
-          <div>
-            <dt>{messages.payInfo.time}</dt>
-            <dd>{info.created_at}</dd>
-          </div>
-          <div>
-            <dt>{messages.payInfo.way}</dt>
-            <dd>{info.paytype}</dd>
-          </div>
-          {usdt && info.real_money !== undefined && (
-            <div>
-              <dt>{messages.payInfo.usdtAmount}</dt>
-              <dd>{String(info.real_money)} USDT</dd>
-            </div>
-          )}
-          {usdt && info.catepay && (
-            <div>
-              <dt>{messages.payInfo.protocol}</dt>
-              <dd>{info.catepay}</dd>
-            </div>
-          )}
-        </Rows>
+        <DetailRows
+          divided
+          rows={[
+            // WeChat and Alipay ask 付款时备注订单号: the number is copied, not retyped.
+            { term: messages.payInfo.orderNo, detail: data.deposit_no, copy: data.deposit_no, testId: 'pay-order-no' },
+            { term: messages.payInfo.time, detail: info.created_at },
+            { term: messages.payInfo.way, detail: info.paytype },
+            ...(usdt && info.real_money !== undefined
+              ? [{ term: messages.payInfo.usdtAmount, detail: `${String(info.real_money)} USDT` }]
+              : []),
+            ...(usdt && info.catepay ? [{ term: messages.payInfo.protocol, detail: info.catepay }] : []),
+          ]}
+        />
       </Card>
       {/* The operator's uploaded picture wins; else a QR of what the player pays to, drawn here
           (the server's drawn picture of the same code is for the site's old client). The channel's

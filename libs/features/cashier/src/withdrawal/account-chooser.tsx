@@ -1,7 +1,6 @@
-import styled from 'styled-components';
 import type { Card } from '@h5/api-contract';
 import { cardLastFour, type WithdrawMethod } from '@h5/domain';
-import { EmptyState, PickerField, Skeleton, type PickerOption } from '@h5/ui-kit';
+import { EmptyState, PickerField, Skeleton, TouchLink, type PickerOption } from '@h5/ui-kit';
 import { messages } from '../messages';
 import type { AnchorHTMLAttributes } from 'react';
 
@@ -20,13 +19,6 @@ export interface AccountChooserProps {
   /** With no account saved: the add screen of the method's kind (/addUsdtCard, /addBankCard). */
   addLink: Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
 }
-
-const AddLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.layout.touchTarget}px;
-  color: ${({ theme }) => theme.colors.accent};
-`;
 
 /** Bank cards: icon, bank, owner, last 4; USDT addresses: protocol (bank_owner) and last 4 (docs/product.md §2). */
 const toOptions = (method: WithdrawMethod, cards: readonly Card[]): PickerOption<number>[] =>
@@ -47,7 +39,11 @@ export function AccountChooser(props: AccountChooserProps) {
   if (props.failed) fallback = <EmptyState variant="error" onRetry={props.onRetry} />;
   else if (!cards) fallback = <Skeleton height={44} />;
   else if (cards.length === 0)
-    fallback = <AddLink {...props.addLink}>{method === 'usdt' ? messages.withdrawal.addUsdt : messages.withdrawal.addBank}</AddLink>;
+    fallback = (
+      <TouchLink $underline {...props.addLink}>
+        {method === 'usdt' ? messages.withdrawal.addUsdt : messages.withdrawal.addBank}
+      </TouchLink>
+    );
   return (
     <PickerField
       label={method === 'usdt' ? messages.withdrawal.usdtAccount : messages.withdrawal.bankAccount}

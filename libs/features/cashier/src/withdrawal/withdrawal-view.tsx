@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import type { Card } from '@h5/api-contract';
 import {
   formatMoney,
@@ -20,14 +19,17 @@ import {
   Amount,
   AmountField,
   Button,
+  DetailRows,
   FieldInput,
   FieldRow,
   FormField,
+  Inline,
   InlineAlert,
   Screen,
   Section,
   Stack,
   Tabs,
+  Text,
   WalletBalances,
   type WalletFigures,
 } from '@h5/ui-kit';
@@ -84,61 +86,22 @@ const tabItems = () => [
   { key: 'bank' as const, title: messages.withdrawal.bankTab },
 ];
 
-const ReadOnly = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm}px;
-  min-height: ${({ theme }) => theme.layout.touchTarget}px;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
-const Figures = styled.dl`
-  margin: 0;
-
-  div {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm}px;
-    padding: ${({ theme }) => theme.space.xs}px 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
 /** Fee, equivalent at withdrawusdtrate and the amount received, all from @h5/domain. */
 function UsdtFigures({ amount, protocol, usdt }: { amount: string; protocol: UsdtProtocol; usdt: WithdrawalFormProps['usdt'] }) {
   const fen = parseYuan(amount) ?? 0;
   const fee = usdt ? withdrawFeeCents(protocol, usdt.fees) : null;
   const show = (text: string | null) => (text === null ? '--' : `${text} USDT`);
   return (
-    <Figures aria-live="polite">
-      <div>
-        <dt>{messages.withdrawal.fee}</dt>
-        <dd>{show(fee === null ? null : formatUsdt(fee))}</dd>
-      </div>
-      <div>
-        <dt>{messages.withdrawal.rate}</dt>
-        <dd>{usdt ? String(usdt.rate) : '--'}</dd>
-      </div>
-      <div>
-        <dt>{messages.withdrawal.equivalent}</dt>
-        <dd>{show(usdt ? usdtEquivalent(fen, usdt.rate) : null)}</dd>
-      </div>
-      <div>
-        <dt>{messages.withdrawal.received}</dt>
-        <dd>{show(usdt ? usdtActualReceived(fen, usdt.rate, protocol, usdt.fees) : null)}</dd>
-      </div>
-    </Figures>
+    <DetailRows
+      aria-live="polite"
+      padding="xs"
+      rows={[
+        { term: messages.withdrawal.fee, detail: show(fee === null ? null : formatUsdt(fee)) },
+        { term: messages.withdrawal.rate, detail: usdt ? String(usdt.rate) : '--' },
+        { term: messages.withdrawal.equivalent, detail: show(usdt ? usdtEquivalent(fen, usdt.rate) : null) },
+        { term: messages.withdrawal.received, detail: show(usdt ? usdtActualReceived(fen, usdt.rate, protocol, usdt.fees) : null) },
+      ]}
+    />
   );
 }
 
@@ -184,10 +147,13 @@ function WithdrawalForm(form: WithdrawalFormProps) {
         addLink={form.addLink}
       />
       <FieldRow>
-        <ReadOnly data-testid="wagering">
-          <span>{messages.withdrawal.betAmount}</span>
-          {form.wagering === undefined ? <Amount fen={undefined} size="sm" loading /> : <span>{wageringTally(form.wagering)}</span>}
-        </ReadOnly>
+        {/* As tall as a field's 44 px: the tally sits in the form's rhythm. */}
+        <Text as="div" $tone="secondary" $size="sm">
+          <Inline data-testid="wagering" $justify="between" $gap="sm" $padding={['md', 0]}>
+            <span>{messages.withdrawal.betAmount}</span>
+            {form.wagering === undefined ? <Amount fen={undefined} size="sm" loading /> : <span>{wageringTally(form.wagering)}</span>}
+          </Inline>
+        </Text>
       </FieldRow>
       <AmountField
         label={messages.withdrawal.amount}

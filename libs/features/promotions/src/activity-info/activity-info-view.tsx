@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Activity } from '@h5/api-contract';
 import { Button, EmptyState, RichHtml, Screen, Section, Skeleton, Text } from '@h5/ui-kit';
+import { ActivityBanner } from '../components/activity-banner';
 import { messages } from '../messages';
 
 export interface ActivityInfoViewProps {
@@ -14,15 +15,6 @@ export interface ActivityInfoViewProps {
   onLogin: () => void;
   onBack: () => void;
 }
-
-const Banner = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 750 / 300;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  object-fit: cover;
-`;
 
 /** Room under the content for the fixed button. */
 const Spacer = styled.div`
@@ -67,7 +59,7 @@ export function ActivityInfoView({
         <EmptyState variant="empty" />
       ) : (
         <>
-          <Banner src={activity.banner} alt="" width={750} height={300} />
+          <ActivityBanner $rounded src={activity.banner} alt="" width={750} height={300} />
           <Text as="h2" $size="lg" $breakAnywhere>
             {activity.title}
           </Text>

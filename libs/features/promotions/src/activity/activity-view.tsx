@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ActivitySummary, ActivityType } from '@h5/api-contract';
 import { EmptyState, Screen, Skeleton, Stack, Tabs, Text } from '@h5/ui-kit';
+import { ActivityBanner } from '../components/activity-banner';
 import { messages } from '../messages';
 import { ALL_TAB } from './use-activity';
 import type { AnchorHTMLAttributes } from 'react';
@@ -25,14 +26,6 @@ const Item = styled.a`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-`;
-
-const Banner = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 750 / 300;
-  object-fit: cover;
 `;
 
 const End = styled.p`
@@ -82,7 +75,7 @@ export function ActivityView({ types, tab, onTab, activities, loading, failed, o
             {activities.map((a) => (
               <li key={a.id}>
                 <Item {...detailLink(a.id)}>
-                  <Banner src={a.banner} alt="" width={750} height={300} />
+                  <ActivityBanner src={a.banner} alt="" width={750} height={300} />
                   <Text $padding={['sm', 'md']} $size="md" $breakAnywhere>
                     {a.title}
                   </Text>

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import type { Paged } from '@h5/api-client';
 import type { RebateData, RebateRecord } from '@h5/api-contract';
 import { parseYuan, rebateStatus, type DateFilter } from '@h5/domain';
@@ -7,6 +6,7 @@ import {
   Button,
   Card,
   DescriptionList,
+  Inline,
   PagedList,
   type PickerOption,
   RecordDetail,
@@ -33,19 +33,15 @@ export interface RebatesViewProps {
   onBack: () => void;
 }
 
-/** The tag keeps its own width instead of filling the grid cell. */
-const State = styled.span`
-  justify-self: start;
-`;
-
 function RebateRow({ rebate }: { rebate: RebateRecord }) {
   const status = rebateStatus(rebate.state);
   const claimed = Number(rebate.state) === 1;
   return (
     <RecordRow title={rebate.gamename} aside={<Amount fen={parseYuan(rebate.money)} size="sm" />}>
-      <State>
+      {/* A row of its own: the tag keeps its width instead of filling the grid cell. */}
+      <Inline>
         <StatusTag label={status.label} tone={status.tone} />
-      </State>
+      </Inline>
       <RecordDetail>
         {rebate.created_at}
         {claimed && ` · ${messages.welfare.claimTime} ${rebate.updated_at}`}

@@ -1,7 +1,20 @@
-import styled from 'styled-components';
 import type { RedPacketInfo } from '@h5/api-contract';
 import { CASHIER_MESSAGES, GUARD_MESSAGES, RED_PACKET_RULES, redPacketRuleRow, remainingGrabs } from '@h5/domain';
-import { Amount, Button, Card, DescriptionList, Dialog, EmptyState, InlineAlert, Screen, Section, Skeleton, Text } from '@h5/ui-kit';
+import {
+  Amount,
+  Button,
+  Card,
+  DataTable,
+  DescriptionList,
+  Dialog,
+  EmptyState,
+  InlineAlert,
+  Screen,
+  Section,
+  Skeleton,
+  Text,
+  TouchLink,
+} from '@h5/ui-kit';
 import { RuleList } from '../components/rule-list';
 import { messages } from '../messages';
 import type { RedPacketsPopup } from './use-red-packets';
@@ -21,45 +34,6 @@ export interface RedPacketsViewProps {
   onRecords: () => void;
   onBack: () => void;
 }
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  text-align: center;
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs}px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    overflow-wrap: anywhere;
-  }
-
-  /* A heading word is never split: "anywhere" let the table squeeze Envelopes to Envel|opes
-     at 320 px in pt-BR (docs/i18n.md); a word longer than the whole column still breaks. */
-  th {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    overflow-wrap: break-word;
-  }
-
-  /* An amount of a band is never split (¥10,000,000.0|0): the band breaks between its ends. */
-  td > span {
-    white-space: nowrap;
-  }
-`;
-
-/** A text action in the bar, as small as the bar's other controls. */
-const RecordsLink = styled.button`
-  min-height: ${({ theme }) => theme.layout.touchTarget}px;
-  padding: 0 ${({ theme }) => theme.space.xs}px;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  white-space: nowrap;
-  cursor: pointer;
-`;
 
 function Popup({ popup, onClose, onRecharge }: { popup: RedPacketsPopup; onClose: () => void; onRecharge: () => void }) {
   const ok = { label: messages.hongbao.ok, onClick: onClose };
@@ -111,9 +85,10 @@ export function RedPacketsView(props: RedPacketsViewProps) {
       title={messages.hongbao.title}
       onBack={onBack}
       right={
-        <RecordsLink type="button" onClick={onRecords}>
+        // A text action in the bar, as small as the bar's other controls.
+        <TouchLink as="button" type="button" $size="sm" $nowrap $padding={[0, 'xs']} onClick={onRecords}>
           {messages.hongbao.toWelfare}
-        </RecordsLink>
+        </TouchLink>
       }
     >
       {closed ? (
@@ -146,7 +121,7 @@ export function RedPacketsView(props: RedPacketsViewProps) {
           </Button>
           {info.rules.length > 0 && (
             <Section title={messages.hongbao.ruleTable}>
-              <Table>
+              <DataTable $size="xs" $cellPadding="xs">
                 <thead>
                   <tr>
                     <th scope="col">{messages.hongbao.period}</th>
@@ -168,7 +143,7 @@ export function RedPacketsView(props: RedPacketsViewProps) {
                     );
                   })}
                 </tbody>
-              </Table>
+              </DataTable>
             </Section>
           )}
           <Section title={messages.hongbao.ruleText}>

@@ -4,9 +4,11 @@ import { parseYuan, VIP_LABELS, VIP_LEVELS, VIP_RULES, vipAchievementLabel, vipE
 import {
   Amount,
   Card,
+  DataTable,
   DescriptionList,
   EmptyState,
   Inline,
+  ProgressBar,
   Screen,
   Section,
   Skeleton,
@@ -39,43 +41,6 @@ const KINDS = ['realperson', 'sport', 'e_sport', 'joker', 'electron', 'lottery']
 const LevelCard = styled(Card)`
   touch-action: pan-y;
   user-select: none;
-`;
-
-const Track = styled.div`
-  height: 8px;
-  margin-top: ${({ theme }) => theme.space.xs}px;
-  overflow: hidden;
-  border-radius: 4px;
-  background: ${({ theme }) => theme.colors.skeleton};
-`;
-
-const Fill = styled.div<{ $percent: number }>`
-  width: ${({ $percent }) => $percent}%;
-  height: 100%;
-  background: ${({ theme }) => theme.colors.accent};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  text-align: center;
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs}px 2px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  th {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-  }
-
-  tr[aria-current='true'] td {
-    color: ${({ theme }) => theme.colors.accent};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
 `;
 
 // The badge is decorative in the tab: its title already says the level.
@@ -156,15 +121,7 @@ export function VipView({ levels, failed, onRetry, memberLevel, paysum, level, o
                   {progress.target !== null && (
                     <>
                       {messages.vip.progress} {progress.percent}%
-                      <Track
-                        role="progressbar"
-                        aria-label={messages.vip.progressTo(progress.target)}
-                        aria-valuemin={0}
-                        aria-valuemax={100}
-                        aria-valuenow={progress.percent}
-                      >
-                        <Fill $percent={progress.percent} />
-                      </Track>
+                      <ProgressBar percent={progress.percent} label={messages.vip.progressTo(progress.target)} />
                     </>
                   )}
                 </Text>
@@ -172,7 +129,7 @@ export function VipView({ levels, failed, onRetry, memberLevel, paysum, level, o
             </Stack>
           </LevelCard>
           <Section title={messages.vip.rebateTable}>
-            <Table>
+            <DataTable $size="xs" $cellPadding={['xs', 'xxs']}>
               <thead>
                 <tr>
                   <th scope="col">{messages.vip.level}</th>
@@ -193,7 +150,7 @@ export function VipView({ levels, failed, onRetry, memberLevel, paysum, level, o
                   </tr>
                 ))}
               </tbody>
-            </Table>
+            </DataTable>
           </Section>
           <Section title={messages.vip.rules}>
             <RuleList rules={VIP_RULES} />

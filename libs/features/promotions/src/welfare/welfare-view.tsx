@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Paged } from '@h5/api-client';
 import type { RedPacketInfo, RedPacketRecord } from '@h5/api-contract';
 import { parseYuan, remainingGrabs } from '@h5/domain';
-import { Amount, Card, DescriptionList, Inline, PagedList, Screen, Skeleton, Stack } from '@h5/ui-kit';
+import { Amount, Card, DescriptionList, Inline, PagedList, Screen, Skeleton, Stack, Text } from '@h5/ui-kit';
 import { messages } from '../messages';
 import type { AnchorHTMLAttributes } from 'react';
 
@@ -26,52 +26,26 @@ const ToRedPackets = styled.a`
   white-space: nowrap;
 `;
 
-const Row = styled(Card)`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px;
-  margin: 0 0 ${({ theme }) => theme.space.sm}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-
-  div {
-    min-width: 0;
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.textTertiary};
-    font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 function RecordRow({ record }: { record: RedPacketRecord }) {
   return (
-    <Row as="dl">
-      <div>
-        <dt>{messages.welfare.rechargeAmount}</dt>
-        <dd>
-          <Amount fen={parseYuan(record.money)} size="sm" />
-        </dd>
-      </div>
-      <div>
-        <dt>{messages.welfare.packetAmount}</dt>
-        <dd>
-          <Amount fen={parseYuan(record.redpacketmoney)} size="sm" tone="danger" />
-        </dd>
-      </div>
-      <div>
-        <dt>{messages.welfare.rechargeTime}</dt>
-        <dd>{record.created_at}</dd>
-      </div>
-      <div>
-        <dt>{messages.welfare.claimTime}</dt>
-        <dd>{record.usetime ?? '—'}</dd>
-      </div>
-    </Row>
+    // A step (sm) under each card; the details in sm type, their terms in xs (DescriptionList).
+    <Stack $padding={[0, 0, 'sm']}>
+      <Card>
+        <Text as="div" $size="sm">
+          <DescriptionList
+            columns={2}
+            gap="md"
+            rowGap="xs"
+            items={[
+              { term: messages.welfare.rechargeAmount, detail: <Amount fen={parseYuan(record.money)} size="sm" /> },
+              { term: messages.welfare.packetAmount, detail: <Amount fen={parseYuan(record.redpacketmoney)} size="sm" tone="danger" /> },
+              { term: messages.welfare.rechargeTime, detail: record.created_at },
+              { term: messages.welfare.claimTime, detail: record.usetime ?? '—' },
+            ]}
+          />
+        </Text>
+      </Card>
+    </Stack>
   );
 }
 

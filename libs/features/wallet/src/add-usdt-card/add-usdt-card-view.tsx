@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { UsdtBindField, UsdtBindForm, ValidationError } from '@h5/domain';
-import { Button, Card, FieldInput, FormField, InlineAlert, Screen, Section, Stack } from '@h5/ui-kit';
+import { Button, Card, FieldInput, FormField, InlineAlert, Screen, Section, Stack, TouchLink } from '@h5/ui-kit';
 import { messages } from '../messages';
 import { ProtocolChoice } from './protocol-choice';
 import type { AnchorHTMLAttributes } from 'react';
@@ -51,14 +51,6 @@ const Steps = styled.ol`
   }
 `;
 
-const More = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.layout.touchTarget}px;
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
 /** /addUsdtCard: the three steps, protocol, address, pay password and the link to /usdtmore. */
 export function AddUsdtCardView(props: AddUsdtCardViewProps) {
   const { form, error } = props;
@@ -106,7 +98,9 @@ export function AddUsdtCardView(props: AddUsdtCardViewProps) {
             />
           )}
         </FormField>
-        <More {...props.moreLink}>{messages.usdtCard.moreLink}</More>
+        <TouchLink $size="sm" $underline {...props.moreLink}>
+          {messages.usdtCard.moreLink}
+        </TouchLink>
         {props.refusal && <InlineAlert>{props.refusal}</InlineAlert>}
         <Stack $spaceAbove="lg">
           <Button block onClick={props.onSubmit} loading={props.submitting}>

@@ -1,13 +1,6 @@
 import styled from 'styled-components';
 import { USDT_PROTOCOLS } from '@h5/domain';
-import { FieldRow, Grid } from '@h5/ui-kit';
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xs}px;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
+import { FieldRow, Grid, Text } from '@h5/ui-kit';
 
 // A native radio per protocol (keyboard and screen readers for free), drawn as a segment.
 const Option = styled.label<{ $checked: boolean }>`
@@ -55,7 +48,9 @@ export function ProtocolChoice({ legend, value, onChange }: ProtocolChoiceProps)
   return (
     <FieldRow>
       <Fieldset>
-        <Legend>{legend}</Legend>
+        <Text as="legend" $tone="secondary" $size="sm" $padding={[0, 0, 'xs']}>
+          {legend}
+        </Text>
         <Grid $columns={2} $gap="sm">
           {USDT_PROTOCOLS.map((protocol) => (
             <Option key={protocol} $checked={value === protocol}>

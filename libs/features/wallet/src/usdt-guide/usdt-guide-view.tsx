@@ -1,41 +1,5 @@
-import styled from 'styled-components';
-import { Card, InlineAlert, Screen } from '@h5/ui-kit';
+import { Card, DataTable, InlineAlert, Screen } from '@h5/ui-kit';
 import { messages } from '../messages';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  table-layout: fixed;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-
-  caption {
-    margin-bottom: ${({ theme }) => theme.space.sm}px;
-    font-size: ${({ theme }) => theme.fontSizes.md}px;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    text-align: left;
-  }
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.xs}px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-    overflow-wrap: anywhere;
-  }
-
-  thead th {
-    color: ${({ theme }) => theme.colors.accent};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  tbody th {
-    width: 28%;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    text-align: left;
-  }
-`;
 
 /** /usdtmore: the static TRC20 / ERC20 comparison; two value columns fit 320 px (fixed layout, wrapping cells). */
 export function UsdtGuideView({ onBack }: { onBack: () => void }) {
@@ -43,7 +7,7 @@ export function UsdtGuideView({ onBack }: { onBack: () => void }) {
   return (
     <Screen title={usdtMore.title} onBack={onBack}>
       <Card>
-        <Table>
+        <DataTable $align="start" $fixed $accentHeads $cellPadding={['sm', 'xs']}>
           <caption>{usdtMore.caption}</caption>
           <thead>
             <tr>
@@ -61,7 +25,7 @@ export function UsdtGuideView({ onBack }: { onBack: () => void }) {
               </tr>
             ))}
           </tbody>
-        </Table>
+        </DataTable>
         <InlineAlert tone="info">{usdtMore.warning}</InlineAlert>
       </Card>
     </Screen>

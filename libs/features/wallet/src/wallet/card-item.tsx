@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Card } from '@h5/api-contract';
 import { cardLastFour } from '@h5/domain';
-import { Inline, MaskedCardNumber, Stack, Text } from '@h5/ui-kit';
+import { IconButton, Inline, MaskedCardNumber, Stack, Text } from '@h5/ui-kit';
 import { UnbindIcon } from '../components/icons';
 import { messages } from '../messages';
 
@@ -18,20 +18,6 @@ const Logo = styled.img`
   height: 40px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Unbind = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.layout.touchTarget}px;
-  height: ${({ theme }) => theme.layout.touchTarget}px;
-  color: ${({ theme }) => theme.colors.onAccent};
-  background: rgba(255, 255, 255, 0.16);
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  cursor: pointer;
 `;
 
 /**
@@ -52,9 +38,14 @@ export function CardItem({ card, onUnbind }: { card: Card; onUnbind: (card: Card
             {card.bank_owner}
           </Text>
         </Stack>
-        <Unbind type="button" aria-label={messages.cards.unbind(card.bank, cardLastFour(card.bank_no))} onClick={() => onUnbind(card)}>
+        <IconButton
+          $tone="onAccent"
+          type="button"
+          aria-label={messages.cards.unbind(card.bank, cardLastFour(card.bank_no))}
+          onClick={() => onUnbind(card)}
+        >
           <UnbindIcon />
-        </Unbind>
+        </IconButton>
       </Inline>
       <Text $spaceAbove="md" $size="lg" $align="end">
         <MaskedCardNumber number={card.bank_no} />

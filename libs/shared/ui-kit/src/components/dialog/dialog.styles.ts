@@ -74,6 +74,13 @@ export const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.md}px;
   padding: ${({ theme }) => theme.space.lg}px;
+
+  /* Two buttons share 288 px (375 px screen): with the button's own 16 px sides a 138 px button
+     left 106 px, and 转入并进入游戏 (7 × 16 px) took two lines. With 8 px it fits at 375; at
+     320 px a label that long wraps inside its button, which keeps its 44 px height and stays usable. */
+  > button {
+    padding: 0 ${({ theme }) => theme.space.sm}px;
+  }
 `;
 
 export const Close = styled.button`

@@ -22,6 +22,24 @@ describe('Dialog', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
+  it('gives its two buttons 8 px sides, so 转入并进入游戏 keeps one line in the dialog of a 375 px screen', () => {
+    renderUi(
+      <Dialog
+        title="转入游戏余额"
+        confirm={{ label: '转入并进入游戏', onClick: jest.fn() }}
+        cancel={{ label: '直接进入', onClick: jest.fn() }}
+      >
+        OB电子余额为 ¥0.00
+      </Dialog>,
+    );
+    // jsdom's computed style takes the later rule, not the more specific one: read the rule itself.
+    const actions = screen.getByRole('button', { name: '转入并进入游戏' }).parentElement;
+    expect(actions).toContainElement(screen.getByRole('button', { name: '直接进入' }));
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const own = actions?.classList[1];
+    expect(css).toContain(`.${own} >button{padding:0 8px;}`);
+  });
+
   it('is named by its text when it has no title', () => {
     renderUi(<Dialog role="alertdialog">您确定要退出登录吗?</Dialog>);
     expect(screen.getByRole('alertdialog', { name: '您确定要退出登录吗?' })).toBeInTheDocument();
