@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { DEV_ACCOUNT_SECRET_KEY } from '../../auth/secret-box';
+
+/** The processes' sealing key (a production start needs one): fixed, so a restarted process opens what the last one sealed. */
+const FAULT_TEST_ACCOUNT_SECRET_KEY = createHash('sha256').update('h5 fault tests account secret key').digest('hex');
 
 /** The API as an operator runs it (apps/api/src/main.ts), in its own process, for fault tests. */
 export interface ApiProcess {
@@ -30,7 +33,7 @@ export function startApiProcess(env: Record<string, string>): Promise<ApiProcess
       DEMO_AUTO_APPROVE_SECONDS: '0',
       SHUTDOWN_DRAIN_MS: '0',
       // Production does not start without its sealing key; the development one serves a test.
-      ACCOUNT_SECRET_KEY: DEV_ACCOUNT_SECRET_KEY.toString('hex'),
+      ACCOUNT_SECRET_KEY: FAULT_TEST_ACCOUNT_SECRET_KEY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
