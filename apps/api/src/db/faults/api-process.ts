@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 
 /** The processes' sealing key (a production start needs one): fixed, so a restarted process opens what the last one sealed. */
