@@ -7,6 +7,8 @@ export const CAPTCHA_HEIGHT = 44;
 /** Dark inks that stay readable on the light backgrounds below (contrast over 4.5:1). */
 const INKS = ['#1F3A93', '#8E2D2D', '#2D6A4F', '#6A3D9A', '#9C4A00', '#1D4E89', '#3B3B3B'];
 const SEED = 0x5eed;
+/** The glyphs' one font size; each is drawn 25–29 px by its transform's scale. */
+const GLYPH_SIZE = 27;
 
 /** mulberry32: a tiny deterministic PRNG, so picture n is the same picture on every build. */
 function prng(seed: number): () => number {
@@ -54,10 +56,16 @@ export function captchaSvg(index: number): string {
   const glyphs = [...code]
     .map((char, i) => {
       const x = round(10 + step * (i + 0.5) + between(-3, 3));
-      const y = round(h / 2 + 10 + between(-3, 3));
+      const y = round(h / 2 + between(-3, 3));
+      // One font size for every glyph, each scaled by its transform: a size of its own per glyph
+      // was a font lookup of its own in the browser's first layout of /login (docs/performance.md,
+      // Tasks at the first paint).
+      const angle = between(-25, 25);
+      const color = ink();
+      const scale = (between(25, 29) / GLYPH_SIZE).toFixed(3);
       return (
-        `<text x="${x}" y="${y}" transform="rotate(${between(-25, 25)} ${x} ${y - 10})" fill="${ink()}" ` +
-        `font-size="${between(25, 29)}" font-weight="700" text-anchor="middle">${char}</text>`
+        `<text y="10" transform="translate(${x} ${y}) rotate(${angle}) scale(${scale})" fill="${color}" ` +
+        `font-size="${GLYPH_SIZE}" font-weight="700" text-anchor="middle">${char}</text>`
       );
     })
     .join('');
