@@ -2,7 +2,7 @@ import { ButtonLink } from './button-link';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const description = [
-  "Button's look on a link, for an action that moves to another screen: `primary`, `ghost` or `text`, `block` for the full width, `size=\"sm\"` for a compact pill beside a line of text (36 px drawn, 44 px tapped). Spread a route link on it (`{ href, onClick }`).",
+  'Button\'s look on a link, for an action that moves to another screen: `primary`, `ghost` or `text`, `block` for the full width, `size="sm"` for a compact pill beside a line of text (36 px drawn, 44 px tapped). Spread a route link on it (`{ href, onClick }`).',
   '',
   '**Do**',
   '- Use it where a tap navigates (更多 to the message centre, 立即下载 to the download page).',

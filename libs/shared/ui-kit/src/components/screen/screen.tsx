@@ -22,8 +22,7 @@ const Body = styled.div<{ $footer: boolean }>`
   max-width: ${({ theme }) => theme.layout.maxContentWidth}px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.md}px;
-  ${({ theme, $footer }) =>
-    $footer && `padding-bottom: ${theme.layout.touchTarget + theme.space.md * 2 + theme.space.lg * 2}px;`}
+  ${({ theme, $footer }) => $footer && `padding-bottom: ${theme.layout.touchTarget + theme.space.md * 2 + theme.space.lg * 2}px;`}
 `;
 
 const Footer = styled.div`
