@@ -56,8 +56,8 @@ export interface ScreenProps {
 
 /**
  * The layout of a feature screen: the sticky bar (and tabs or filters under it), then the
- * screen's blocks in one centred column, and the fixed footer if it has one. No <main> here: the shell wraps each page in the
- * screen's one main landmark.
+ * screen's blocks in one centred column, and the fixed footer if it has one. No <main> here:
+ * the shell wraps each page in the screen's one main landmark.
  */
 export function Screen({ title, onBack, right, sticky, banner, footer, children }: ScreenProps) {
   return (
