@@ -148,3 +148,5 @@ export { IconButton } from './components/icon-button/icon-button';
 export type { IconButtonProps } from './components/icon-button/icon-button';
 export { ProgressBar } from './components/progress-bar/progress-bar';
 export type { ProgressBarProps } from './components/progress-bar/progress-bar';
+export { CardLink } from './components/card-link/card-link';
+export type { CardLinkProps } from './components/card-link/card-link';

@@ -1,7 +1,6 @@
-import styled from 'styled-components';
 import type { UserInfo } from '@h5/api-contract';
 import type { AgentApplicationField, AgentApplicationForm } from '@h5/domain';
-import { Card, EmptyState, FieldTextarea, FormField, Inline, InlineAlert, Screen, Skeleton, TextField } from '@h5/ui-kit';
+import { ButtonLink, Card, EmptyState, FieldTextarea, FormField, Inline, InlineAlert, Screen, Skeleton, TextField } from '@h5/ui-kit';
 import { FormCard } from '../components/form-card';
 import { messages } from '../messages';
 import type { AnchorHTMLAttributes } from 'react';
@@ -25,19 +24,6 @@ export interface ApplyAgentViewProps {
   consultLink: Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
 }
 
-const Consult = styled.a`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.layout.touchTarget - 8}px;
-  padding: 0 ${({ theme }) => theme.space.md}px;
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  text-decoration: none;
-  background: ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-`;
-
 const errorOf = (props: ApplyAgentViewProps, field: AgentApplicationField) => (props.error?.field === field ? props.error.message : null);
 
 /** /applyagent (合营计划). */
@@ -48,7 +34,9 @@ export function ApplyAgentView(props: ApplyAgentViewProps) {
       <Card>
         <Inline $justify="between" $gap="md">
           <span>{messages.applyAgent.intro}</span>
-          <Consult {...props.consultLink}>{messages.applyAgent.consult}</Consult>
+          <ButtonLink size="sm" {...props.consultLink}>
+            {messages.applyAgent.consult}
+          </ButtonLink>
         </Inline>
       </Card>
       {props.failed ? (

@@ -1,6 +1,5 @@
 import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
-import styled from 'styled-components';
 
 // The library reads a string as Latin-1 by default; payment links may carry any character, and
 // a wallet app reads a QR's bytes as UTF-8, so the bytes are the UTF-8 encoding.
@@ -8,12 +7,6 @@ qrcode.stringToBytes = (text: string) => Array.from(new TextEncoder().encode(tex
 
 /** Modules of white around the code: the quiet zone a scanner needs (ISO/IEC 18004). */
 const QUIET_ZONE = 4;
-
-const Svg = styled.svg`
-  display: block;
-  margin: 0 auto;
-  background: #fff;
-`;
 
 /** One SVG path of every dark module (a 1×1 square each), in module units. */
 function modulesPath(value: string): { size: number; path: string } {
@@ -69,12 +62,16 @@ export interface QrCodeProps {
   size?: number;
 }
 
-/** A QR code drawn as one crisp SVG path (black on white, whatever the theme), named as a picture. */
+/**
+ * A QR code drawn as one crisp SVG path, black on its own white square (the quiet zone included,
+ * whatever the theme), named as a picture. Its screen centres it.
+ */
 export function QrCode({ value, label, size = 180 }: QrCodeProps) {
   const { size: modules, path } = useMemo(() => modulesPath(value), [value]);
   return (
-    <Svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${modules} ${modules}`} shapeRendering="crispEdges">
+    <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${modules} ${modules}`} shapeRendering="crispEdges">
+      <rect width={modules} height={modules} fill="#fff" />
       <path d={path} fill="#000" />
-    </Svg>
+    </svg>
   );
 }

@@ -1,6 +1,5 @@
-import styled from 'styled-components';
 import { APP_CAROUSEL_AUTOPLAY_MS } from '@h5/domain';
-import { Carousel, Inline, Skeleton, Stack, Text } from '@h5/ui-kit';
+import { ButtonLink, Card, Carousel, Inline, Skeleton, Stack, Text } from '@h5/ui-kit';
 import { AppSlide } from './app-slide';
 import { InstallSection } from './install-section';
 import { screenMessages } from '../screens/messages';
@@ -23,36 +22,6 @@ export interface AppDownloadViewProps {
   downloadLink: Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
 }
 
-const Qr = styled.img`
-  display: block;
-  width: ${QR_SIZE}px;
-  height: auto;
-  aspect-ratio: 232 / 260;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-// A link styled as the kit's primary button: it navigates, so it is a link.
-const Download = styled.a`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  min-height: ${({ theme }) => theme.layout.touchTarget}px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.accent};
-    outline-offset: 2px;
-  }
-`;
-
 const total = screenMessages.app.slides.length;
 const SLIDES = screenMessages.app.slides.map((title, i) => (
   <AppSlide
@@ -74,13 +43,23 @@ export function AppDownloadView({ siteTitle, qrcode, loading, installOffer, onIn
       <Carousel slides={SLIDES} label={screenMessages.app.slidesLabel} autoplayInterval={APP_CAROUSEL_AUTOPLAY_MS} />
       {(qrcode || loading) && (
         <Inline $justify="center">
-          {qrcode ? <Qr src={qrcode} alt={screenMessages.app.qrAlt} width={QR_SIZE} /> : <Skeleton width={QR_SIZE} height={QR_HEIGHT} />}
+          {/* The picture on a card of its own, its box fixed by its size before it loads. */}
+          {qrcode ? (
+            <Card as="img" $padding={0} $radius="md" src={qrcode} alt={screenMessages.app.qrAlt} width={QR_SIZE} height={QR_HEIGHT} />
+          ) : (
+            <Skeleton width={QR_SIZE} height={QR_HEIGHT} />
+          )}
         </Inline>
       )}
       <Text $tone="secondary" $size="sm" $align="center">
         {screenMessages.app.qrHint}
       </Text>
-      <Download {...downloadLink}>{screenMessages.app.download}</Download>
+      {/* It navigates, so it is a link; the words bold, as the site draws them. */}
+      <ButtonLink block {...downloadLink}>
+        <Text as="span" $weight="bold">
+          {screenMessages.app.download}
+        </Text>
+      </ButtonLink>
       <InstallSection offer={installOffer} onInstall={onInstall} />
       <Text $tone="tertiary" $size="xs" $leading="relaxed">
         {screenMessages.app.note}

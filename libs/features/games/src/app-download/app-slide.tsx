@@ -1,5 +1,3 @@
-import styled from 'styled-components';
-
 export interface AppSlideProps {
   index: number;
   title: string;
@@ -7,18 +5,15 @@ export interface AppSlideProps {
   label: string;
 }
 
-const Picture = styled.svg`
-  display: block;
-  width: 100%;
-  height: auto;
-`;
-
-/** One picture of the app carousel, drawn here (a phone with the feature's name), 5:3. */
+/**
+ * One picture of the app carousel, drawn here (a phone with the feature's name), 5:3: as wide as
+ * the carousel, its height from the viewBox's ratio, a block (no line gap under it).
+ */
 export function AppSlide({ index, title, caption, label }: AppSlideProps) {
   const hue = (index * 90 + 200) % 360;
   const id = `app-slide-${index}`;
   return (
-    <Picture viewBox="0 0 400 240" role="img" aria-label={label}>
+    <svg viewBox="0 0 400 240" width="100%" display="block" role="img" aria-label={label}>
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={`hsl(${hue},70%,42%)`} />
@@ -35,6 +30,6 @@ export function AppSlide({ index, title, caption, label }: AppSlideProps) {
       <text x="188" y="154" fontSize="17" fill="#fff">
         {caption}
       </text>
-    </Picture>
+    </svg>
   );
 }

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import type { Activity } from '@h5/api-contract';
 import { Button, EmptyState, RichHtml, Screen, Section, Skeleton, Text } from '@h5/ui-kit';
 import { ActivityBanner } from '../components/activity-banner';
@@ -16,24 +15,6 @@ export interface ActivityInfoViewProps {
   onBack: () => void;
 }
 
-/** Room under the content for the fixed button. */
-const Spacer = styled.div`
-  height: ${({ theme }) => theme.layout.touchTarget + theme.space.lg * 2}px;
-`;
-
-const Bottom = styled.div`
-  position: fixed;
-  right: 0;
-  bottom: 0;
-  left: 0;
-  z-index: ${({ theme }) => theme.zIndices.navBar};
-  max-width: ${({ theme }) => theme.layout.maxContentWidth}px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
 /** /activityInfo?id: banner, title, details (content) and rules (memo), then the fixed action. */
 export function ActivityInfoView({
   activity,
@@ -46,8 +27,17 @@ export function ActivityInfoView({
   onLogin,
   onBack,
 }: ActivityInfoViewProps) {
+  const action = loggedIn ? (
+    <Button block loading={applying} onClick={onApply}>
+      {messages.activityInfo.apply}
+    </Button>
+  ) : (
+    <Button block onClick={onLogin}>
+      {messages.activityInfo.goLogin}
+    </Button>
+  );
   return (
-    <Screen banner title={messages.activityInfo.title} onBack={onBack}>
+    <Screen banner title={messages.activityInfo.title} onBack={onBack} footer={activity && !loading && !failed ? action : undefined}>
       {failed ? (
         <EmptyState variant="error" onRetry={onRetry} />
       ) : loading ? (
@@ -69,18 +59,6 @@ export function ActivityInfoView({
           <Section title={messages.activityInfo.rules}>
             <RichHtml html={activity.memo} />
           </Section>
-          <Spacer />
-          <Bottom>
-            {loggedIn ? (
-              <Button block loading={applying} onClick={onApply}>
-                {messages.activityInfo.apply}
-              </Button>
-            ) : (
-              <Button block onClick={onLogin}>
-                {messages.activityInfo.goLogin}
-              </Button>
-            )}
-          </Bottom>
         </>
       )}
     </Screen>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ActivitySummary, ActivityType } from '@h5/api-contract';
-import { EmptyState, Screen, Skeleton, Stack, Tabs, Text } from '@h5/ui-kit';
+import { CardLink, EmptyState, Screen, Skeleton, Stack, Tabs, Text } from '@h5/ui-kit';
 import { ActivityBanner } from '../components/activity-banner';
 import { messages } from '../messages';
 import { ALL_TAB } from './use-activity';
@@ -18,15 +18,6 @@ export interface ActivityViewProps {
   /** The link of an activity's row to its detail (/activityInfo). */
   detailLink: (id: number) => Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
 }
-
-const Item = styled.a`
-  display: block;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-`;
 
 const End = styled.p`
   display: flex;
@@ -74,12 +65,13 @@ export function ActivityView({ types, tab, onTab, activities, loading, failed, o
           <Stack as="ul" $gap="md">
             {activities.map((a) => (
               <li key={a.id}>
-                <Item {...detailLink(a.id)}>
+                {/* Flat, its corners cutting the banner's. */}
+                <CardLink $flat $padding={0} $radius="md" {...detailLink(a.id)}>
                   <ActivityBanner src={a.banner} alt="" width={750} height={300} />
                   <Text $padding={['sm', 'md']} $size="md" $breakAnywhere>
                     {a.title}
                   </Text>
-                </Item>
+                </CardLink>
               </li>
             ))}
           </Stack>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Card } from '@h5/api-contract';
 import { cardLastFour } from '@h5/domain';
-import { IconButton, Inline, MaskedCardNumber, Stack, Text } from '@h5/ui-kit';
+import { Card as Plate, IconButton, Inline, MaskedCardNumber, Stack, Text } from '@h5/ui-kit';
 import { UnbindIcon } from '../components/icons';
 import { messages } from '../messages';
 
@@ -10,14 +10,6 @@ const Root = styled.div`
   color: ${({ theme }) => theme.colors.onAccent};
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.accent}, ${({ theme }) => theme.colors.accentPressed});
   border-radius: ${({ theme }) => theme.radii.lg}px;
-`;
-
-const Logo = styled.img`
-  flex: none;
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 /**
@@ -29,7 +21,8 @@ export function CardItem({ card, onUnbind }: { card: Card; onUnbind: (card: Card
   return (
     <Root>
       <Inline $gap="md">
-        <Logo src={card.ico} alt="" width={40} height={40} />
+        {/* The bank's logo on a round white plate (ui-kit's Card, flat), 40 px whatever the picture. */}
+        <Plate as="img" $flat $padding={0} $radius="pill" src={card.ico} alt="" width={40} height={40} />
         <Stack $grow>
           <Text $size="md" $weight="bold" $breakAnywhere>
             {card.bank}

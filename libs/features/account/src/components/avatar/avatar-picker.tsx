@@ -43,15 +43,16 @@ const Face = styled.label<{ $size: number }>`
     height: 1px;
     opacity: 0;
   }
-`;
 
-const Busy = styled.span`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  background: rgba(255, 255, 255, 0.6);
+  /* While the picture uploads, a light veil over the face with the spinner in its middle. */
+  > span {
+    position: absolute;
+    inset: 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    background: rgba(255, 255, 255, 0.6);
+  }
 `;
 
 /** The avatar as a file input (gif and png); its label names the action for screen readers. */
@@ -88,9 +89,9 @@ export function AvatarPicker({ src, uploading, refusal, onPick, size = 64 }: Ava
           }}
         />
         {uploading && (
-          <Busy>
+          <span>
             <Spinner size={20} />
-          </Busy>
+          </span>
         )}
       </Face>
       {refusal && <InlineAlert variant="field">{refusal}</InlineAlert>}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ButtonLink } from './button-link';
 import { renderUi } from '../../test/render';
-import { colors, layout, radii } from '../../theme/tokens';
+import { colors, fontSizes, layout, radii } from '../../theme/tokens';
 
 describe('ButtonLink', () => {
   it('is a link with the primary button look and no underline', () => {
@@ -30,5 +30,22 @@ describe('ButtonLink', () => {
     link.click();
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(link.getAttributeNames().filter((name) => name.startsWith('$') || name === 'variant' || name === 'block')).toEqual([]);
+  });
+
+  it('draws the compact pill with size sm, 36 px high in the small type, kept from shrinking', () => {
+    renderUi(
+      <ButtonLink href="#/kefu" size="sm">
+        咨询客服
+      </ButtonLink>,
+    );
+    const link = screen.getByRole('link', { name: '咨询客服' });
+    expect(link).toHaveStyle({
+      minHeight: `${layout.touchTarget - 8}px`,
+      fontSize: `${fontSizes.sm}px`,
+      flex: 'none',
+      position: 'relative',
+      background: colors.accent,
+    });
+    expect(link).not.toHaveAttribute('size');
   });
 });

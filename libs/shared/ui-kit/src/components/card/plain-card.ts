@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { paddingValue, type Padding } from '../layout/flex';
 import type { radii } from '../../theme/tokens';
 
@@ -11,10 +11,15 @@ export interface CardProps {
   $radius?: keyof typeof radii;
 }
 
-/** A block on the surface fill: the product's cards, bars and tiles. */
-export const Card = styled.div<CardProps>`
+/** Card's look, also CardLink's. */
+export const cardRules = css<CardProps>`
   padding: ${({ theme, $padding = 'lg' }) => paddingValue(theme, $padding)};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme, $radius = 'lg' }) => theme.radii[$radius]}px;
   box-shadow: ${({ theme, $flat }) => ($flat ? 'none' : theme.shadows.card)};
+`;
+
+/** A block on the surface fill: the product's cards, bars and tiles. */
+export const Card = styled.div<CardProps>`
+  ${cardRules}
 `;

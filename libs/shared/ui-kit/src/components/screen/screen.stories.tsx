@@ -17,7 +17,7 @@ const description = [
   '',
   "**Don't**",
   '- Add a <main>: the shell gives every page its one main landmark.',
-  '- Draw your own nav bar or page padding inside a screen.',
+  '- Draw your own nav bar, page padding or fixed bottom bar (and the spacer under it) inside a screen.',
 ].join('\n');
 
 const blocks = (
@@ -59,6 +59,18 @@ export const WithSticky: Story = {
           { key: 'bank', title: '银行卡' },
         ]}
       />
+    ),
+  },
+};
+
+/** The screen's one action fixed at the bottom (/activityInfo's 立即申请): the last block stays clear of it. */
+export const WithFooter: Story = {
+  args: {
+    title: '活动详情',
+    footer: (
+      <Button block onClick={fn()}>
+        立即申请
+      </Button>
     ),
   },
 };

@@ -50,4 +50,26 @@ describe('Screen', () => {
     );
     expect(screen.getByRole('heading', { name: '转账' }).closest('header')).toHaveAttribute('role', 'banner');
   });
+
+  it('fixes the footer at the bottom and keeps the column clear of it, only when there is one', () => {
+    const { unmount } = renderUi(
+      <Screen title="活动详情" footer={<button type="button">立即申请</button>}>
+        <p>活动内容</p>
+      </Screen>,
+    );
+    const bar = screen.getByRole('button', { name: '立即申请' }).parentElement as HTMLElement;
+    expect(bar).toHaveStyle({ position: 'fixed', bottom: '0px' });
+    expect(bar).not.toContainElement(screen.getByText('活动内容'));
+    // The bar's 44 px action in 12 px padding, then 16 × 2 of room.
+    expect(screen.getByText('活动内容').parentElement).toHaveStyle({ paddingBottom: '100px' });
+    unmount();
+
+    renderUi(
+      <Screen title="活动详情">
+        <p>活动内容</p>
+      </Screen>,
+    );
+    expect(screen.getByText('活动内容').parentElement).toHaveStyle({ padding: '12px' });
+    expect(getComputedStyle(screen.getByText('活动内容').parentElement as HTMLElement).paddingBottom).not.toBe('100px');
+  });
 });
