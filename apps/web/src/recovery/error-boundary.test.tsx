@@ -194,3 +194,25 @@ describe('a page that throws while rendering', () => {
     expect(reports()[0]['message']).toBe('Error: cannot read balance of card [card]');
   });
 });
+
+describe('a page that draws its own header (/activityInfo)', () => {
+  const BrokenPage: ComponentType = () => {
+    throw new Error('the page broke');
+  };
+  const withActivityInfo = stubRoutes.map((route) => (route.path === '/vip' ? { path: '/activityInfo', Page: BrokenPage } : route));
+
+  it('fails with a back arrow in its error state (the shell shows no header there); back leaves the page', async () => {
+    renderShell({ at: '/activityInfo?id=1', routes: withActivityInfo });
+    expect(await screen.findByRole('button', { name: '重新加载' }, { timeout: 10_000 })).toBeInTheDocument();
+    // The one banner is the error state's own bar, inside the page area.
+    expect(within(screen.getByRole('main')).getByRole('banner')).toBe(screen.getByRole('banner'));
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: '返回' }));
+    await waitFor(() => expect(currentRoute()).toBe('/'));
+  });
+
+  it('keeps a tab page without a header (the tab bar is there) free of a back arrow', async () => {
+    renderShell({ at: '/activity', routes: stubRoutes.map((r) => (r.path === '/activity' ? { path: '/activity', Page: BrokenPage } : r)) });
+    expect(await screen.findByRole('button', { name: '重新加载' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
+  });
+});

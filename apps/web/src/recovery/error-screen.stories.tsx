@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import ErrorScreen from './error-screen';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -6,6 +7,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 const meta = {
   title: 'Features/Shell/Error State',
   component: ErrorScreen,
+  // The route the part failed on (the page's back arrow depends on it): / unless a story says.
+  decorators: [
+    (Story, { parameters }) => (
+      <MemoryRouter initialEntries={[(parameters['route'] as string | undefined) ?? '/']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
   args: { area: 'page', onRetry: fn() },
   argTypes: { area: { control: 'inline-radio', options: ['page', 'header', 'tabBar', 'overlay'] } },
 } satisfies Meta<typeof ErrorScreen>;
@@ -15,6 +24,9 @@ type Story = StoryObj<typeof meta>;
 
 /** A page that threw or whose code did not load: the page area, header and tab bar stay. */
 export const Page: Story = {};
+
+/** A page that draws its own header (/transfer) failed: the error state brings a back arrow. */
+export const PageWithoutShellHeader: Story = { parameters: { route: '/transfer' } };
 
 /** The header failed: compact, where the header was. */
 export const Header: Story = { args: { area: 'header' } };

@@ -1,5 +1,8 @@
+import { useInRouterContext, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { EmptyState } from '@h5/ui-kit';
+import { useBack } from '@h5/feature-kit';
+import { headerKind, MAIN_LAYOUT_PATHS } from '@h5/routing';
+import { EmptyState, NavBar } from '@h5/ui-kit';
 import type { ErrorArea } from './error-area';
 
 // In this chunk, not the first paint's: what 重新加载 needs once the error state shows (error-boundary.tsx).
@@ -34,11 +37,35 @@ const Place = styled.div<{ $area: ErrorArea }>`
           `}
 `;
 
+/**
+ * A page that draws its own header (/activityInfo, /transfer: the shell shows none there) took its
+ * back arrow down with it when it failed; its error state brings one, so the player is not left on
+ * a screen whose only way out is 重新加载. The tab pages without a header keep the tab bar instead.
+ */
+function PageBack() {
+  // A boundary may sit outside the router (the shell's own parts in tests): no route, no arrow.
+  return useInRouterContext() ? <RouteBack /> : null;
+}
+
+function RouteBack() {
+  const { pathname } = useLocation();
+  const onBack = useBack();
+  if (headerKind(pathname) !== 'hidden' || (MAIN_LAYOUT_PATHS as readonly string[]).includes(pathname)) return null;
+  return <NavBar title="" onBack={onBack} banner />;
+}
+
 /** ui-kit's error state with 重新加载 for a part that failed (loaded right after the page, error-boundary.tsx). */
 export default function ErrorScreen({ area, onRetry }: { area: ErrorArea; onRetry: () => void }) {
-  return (
+  const state = (
     <Place $area={area} data-error-area={area}>
       <EmptyState variant="error" compact={area !== 'page'} onRetry={onRetry} />
     </Place>
+  );
+  if (area !== 'page') return state;
+  return (
+    <>
+      <PageBack />
+      {state}
+    </>
   );
 }

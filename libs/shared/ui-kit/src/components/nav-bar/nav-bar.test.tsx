@@ -16,6 +16,12 @@ describe('NavBar', () => {
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 
+  it('with an empty title has no heading, only the back arrow (the error state of a page)', () => {
+    renderUi(<NavBar title="" onBack={() => undefined} />);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+  });
+
   it('has no back button without onBack, and renders the right slot', () => {
     renderUi(<NavBar title="我的" right={<button type="button">客服</button>} />);
     expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();

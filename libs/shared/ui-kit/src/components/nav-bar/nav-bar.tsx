@@ -3,6 +3,7 @@ import { messages } from '../../messages';
 import type { ReactNode } from 'react';
 
 export interface NavBarProps {
+  /** The screen's heading; empty: no heading, the bar holds the back arrow alone (a page's error state). */
   title: ReactNode;
   /** Shows the back arrow; the caller decides where "back" goes (ui-kit knows no router). */
   onBack?: () => void;
@@ -29,7 +30,7 @@ export function NavBar({ title, onBack, right, backLabel = messages.back, banner
           </BackButton>
         )}
       </Side>
-      <Title>{title}</Title>
+      {title === '' || title === null ? <Title as="span" /> : <Title>{title}</Title>}
       <Side $end>{right}</Side>
     </Bar>
   );
