@@ -7,6 +7,7 @@ import { showToast } from '@h5/ui-kit';
 import { useAvatarUpload } from '../components/avatar/use-avatar-upload';
 import { messages } from '../messages';
 import { birthdayDate, birthdayMin, birthdayText } from './birthday-date';
+import type { UserInfoViewProps } from './user-info-view';
 
 const formOf = (user: UserInfo | undefined): ProfileForm => ({
   mobile: user?.mobile ?? '',
@@ -14,8 +15,11 @@ const formOf = (user: UserInfo | undefined): ProfileForm => ({
   birthday: user?.birthday ?? '',
 });
 
-/** /userInfo: avatar, read-only names, birthday picker and mobile/email, validated in §5 order. */
-export function useUserInfo(now: () => Date = () => new Date()) {
+/**
+ * /userInfo: avatar, read-only names, birthday picker and mobile/email, validated in §5 order;
+ * the view's props as the view names them (the page adds where back goes).
+ */
+export function useUserInfo(now: () => Date = () => new Date()): Omit<UserInfoViewProps, 'onBack'> {
   const user = useUserQuery();
   const avatar = useAvatarUpload(user.data?.avatar);
   const [save, { isLoading: saving }] = useUpdateUserInfoMutation();
@@ -55,14 +59,17 @@ export function useUserInfo(now: () => Date = () => new Date()) {
   return {
     user: user.data,
     failed: user.isError && !user.data,
-    retry: () => void user.refetch(),
-    avatar,
+    onRetry: () => void user.refetch(),
+    avatarSrc: avatar.preview,
+    avatarUploading: avatar.uploading,
+    avatarRefusal: avatar.refusal,
+    onPickAvatar: avatar.pick,
     form,
     error,
     refusal,
     saving,
-    change,
-    submit,
+    onChange: change,
+    onSubmit: () => void submit(),
     picker: {
       open: pickerOpen,
       show: () => setPickerOpen(true),

@@ -8,25 +8,5 @@ export { catalogue } from '../locales';
 
 /** /userInfo. */
 export default function UserInfoPage() {
-  const model = useUserInfo();
-  const onBack = useBack(ROUTES.mine);
-  return (
-    <UserInfoView
-      user={model.user}
-      failed={model.failed}
-      onRetry={model.retry}
-      onBack={onBack}
-      avatarSrc={model.avatar.preview}
-      avatarUploading={model.avatar.uploading}
-      avatarRefusal={model.avatar.refusal}
-      onPickAvatar={model.avatar.pick}
-      form={model.form}
-      error={model.error}
-      refusal={model.refusal}
-      saving={model.saving}
-      onChange={model.change}
-      onSubmit={() => void model.submit()}
-      picker={model.picker}
-    />
-  );
+  return <UserInfoView {...useUserInfo()} onBack={useBack(ROUTES.mine)} />;
 }

@@ -16,9 +16,10 @@ import {
 import { useAmountInput } from '@h5/feature-kit';
 import { showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
+import type { TransferFormProps } from './transfer-form';
 
 /**
- * The manual transfer form (docs/product.md §2 /transfer, §4, §5): the two wallets, the amount, 最大金额,
+ * The manual transfer form (docs/product.md §2 /transfer, §4, §5), as the view names its props: the two wallets, the amount, 最大金额,
  * validation in the spec's order, and the transfer itself as one idempotent money action.
  */
 export function useTransferForm(central: Fen | undefined, venues: readonly VenueWallet[] | undefined) {
@@ -70,7 +71,15 @@ export function useTransferForm(central: Fen | undefined, venues: readonly Venue
     setRefusal(null);
   };
 
-  return {
+  /** A venue row tapped on the page: money comes out of that venue into the platform wallet. */
+  const onOpenVenue = (platname: string) => {
+    setSource(platname);
+    setTarget(PLATFORM_WALLET);
+    clearAmount();
+    resetMessages();
+  };
+
+  const form: TransferFormProps = {
     wallets,
     source,
     target,
@@ -80,13 +89,13 @@ export function useTransferForm(central: Fen | undefined, venues: readonly Venue
     refusal,
     submitting: action.busy,
     /** Changing the source clears the amount (docs/product.md §4). */
-    chooseSource: (platname: string) => {
+    onSource: (platname: string) => {
       setSource(platname);
       setTarget(counterpart(platname, target));
       clearAmount();
       resetMessages();
     },
-    chooseTarget: (platname: string) => {
+    onTarget: (platname: string) => {
       setTarget(platname);
       const nextSource = counterpart(platname, source) ?? PLATFORM_WALLET;
       // The amount belongs to the source: it clears when the source changes (docs/product.md §4).
@@ -95,34 +104,28 @@ export function useTransferForm(central: Fen | undefined, venues: readonly Venue
       resetMessages();
     },
     /** The swap control: the target becomes the source (so the amount clears) and back. */
-    swap: () => {
+    onSwap: () => {
       if (target === null) return;
       setSource(target);
       setTarget(source);
       clearAmount();
       resetMessages();
     },
-    /** A venue row tapped on the page: money comes out of that venue into the platform wallet. */
-    openVenue: (platname: string) => {
-      setSource(platname);
-      setTarget(PLATFORM_WALLET);
-      clearAmount();
-      resetMessages();
-    },
-    changeAmount: (text: string) => {
+    onAmount: (text: string) => {
       changeAmountText(text);
       resetMessages();
     },
-    fillMax: () => {
+    onMax: () => {
       fillAmount(available);
       resetMessages();
     },
-    submit: () => {
-      const form = { amount, sourcetype: source, targettype: target ?? '' };
-      const failed = validateTransfer(form);
+    onSubmit: () => {
+      const request = { amount, sourcetype: source, targettype: target ?? '' };
+      const failed = validateTransfer(request);
       setError(failed);
       setRefusal(null);
-      if (!failed) void action.submit(form);
+      if (!failed) void action.submit(request);
     },
   };
+  return { form, onOpenVenue };
 }

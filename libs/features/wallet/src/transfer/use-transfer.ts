@@ -42,6 +42,14 @@ export function useTransfer() {
   const loggedIn = useVisitorInvite();
   const money = useWalletMoney(TRANSFER_POLL_MS, { notices: walletMoneyNotices, skip: !loggedIn });
   const auto = useAutoTransfer(money.user?.transferstatus);
-  const form = useTransferForm(money.central, money.venues);
-  return { loggedIn, money, auto, form };
+  const { form, onOpenVenue } = useTransferForm(money.central, money.venues);
+  return {
+    loggedIn,
+    money,
+    autoTransfer: money.user ? auto.on : undefined,
+    savingAutoTransfer: auto.saving,
+    onToggleAutoTransfer: auto.toggle,
+    form,
+    onOpenVenue,
+  };
 }
