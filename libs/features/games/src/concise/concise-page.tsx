@@ -9,21 +9,11 @@ export const catalogue = [homeCatalogue, screensCatalogue];
 
 /** /concise: the slot providers' games; a tap opens one (members) or asks to log in. */
 export default function ConcisePage() {
-  const concise = useConcise();
-  const goBack = useBack();
+  const { transferOffer, ...model } = useConcise();
   return (
     <>
-      <ConciseView
-        tab={concise.tab}
-        onSelectTab={concise.selectTab}
-        games={concise.games}
-        state={concise.state}
-        onRetry={concise.retry}
-        onOpenGame={(game) => void concise.openGame(game)}
-        openingKey={concise.openingKey}
-        onBack={goBack}
-      />
-      {concise.transferOffer}
+      <ConciseView {...model} onBack={useBack()} />
+      {transferOffer}
     </>
   );
 }

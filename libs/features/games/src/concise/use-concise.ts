@@ -5,16 +5,18 @@ import type { ConciseGame } from '@h5/api-contract';
 import { notifyBusinessError } from '@h5/feature-kit';
 import { CONCISE_TABS, links, readQuery, type ConciseTab } from '@h5/routing';
 import { useGameLauncher } from '../components/use-game-launcher';
+import type { ConciseViewProps } from './concise-view';
+import type { ReactNode } from 'react';
 
 type StoredTabs = Partial<Record<ConciseTab, ConciseGame[]>>;
 
 export type ConciseListState = 'loading' | 'ready' | 'empty' | 'failed';
 
 /**
- * /concise: the tab from the query (obgdy by default), its games from the server once per
+ * /concise (the view's props as the view names them): the tab from the query (obgdy by default), its games from the server once per
  * tab (the store keeps each answer) or, until it answers, from the last visit (docs/product.md §3).
  */
-export function useConcise() {
+export function useConcise(): Omit<ConciseViewProps, 'onBack'> & { transferOffer: ReactNode } {
   const { search } = useLocation();
   const navigate = useNavigate();
   const tab = readQuery('/concise', search).type ?? CONCISE_TABS[0];
@@ -36,11 +38,11 @@ export function useConcise() {
   return {
     tab,
     // The tab lives in the URL, so back and reload keep it; replace, not push: tabs are not pages.
-    selectTab: (next: ConciseTab) => navigate(links.concise(next), { replace: true }),
+    onSelectTab: (next: ConciseTab) => navigate(links.concise(next), { replace: true }),
     games: games ?? [],
     state: listState(games, query.isError),
-    retry: () => void query.refetch(),
-    openGame: openConciseGame,
+    onRetry: () => void query.refetch(),
+    onOpenGame: (game) => void openConciseGame(game),
     openingKey,
     transferOffer: offer,
   };

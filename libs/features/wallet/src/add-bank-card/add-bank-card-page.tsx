@@ -7,20 +7,5 @@ export { catalogue } from '../locales';
 
 /** /addBankCard: joins the model to the view. */
 export default function AddBankCardPage() {
-  const model = useAddBankCard();
-  const onBack = useBack();
-  return (
-    <AddBankCardView
-      form={model.form}
-      error={model.error}
-      banks={model.banks}
-      banksFailed={model.banksFailed}
-      onRetryBanks={model.retryBanks}
-      refusal={model.refusal}
-      submitting={model.submitting}
-      onChange={model.change}
-      onSubmit={model.submit}
-      onBack={onBack}
-    />
-  );
+  return <AddBankCardView {...useAddBankCard()} onBack={useBack()} />;
 }

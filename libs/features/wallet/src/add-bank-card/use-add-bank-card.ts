@@ -3,11 +3,12 @@ import { useBanksQuery, useUserQuery } from '@h5/api-client';
 import { validateBankCardBind, type BankCardBindField, type BankCardBindForm, type ValidationError } from '@h5/domain';
 import { notifyBusinessError } from '@h5/feature-kit';
 import { useBindCard } from '../components/use-bind-card';
+import type { AddBankCardViewProps } from './add-bank-card-view';
 
 const EMPTY: BankCardBindForm = { bank_owner: '', bank: '', bank_address: '', bank_no: '', pay_pass: '' };
 
 /** /addBankCard's model: the form, the bank list for the picker, §5 validation, the bind. */
-export function useAddBankCard() {
+export function useAddBankCard(): Omit<AddBankCardViewProps, 'onBack'> {
   const banks = useBanksQuery();
   const [typed, setForm] = useState<BankCardBindForm>(EMPTY);
   // The cardholder must be the member (the hint under the form says so): the name starts as the
@@ -25,16 +26,16 @@ export function useAddBankCard() {
     error,
     banks: banks.data?.map((b) => b.bank_name),
     banksFailed: banks.isError && !banks.data,
-    retryBanks: () => void banks.refetch(),
+    onRetryBanks: () => void banks.refetch(),
     refusal: bind.refusal,
     submitting: bind.submitting,
-    change: (field: BankCardBindField, value: string) => {
+    onChange: (field: BankCardBindField, value: string) => {
       if (field === 'bank_owner') setOwnerTyped(true);
       setForm((current) => ({ ...current, [field]: value }));
       setError(null);
       bind.clearRefusal();
     },
-    submit: () => {
+    onSubmit: () => {
       const failed = validateBankCardBind(form);
       setError(failed);
       if (!failed) bind.submit({ ...form, bank_no: form.bank_no.replace(/\s+/g, '') });
