@@ -12,18 +12,5 @@ export const catalogue = accountCatalogue;
 
 /** /password?type (1 login password, otherwise the withdrawal password). */
 export default function PasswordPage() {
-  const model = usePassword();
-  const onBack = useBack(ROUTES.mine);
-  return (
-    <PasswordView
-      kind={model.kind}
-      form={model.form}
-      error={model.error}
-      refusal={model.refusal}
-      saving={model.saving}
-      onChange={model.change}
-      onSubmit={() => void model.submit()}
-      onBack={onBack}
-    />
-  );
+  return <PasswordView {...usePassword()} onBack={useBack(ROUTES.mine)} />;
 }

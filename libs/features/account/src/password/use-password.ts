@@ -20,6 +20,7 @@ import { askConfirmationCode, refusalMessage } from '@h5/feature-kit';
 import { readQuery, ROUTES } from '@h5/routing';
 import { showToast } from '@h5/ui-kit';
 import { messages } from '../messages';
+import type { PasswordViewProps } from './password-view';
 
 const EMPTY: PasswordChangeForm = { password: '', paypassword: '', newpasword: '' };
 
@@ -28,7 +29,7 @@ const EMPTY: PasswordChangeForm = { password: '', paypassword: '', newpasword: '
  * the new equal to the old clears the form. After a login password change the member is
  * logged out (the shell then shows /login); after a withdrawal password change they stay.
  */
-export function usePassword() {
+export function usePassword(): Omit<PasswordViewProps, 'onBack'> {
   const location = useLocation();
   const kind: PasswordKind = passwordKindFromQuery(readQuery(ROUTES.password, location.search).type);
   const [editLogin, login] = useEditPasswordMutation();
@@ -67,5 +68,5 @@ export function usePassword() {
     }
   };
 
-  return { kind, form, error, refusal, saving, change, submit };
+  return { kind, form, error, refusal, saving, onChange: change, onSubmit: () => void submit() };
 }

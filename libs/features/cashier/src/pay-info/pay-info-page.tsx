@@ -13,15 +13,5 @@ const DEPOSIT_RECORDS = 1;
 export default function PayInfoPage() {
   const model = usePayInfo();
   const navigate = useNavigate();
-  const onBack = useBack();
-  return (
-    <PayInfoView
-      data={model.data}
-      deadline={model.deadline}
-      failed={model.failed}
-      onRetry={model.retry}
-      onDone={() => navigate(links.transRecord(DEPOSIT_RECORDS))}
-      onBack={onBack}
-    />
-  );
+  return <PayInfoView {...model} onDone={() => navigate(links.transRecord(DEPOSIT_RECORDS))} onBack={useBack()} />;
 }

@@ -16,11 +16,10 @@ export function usePayInfo() {
   useEffect(() => notifyBusinessError(info.error), [info.error]);
   const created = info.data ? parseBeijingDateTime(info.data.info.created_at) : null;
   return {
-    depositNo,
     data: info.data,
     /** The moment the countdown reaches 00:00; an unreadable time counts as expired. */
     deadline: info.data ? (created === null ? 0 : created + PAY_INFO_COUNTDOWN_MS) : undefined,
     failed: depositNo === '' || (info.isError && !info.data),
-    retry: () => void info.refetch(),
+    onRetry: () => void info.refetch(),
   };
 }
