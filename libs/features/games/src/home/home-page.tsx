@@ -8,27 +8,13 @@ export { catalogue } from '../locales';
 
 /** / : joins the home model to HomeView; the heading is the screen's hidden h1. */
 export default function HomePage() {
-  const home = useHome();
+  const { transferOffer, ...model } = useHome();
   const links = useHomeLinks();
   return (
     <>
       <HomeHeading />
-      <HomeView
-        banners={home.banners}
-        bannersState={home.bannersState}
-        onRetryBanners={home.retryBanners}
-        notices={home.notices}
-        noticesScrolling={home.noticesScrolling}
-        redPacketOn={home.redPacketOn}
-        redPacketLane={home.redPacketLane}
-        games={home.games}
-        gamesFailed={home.gamesFailed}
-        onRetryGames={home.retryGames}
-        onOpenGame={home.openGame}
-        openingKey={home.openingKey}
-        links={links}
-      />
-      {home.transferOffer}
+      <HomeView {...model} links={links} />
+      {transferOffer}
     </>
   );
 }

@@ -24,7 +24,7 @@ function useGameLists() {
   }, [grouped]);
   useEffect(() => notifyBusinessError(query.error), [query.error]);
   const games = grouped ?? cached;
-  return { games, gamesFailed: query.isError && !games, retryGames: query.refetch };
+  return { games, gamesFailed: query.isError && !games, onRetryGames: query.refetch };
 }
 
 /**
@@ -49,7 +49,7 @@ function useLater(on: boolean, ms: number): boolean {
 
 /**
  * / : everything the home page shows, each part from the server or the last visit's cache,
- * and opening a venue (the launcher /concise shares).
+ * and opening a venue (the launcher /concise shares), named as the view names its props.
  */
 export function useHome() {
   const bannersQuery = useBannersQuery();
@@ -72,13 +72,13 @@ export function useHome() {
   return {
     banners: banners && banners.length > 0 ? banners : null,
     bannersState: bannersState(banners, bannersQuery.isError),
-    retryBanners: bannersQuery.refetch,
+    onRetryBanners: bannersQuery.refetch,
     notices: noticesQuery.data ?? (noticesQuery.isError ? NO_NOTICES : null),
     noticesScrolling,
     redPacketLane: redPacketSwitch,
     redPacketOn: afterFirstPaint && redPacketSwitch,
     ...gameLists,
-    openGame,
+    onOpenGame: openGame,
     openingKey,
     transferOffer: offer,
   };
