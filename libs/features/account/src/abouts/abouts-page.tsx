@@ -12,6 +12,5 @@ const ABOUT_US = 7;
 /** /abouts?type: 5 terms and rules, 6 privacy policy, otherwise about us (the left menu's entry). */
 export default function AboutsPage() {
   const location = useLocation();
-  const article = useArticle(readQuery(ROUTES.abouts, location.search).type ?? ABOUT_US);
-  return <AboutsView state={article.state} html={article.html} onRetry={article.retry} />;
+  return <AboutsView {...useArticle(readQuery(ROUTES.abouts, location.search).type ?? ABOUT_US)} />;
 }

@@ -14,14 +14,5 @@ export default function HelpArticlePage() {
   const article = useArticle(type);
   const onBack = useBack(ROUTES.mine);
   const serviceLink = useRouteLink(ROUTES.kefu);
-  return (
-    <HelpArticleView
-      type={type}
-      state={article.state}
-      html={article.html}
-      onRetry={article.retry}
-      onBack={onBack}
-      serviceLink={serviceLink}
-    />
-  );
+  return <HelpArticleView type={type} {...article} onBack={onBack} serviceLink={serviceLink} />;
 }

@@ -17,5 +17,5 @@ export function useArticle(type: number) {
           : query.isSuccess || missing
             ? 'empty'
             : 'loading';
-  return { state, html, retry: () => void query.refetch() };
+  return { state, html, onRetry: () => void query.refetch() };
 }
