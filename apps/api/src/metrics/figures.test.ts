@@ -5,7 +5,6 @@ import { openTestStream, type TestStream } from '../push/test-stream-client';
 import { startTestServer, type TestServer } from '../test/harness';
 import { operatorDesk, type OperatorDesk } from '../test/operators';
 
-
 /**
  * The figures move by what real calls did (docs/operations.md, Metrics): each test reads the
  * exposition before and after, on the embedded database or PostgreSQL (TEST_DATABASE_URL).
