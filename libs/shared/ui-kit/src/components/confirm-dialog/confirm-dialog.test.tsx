@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { alert, ConfirmDialog, confirm } from './confirm-dialog';
+import { setOverlayScreen } from '../../overlay/overlay-screen';
 import { renderUi } from '../../test/render';
 
 describe('ConfirmDialog', () => {
@@ -107,5 +108,37 @@ describe('alert()', () => {
     });
     expect(acknowledged).toBe(true);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('stays over the next screen and still resolves there (a session that ended under the last screen)', async () => {
+    act(() => setOverlayScreen('/'));
+    let done: Promise<void> | undefined;
+    act(() => {
+      done = alert({ title: '认证失败', content: '请重新登录' });
+    });
+    await screen.findByRole('alertdialog', { name: '认证失败' });
+    // The player had already tapped through to another screen when the call's 401 came back.
+    act(() => setOverlayScreen('/gamePage'));
+    expect(screen.getByRole('alertdialog', { name: '认证失败' })).toBeInTheDocument();
+    fireEvent.click(screen.getByText('确定'));
+    let acknowledged = false;
+    await act(async () => {
+      await done;
+      acknowledged = true;
+    });
+    expect(acknowledged).toBe(true);
+  });
+
+  it('a confirm() of a screen that ended never answers (its action belongs to that screen)', async () => {
+    act(() => setOverlayScreen('/wallet'));
+    let answered = false;
+    act(() => {
+      void confirm({ content: '确定要解除绑定该卡片吗？' }).then(() => (answered = true));
+    });
+    await screen.findByRole('alertdialog');
+    act(() => setOverlayScreen('/mine'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(answered).toBe(false);
   });
 });

@@ -69,11 +69,19 @@ export interface AlertOptions {
   confirmText?: string;
 }
 
-/** A message the player acknowledges with one button (认证失败): resolves when tapped. */
+/**
+ * A message the player acknowledges with one button (认证失败): resolves when tapped, on whatever
+ * screen it then stands over. It belongs to no screen (it must be answered, so it takes no history
+ * entry and a navigation does not close it): the session that ended under a call of the last
+ * screen is answered on the next one just the same.
+ */
 export function alert({ title = '', content, confirmText = messages.confirm }: AlertOptions): Promise<void> {
-  return openDialog<void>((settle) => (
-    <Dialog role="alertdialog" title={title} confirm={{ label: confirmText, onClick: () => settle() }}>
-      {content}
-    </Dialog>
-  ));
+  return openDialog<void>(
+    (settle) => (
+      <Dialog role="alertdialog" title={title} confirm={{ label: confirmText, onClick: () => settle() }}>
+        {content}
+      </Dialog>
+    ),
+    { ownScreen: false },
+  );
 }

@@ -11,8 +11,11 @@ import type { ReactElement } from 'react';
  * it opened on (docs/architecture.md §8): when that screen ends the dialog closes and the promise
  * never resolves, so neither answer's action runs on another screen; and it resolves only once
  * its history entry is gone, so an action that navigates leaves no entry behind.
+ * `ownScreen: false`: a dialog that must be answered (alert(): no history entry, no close on a
+ * screen change) stays over whatever screen comes and its answer always counts; its tap would
+ * otherwise do nothing once the screen under it changed.
  */
-export function openDialog<T>(render: (settle: (value: T) => void) => ReactElement): Promise<T> {
+export function openDialog<T>(render: (settle: (value: T) => void) => ReactElement, { ownScreen = true } = {}): Promise<T> {
   const host = document.createElement('div');
   document.body.appendChild(host);
   const root = createRoot(host);
@@ -27,7 +30,7 @@ export function openDialog<T>(render: (settle: (value: T) => void) => ReactEleme
         root.unmount();
         host.remove();
         void overlayHistoryIdle().then(() => {
-          if (overlayScreen() === screen) resolve(value);
+          if (!ownScreen || overlayScreen() === screen) resolve(value);
         });
       });
     };
