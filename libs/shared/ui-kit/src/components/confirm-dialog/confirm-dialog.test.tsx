@@ -92,41 +92,41 @@ describe('confirm() closed by Escape', () => {
 });
 
 describe('alert()', () => {
-  it('shows one button and resolves when it is tapped', async () => {
-    let done: Promise<void> | undefined;
+  const openAlert = () => {
+    let done: Promise<void> = Promise.resolve();
     act(() => {
       done = alert({ title: '认证失败', content: '请重新登录' });
     });
-    const dialog = await screen.findByRole('alertdialog', { name: '认证失败' });
-    expect(dialog).toHaveTextContent('请重新登录');
-    expect(screen.getAllByRole('button')).toHaveLength(1);
+    return done;
+  };
+  /** Taps 确定; whether the alert's promise then resolved. */
+  const tapOk = async (done: Promise<void>) => {
     fireEvent.click(screen.getByText('确定'));
     let acknowledged = false;
     await act(async () => {
       await done;
       acknowledged = true;
     });
-    expect(acknowledged).toBe(true);
+    return acknowledged;
+  };
+
+  it('shows one button and resolves when it is tapped', async () => {
+    const done = openAlert();
+    const dialog = await screen.findByRole('alertdialog', { name: '认证失败' });
+    expect(dialog).toHaveTextContent('请重新登录');
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(await tapOk(done)).toBe(true);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('stays over the next screen and still resolves there (a session that ended under the last screen)', async () => {
     act(() => setOverlayScreen('/'));
-    let done: Promise<void> | undefined;
-    act(() => {
-      done = alert({ title: '认证失败', content: '请重新登录' });
-    });
+    const done = openAlert();
     await screen.findByRole('alertdialog', { name: '认证失败' });
     // The player had already tapped through to another screen when the call's 401 came back.
     act(() => setOverlayScreen('/gamePage'));
     expect(screen.getByRole('alertdialog', { name: '认证失败' })).toBeInTheDocument();
-    fireEvent.click(screen.getByText('确定'));
-    let acknowledged = false;
-    await act(async () => {
-      await done;
-      acknowledged = true;
-    });
-    expect(acknowledged).toBe(true);
+    expect(await tapOk(done)).toBe(true);
   });
 
   it('a confirm() of a screen that ended never answers (its action belongs to that screen)', async () => {

@@ -30,7 +30,7 @@ export function NavBar({ title, onBack, right, backLabel = messages.back, banner
           </BackButton>
         )}
       </Side>
-      {title === '' || title === null ? <Title as="span" /> : <Title>{title}</Title>}
+      {title ? <Title>{title}</Title> : <Title as="span" />}
       <Side $end>{right}</Side>
     </Bar>
   );
