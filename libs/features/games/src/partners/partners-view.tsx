@@ -1,5 +1,6 @@
 import styled, { useTheme } from 'styled-components';
 import type { SponsorType } from '@h5/routing';
+import { IconButton } from '@h5/ui-kit';
 import { ScreenHeading } from '../components/frame-screen/screen-heading';
 import { WebFrame } from '../components/frame-screen/web-frame';
 import { screenMessages } from '../screens/messages';
@@ -10,23 +11,14 @@ export interface PartnersViewProps {
   onBack: () => void;
 }
 
-// The site's round back picture floating over the partner page.
-const Back = styled.button`
+// The site's round back picture floating over the partner page: ui-kit's round icon button, dark.
+const Back = styled(IconButton)`
   position: absolute;
   top: ${({ theme }) => theme.space.sm}px;
   left: ${({ theme }) => theme.space.sm}px;
   z-index: 1;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.layout.touchTarget}px;
-  height: ${({ theme }) => theme.layout.touchTarget}px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
   background: rgba(0, 0, 0, 0.55);
   color: #fff;
-  cursor: pointer;
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.accent};
