@@ -13,7 +13,7 @@
  *   npm run bench:api -- --postgres --events  # transfers with live-money events on vs off (PUSH_EVENTS),
  *                                             # two servers side by side, rounds alternating
  *   npm run bench:api -- --postgres --metrics # the same with Prometheus metrics on (METRICS_PORT, scraped
- *                                             # every second) vs off
+ *                                             # as deployed, every 15 s; BENCH_SCRAPE_MS) vs off
  *   BENCH_TOGETHER=1 npm run bench:api -- --postgres --metrics
  *                                             # each round loads both servers at once
  *   BENCH_SAME=1 npm run bench:api -- --postgres --metrics
@@ -26,12 +26,15 @@
  *   BENCH_GC=1 npm run bench:api -- --postgres --metrics
  *                                             # adds each round's KB allocated and promoted per transfer
  *                                             # (--trace-gc-nvp): figures the machine's load barely moves
+ *   BENCH_RATE=150 BENCH_CPU_PROF=tmp/prof npm run bench:api -- --postgres --metrics
+ *                                             # each server paced at 150 transfers a second: CPU per
+ *                                             # transfer and profiles on a machine with CPU to spare
  *
  * PostgreSQL mode uses BENCH_DATABASE_URL (else TEST_DATABASE_URL) and EMPTIES that database
  * first (drops its public schema).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -45,9 +48,16 @@ const START_TIMEOUT_MS = 120_000;
 const POSTGRES = process.argv.includes('--postgres') || process.env.BENCH_DB === 'postgres';
 /** Transfers with the push outbox and notifications on and off, alternating rounds (the outbox's cost on transfers, side by side: docs/performance.md). */
 const EVENTS = process.argv.includes('--events');
-/** Transfers with the metrics listener on (scraped each second, as Prometheus would) and off: the metrics' cost (docs/operations.md, Metrics). */
+/** Transfers with the metrics listener on (scraped, SCRAPE_MS) and off: the metrics' cost (docs/operations.md, Metrics). */
 const METRICS = process.argv.includes('--metrics');
-const SCRAPE_MS = Number(process.env.BENCH_SCRAPE_MS ?? 1000);
+/**
+ * How often the "on" server is scraped: by default as the deployment's Prometheus does
+ * (deploy/prometheus/prometheus.yml, 15 s); BENCH_SCRAPE_MS=1000 as the fleet proof's does (a
+ * scrape costs ~4 ms of CPU: docs/performance.md, The metrics' cost); 0: never.
+ */
+const DEPLOYED_SCRAPE_MS =
+  1000 * Number(/scrape_interval:\s*(\d+)s/.exec(readFileSync('deploy/prometheus/prometheus.yml', 'utf8'))?.[1] ?? 15);
+const SCRAPE_MS = Number(process.env.BENCH_SCRAPE_MS ?? DEPLOYED_SCRAPE_MS);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /**
@@ -64,6 +74,12 @@ const CPU_PROF = process.env.BENCH_CPU_PROF;
  * from them), figures the machine's load barely moves, unlike time.
  */
 const GC = process.env.BENCH_GC === '1';
+/**
+ * BENCH_RATE=200: the side-by-side servers get at most this many transfers a second each
+ * (autocannon's overallRate) instead of all they can take: on a machine left with spare CPU, a
+ * transfer's CPU (and a CPU profile's samples) is what the code costs, not what the scheduler gave.
+ */
+const RATE = Number(process.env.BENCH_RATE ?? 0);
 
 /** The issues' targets: balance p99 at a fixed rate, and (embedded) transfer p99 at 200 requests/s. */
 const TARGETS = POSTGRES
@@ -314,51 +330,69 @@ async function resetPostgres(url) {
 async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH_EVENTS: '1' }, off: { PUSH_EVENTS: '0' }, target: 0.9 }) {
   // The profile is written as the process exits (the server's shutdown ends with process.exit).
   const profiled = (mode) => [
-    ...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(CPU_PROF, mode)}`] : []),
+    ...(CPU_PROF ? ['--cpu-prof', '--cpu-prof-interval=200', `--cpu-prof-dir=${resolve(CPU_PROF, mode)}`] : []),
     ...(GC ? ['--trace-gc-nvp'] : []),
   ];
-  const servers = {
-    on: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', ...what.on }, profiled('on')),
-    off: await startServer({ DATABASE_URL, DATA_DIR: ':memory:', ...what.off }, profiled('off')),
-  };
-  // The metrics' cost includes being read: a scrape every BENCH_SCRAPE_MS (default 1 s, as the
-  // fleet proof's Prometheus; deploy/prometheus/prometheus.yml scrapes every 15 s; 0: never).
-  const scrapes = { done: 0, failed: 0 };
-  const scraper =
-    what.scrape && SCRAPE_MS > 0
-      ? setInterval(
-          () =>
-            void fetch(what.scrape)
-              .then((r) => r.text().then(() => (r.ok ? scrapes.done++ : scrapes.failed++)))
-              .catch(() => scrapes.failed++),
-          SCRAPE_MS,
-        )
-      : null;
   const rounds = { on: [], off: [] };
   const headers = { 'content-type': 'application/json' };
-  const transfers = async (mode, title) => {
-    const from = servers[mode].output.text.length;
-    const result = await costed(servers[mode].pgid, () =>
-      cannon(servers[mode].base, headers, title, { requests: TRANSFER_BODIES.map((body) => ({ path: '/api/transfer', body })) }, tokens),
-    );
-    return { ...result, gc: GC ? gcPerTransfer(servers[mode].output.text.slice(from), result.total) : null };
-  };
-  try {
-    for (const mode of ['on', 'off']) await transfers(mode, 'warm-up');
-    for (let round = 0; round < ROUNDS; round++) {
-      if (TOGETHER) {
-        // Both at once: every moment of the machine's load falls on both alike.
-        // Which of the two autocannons starts first alternates too.
-        const order = round % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
-        const results = await Promise.all(order.map((mode) => transfers(mode, `${mode} ${round + 1}`)));
-        order.forEach((mode, i) => rounds[mode].push(results[i]));
-      } else
-        for (const mode of round % 2 === 0 ? ['on', 'off'] : ['off', 'on'])
-          rounds[mode].push(await transfers(mode, `${mode} ${round + 1}`));
+  const scrapes = { done: 0, failed: 0 };
+  // Two halves, the servers started afresh in the other order for the second: the server started
+  // first (it migrates and seeds the database) carried ~3 % fewer transfers than the second with
+  // both alike (BENCH_SAME=1: 95.4 % started first, 101.6 % started second), a bias of the
+  // position that would fall on one side only.
+  const halves =
+    ROUNDS > 1
+      ? [
+          ['on', 'off'],
+          ['off', 'on'],
+        ]
+      : [['on', 'off']];
+  let round = 0;
+  for (const [h, startOrder] of halves.entries()) {
+    const servers = {};
+    for (const mode of startOrder) servers[mode] = await startServer({ DATABASE_URL, DATA_DIR: ':memory:', ...what[mode] }, profiled(mode));
+    // The metrics' cost includes being read: a scrape every SCRAPE_MS.
+    const scraper =
+      what.scrape && SCRAPE_MS > 0
+        ? setInterval(
+            () =>
+              void fetch(what.scrape)
+                .then((r) => r.text().then(() => (r.ok ? scrapes.done++ : scrapes.failed++)))
+                .catch(() => scrapes.failed++),
+            SCRAPE_MS,
+          )
+        : null;
+    const transfers = async (mode, title) => {
+      const from = servers[mode].output.text.length;
+      const result = await costed(servers[mode].pgid, () =>
+        cannon(
+          servers[mode].base,
+          headers,
+          title,
+          { requests: TRANSFER_BODIES.map((body) => ({ path: '/api/transfer', body })), ...(RATE > 0 ? { overallRate: RATE } : {}) },
+          tokens,
+        ),
+      );
+      return { ...result, gc: GC ? gcPerTransfer(servers[mode].output.text.slice(from), result.total) : null };
+    };
+    try {
+      for (const mode of ['on', 'off']) await transfers(mode, 'warm-up');
+      const last = h === halves.length - 1 ? ROUNDS : Math.ceil(ROUNDS / halves.length);
+      for (; round < last; round++) {
+        if (TOGETHER) {
+          // Both at once: every moment of the machine's load falls on both alike.
+          // Which of the two autocannons starts first alternates too.
+          const order = round % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
+          const results = await Promise.all(order.map((mode) => transfers(mode, `${mode} ${round + 1}`)));
+          order.forEach((mode, i) => rounds[mode].push(results[i]));
+        } else
+          for (const mode of round % 2 === 0 ? ['on', 'off'] : ['off', 'on'])
+            rounds[mode].push(await transfers(mode, `${mode} ${round + 1}`));
+      }
+    } finally {
+      if (scraper) clearInterval(scraper);
+      await Promise.all(Object.values(servers).map((server) => server.stop()));
     }
-  } finally {
-    if (scraper) clearInterval(scraper);
-    await Promise.all(Object.values(servers).map((server) => server.stop()));
   }
   // The middle value, or the mean of the two middle ones (an even number of rounds).
   const median = (values) => {
@@ -367,7 +401,7 @@ async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH
     return Number.isInteger(mid) ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[Math.floor(mid)];
   };
   console.log(
-    `\nTransfers with ${what.name} on and off — PostgreSQL, 1 worker each, ${CONNECTIONS} connections (one member each), ${ROUNDS} rounds of ${SECONDS} s ${TOGETHER ? 'both loaded at once' : 'alternating'}, loopback`,
+    `\nTransfers with ${what.name} on and off — PostgreSQL, 1 worker each, ${CONNECTIONS} connections (one member each), ${ROUNDS} rounds of ${SECONDS} s ${TOGETHER ? 'both loaded at once' : 'alternating'}, the servers started afresh in the other order after round ${Math.ceil(ROUNDS / 2)}, loopback`,
   );
   console.log(`machine: ${loadAtStart} at the start, ${load()} at the end (2 cores, shared by the API, PostgreSQL and the loader)\n`);
   for (const mode of ['on', 'off'])
