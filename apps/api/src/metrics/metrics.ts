@@ -7,7 +7,7 @@ import { Code } from '../http/envelope';
 import { waitingOrders } from '../money/orders-waiting';
 import type { Db } from '../db/types';
 import type { PushCounters } from '../push/counters';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
@@ -207,19 +207,22 @@ export function createMetrics(sources: MetricsSources): Metrics {
       // onSend keeps it on the request, in a property declared for it.
       app.decorateRequest('metricsRoute', '');
       app.addHook('onSend', (request, reply, payload, done) => {
-        const route = (request.metricsRoute = request.routeOptions.url ?? 'unmatched');
+        const route = (request.metricsRoute = routeOf(request));
         const code = typeof payload === 'string' ? envelopeCode(payload) : undefined;
         if (code) countAnswer(route, code, reply);
         done(null, payload);
       });
       app.addHook('onResponse', (request, reply, done) => {
-        const route = request.metricsRoute || (request.routeOptions.url ?? 'unmatched');
+        const route = request.metricsRoute || routeOf(request);
         duration.series(request.method, route, numberText(reply.statusCode))(reply.elapsedTime / 1000);
         done();
       });
     },
   };
 }
+
+/** The request's route template as its label (fastify builds routeOptions afresh at each read). */
+const routeOf = (request: FastifyRequest): string => request.routeOptions.url ?? 'unmatched';
 
 const STATUS_TEXT = new Map<number, string>();
 /** An HTTP status or a business code as its label: one string per number for the life of the process. */
