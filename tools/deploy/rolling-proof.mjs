@@ -11,7 +11,8 @@
 // instance exited 0, the books are exact (every wallet its ledger; all money = what came in −
 // what went out), every stream told to reconnect was back within STREAM_BACK_MS, and an event
 // through HAProxy arrived within SSE_SLACK_MS of the same event on a stream opened directly on
-// the instance HAProxy chose (90 % of them). Prints the figures.
+// the instance HAProxy chose (90 % of them). Prints the figures; on a failure, also HAProxy's log
+// lines of the calls that ended abnormally or were sent again (which side cut them, and when).
 //   TEST_DATABASE_URL=postgres://… node tools/deploy/rolling-proof.mjs   (skipped without it)
 //   ROLLING_INSTANCES=processes|containers   default: containers when podman is here
 //   REQUIRE_PODMAN=1 / REQUIRE_HAPROXY=1     a missing one fails instead of being skipped (CI)
@@ -243,7 +244,15 @@ const statsPort = await freePort();
 const haproxyCfg = join(filesDir, 'haproxy.cfg');
 const shipped = readFileSync(join(ROOT, 'deploy/haproxy.cfg'), 'utf8');
 if (!/^backend api$/m.test(shipped)) throw new Error('deploy/haproxy.cfg has no `backend api`');
-writeFileSync(haproxyCfg, shipped.replace(/^backend api$/m, 'backend api\n  http-response set-header X-Served-By %[srv_name]'));
+// And its request log on standard output: a failed call is printed with HAProxy's line for it
+// (the termination state says which side ended the connection, and when).
+writeFileSync(
+  haproxyCfg,
+  shipped
+    .replace(/^global$/m, 'global\n  log stdout format raw local0 info')
+    .replace(/^frontend site$/m, 'frontend site\n  log global\n  option httplog')
+    .replace(/^backend api$/m, 'backend api\n  http-response set-header X-Served-By %[srv_name]'),
+);
 const haproxy = spawn('haproxy', ['-db', '-f', haproxyCfg], {
   env: {
     ...process.env,
@@ -252,9 +261,31 @@ const haproxy = spawn('haproxy', ['-db', '-f', haproxyCfg], {
     API_A: `127.0.0.1:${ports.a}`,
     API_B: `127.0.0.1:${ports.b}`,
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
 cleanups.add(() => haproxy.exitCode === null && haproxy.kill('SIGKILL'));
+/**
+ * HAProxy's log lines of calls that did not end normally (a termination state other than
+ * `----`) or were sent again (retries), with when they came; streams end otherwise by design.
+ */
+const unusualLog = [];
+let loggedCalls = 0;
+{
+  let rest = '';
+  haproxy.stdout.setEncoding('utf8');
+  haproxy.stdout.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop();
+    for (const line of lines) {
+      // httplog: … status bytes - - STATE actconn/feconn/beconn/srv_conn/retries … "METHOD /path HTTP/1.1".
+      // Other lines (servers going DOWN and UP) are on standard error already.
+      const m = / -?\d+ \d+ \S+ \S+ (\S{4}) \d+\/\d+\/\d+\/\d+\/\+?(\d+) .*"(\S+ \S+)/.exec(line);
+      if (m && m[3] !== 'GET /api/stream') loggedCalls++;
+      if (m && (m[1] !== '----' || m[2] !== '0') && m[3] !== 'GET /api/stream')
+        unusualLog.push(`${((Date.now() - t0) / 1000).toFixed(1)} s: ${line}`);
+    }
+  });
+}
 const SITE = `http://127.0.0.1:${sitePort}`;
 
 /** HAProxy's view of a server: UP, DOWN, … (the stats page as CSV). */
@@ -278,7 +309,10 @@ say('HAProxy up, both instances UP');
 
 // 3. Money calls through HAProxy: each member's loops go round a mix of the fleet proof's calls.
 const result = { ok: 0, refused: 0, failed: [], byPath: {}, operator: { decided: 0, calls: 0 } };
+/** When each call that got no answer was sent and ended (against the restarts' times). */
+const failedAt = [];
 const call = async (method, path, body, authorization) => {
+  const sentAt = Date.now();
   try {
     const res = await fetch(`${SITE}${path}`, {
       method,
@@ -300,6 +334,9 @@ const call = async (method, path, body, authorization) => {
     return { status: res.status, env };
   } catch (err) {
     result.failed.push(`${path}: ${err.cause?.code ?? err.name ?? err.message}`);
+    failedAt.push(
+      `${((Date.now() - t0) / 1000).toFixed(1)} s ${method} ${path}: ${err.cause?.code ?? err.name} (sent ${((sentAt - t0) / 1000).toFixed(1)} s)`,
+    );
     return null;
   }
 };
@@ -410,6 +447,7 @@ for (const name of ['a', 'b']) {
   const old = instances[name];
   const okBefore = result.ok;
   const termAt = Date.now();
+  say(`${name}: SIGTERM`);
   old.term();
   await waitFor(`HAProxy to mark ${name} down`, async () => (await serverStatus(name)).startsWith('DOWN'));
   const downAfter = Date.now() - termAt;
@@ -525,6 +563,7 @@ for (const inst of Object.values(instances)) inst.remove();
 haproxy.kill('SIGTERM');
 
 const problems = [];
+if (loggedCalls < result.ok) problems.push(`HAProxy's log has ${loggedCalls} calls, fewer than the ${result.ok} done: is it read?`);
 if (result.failed.length > 0)
   problems.push(`${result.failed.length} requests failed: ${[...new Set(result.failed)].slice(0, 5).join('; ')}`);
 for (const r of restarts) if (r.code !== 0) problems.push(`instance ${r.name} exited ${r.code} on SIGTERM`);
@@ -544,11 +583,14 @@ if (latency.length < SSE_SAMPLES) problems.push(`only ${latency.length} of ${SSE
 const p90 = sorted[Math.ceil(sorted.length * 0.9) - 1];
 if (!(p90 <= SSE_SLACK_MS))
   problems.push(`events through HAProxy came ${ms(p90)} after the direct ones (90th percentile; limit ${SSE_SLACK_MS} ms)`);
+say(`HAProxy logged ${loggedCalls} calls: ${unusualLog.length} ended otherwise than normally or were sent again (retries)`);
 say(
   `figures: ${MODE}${imageMb ? `, image ${IMAGE} ${imageMb} MB, built in ${buildSeconds} s` : ''}; start → /readyz 200: ` +
     `${readyTimes.join(', ')} ms; restarts: ${restarts.map((r) => `${r.name} down ${r.downAfter} ms, exit ${r.exitAfter} ms, up ${r.upAfter} ms`).join('; ')}`,
 );
 if (problems.length > 0) {
+  if (failedAt.length > 0) console.error(`calls without an answer:\n  ${failedAt.slice(0, 20).join('\n  ')}`);
+  if (unusualLog.length > 0) console.error(`HAProxy's unusual requests:\n  ${unusualLog.slice(0, 40).join('\n  ')}`);
   console.error(`rolling proof FAILED:\n  - ${problems.join('\n  - ')}`);
   process.exit(1);
 }
