@@ -103,11 +103,23 @@ if (BUILT && !existsSync(BUILT_MAIN)) {
   process.exit(2);
 }
 
+/**
+ * The built server runs on the image's Node (deploy/node-version, fetched once by
+ * tools/image/node24.sh), as production does: what the metrics or anything else costs is
+ * measured on the V8 and the AsyncLocalStorage that will pay it. BENCH_NODE=/path/to/node: another.
+ */
+const SERVER_NODE = BUILT
+  ? process.env.BENCH_NODE || spawnSync('bash', ['tools/image/node24.sh'], { encoding: 'utf8' }).stdout.trim() || process.execPath
+  : process.execPath;
+console.log(
+  `servers on Node ${spawnSync(SERVER_NODE, ['--version'], { encoding: 'utf8' }).stdout.trim()} (${BUILT ? 'built' : 'sources under tsx'})`,
+);
+
 /** Starts the server in its own process group; resolves with its address and a stop function. */
 async function startServer(extraEnv, nodeFlags = []) {
   // With flags for Node itself (a CPU profile: not allowed in NODE_OPTIONS), tsx as Node's loader.
   const [command, args] = BUILT
-    ? [process.execPath, [...nodeFlags, BUILT_MAIN]]
+    ? [SERVER_NODE, [...nodeFlags, BUILT_MAIN]]
     : nodeFlags.length
       ? [process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/api/src/main.ts']]
       : ['npx', ['tsx', 'apps/api/src/main.ts']];
@@ -305,9 +317,9 @@ function printPaced(label, paced) {
   }
 }
 
-/** One member per connection, made in the (emptied) database with the fleet proof's setup; their tokens. */
-async function fleetMembers() {
-  const setup = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/fleet/fleet-cli.ts', 'setup', String(CONNECTIONS)], {
+/** One member per connection (`count` of them), made in the (emptied) database with the fleet proof's setup; their tokens. */
+async function fleetMembers(count = CONNECTIONS) {
+  const setup = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/fleet/fleet-cli.ts', 'setup', String(count)], {
     env: { ...process.env, DATABASE_URL, NODE_ENV: 'test' },
     encoding: 'utf8',
   });
@@ -327,6 +339,17 @@ async function resetPostgres(url) {
  * alternating rounds (on, off, off, on, …) so the machine's noise falls on both alike; the
  * ratio of the medians is the cost of the outbox row and the NOTIFY per money call.
  */
+/**
+ * Members for the two sides of eventsCost: each side its own, so that two servers loaded at once
+ * (BENCH_TOGETHER) never wait on each other's wallet rows. With the same members on both, a
+ * transfer on one waited for the other's lock on the same wallet, and the two servers' figures
+ * moved together: rounds of 8,700 transfers beside 6,900, now on one side, now on the other.
+ */
+async function sideMembers() {
+  const tokens = await fleetMembers(2 * CONNECTIONS);
+  return { on: tokens.slice(0, CONNECTIONS), off: tokens.slice(CONNECTIONS) };
+}
+
 async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH_EVENTS: '1' }, off: { PUSH_EVENTS: '0' }, target: 0.9 }) {
   // The profile is written as the process exits (the server's shutdown ends with process.exit).
   const profiled = (mode) => [
@@ -370,7 +393,7 @@ async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH
           headers,
           title,
           { requests: TRANSFER_BODIES.map((body) => ({ path: '/api/transfer', body })), ...(RATE > 0 ? { overallRate: RATE } : {}) },
-          tokens,
+          tokens[mode],
         ),
       );
       return { ...result, gc: GC ? gcPerTransfer(servers[mode].output.text.slice(from), result.total) : null };
@@ -401,7 +424,7 @@ async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH
     return Number.isInteger(mid) ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[Math.floor(mid)];
   };
   console.log(
-    `\nTransfers with ${what.name} on and off — PostgreSQL, 1 worker each, ${CONNECTIONS} connections (one member each), ${ROUNDS} rounds of ${SECONDS} s ${TOGETHER ? 'both loaded at once' : 'alternating'}, the servers started afresh in the other order after round ${Math.ceil(ROUNDS / 2)}, loopback`,
+    `\nTransfers with ${what.name} on and off — PostgreSQL, 1 worker each, ${CONNECTIONS} connections (one member each, each side its own members), ${ROUNDS} rounds of ${SECONDS} s ${TOGETHER ? 'both loaded at once' : 'alternating'}, the servers started afresh in the other order after round ${Math.ceil(ROUNDS / 2)}, loopback`,
   );
   console.log(`machine: ${loadAtStart} at the start, ${load()} at the end (2 cores, shared by the API, PostgreSQL and the loader)\n`);
   for (const mode of ['on', 'off'])
@@ -462,7 +485,7 @@ if (METRICS) {
   // BENCH_SAME=1: both servers without metrics, the same rounds — what the machine's noise alone
   // makes of the ratio.
   const same = process.env.BENCH_SAME === '1';
-  await eventsCost(await fleetMembers(), {
+  await eventsCost(await sideMembers(), {
     name: same ? 'metrics (both off: the noise)' : 'metrics',
     on: same ? {} : { METRICS_PORT: String(port), METRICS_HOST: '127.0.0.1' },
     off: {},
@@ -476,7 +499,7 @@ if (EVENTS) {
   if (!POSTGRES || !DATABASE_URL)
     throw new Error('--events runs on PostgreSQL: add --postgres and BENCH_DATABASE_URL (that database is emptied)');
   await resetPostgres(DATABASE_URL);
-  await eventsCost(await fleetMembers());
+  await eventsCost(await sideMembers());
   process.exit(0);
 }
 
