@@ -16,6 +16,8 @@ import { firstPaintModules } from '../../tools/web-build/entry-modules.mjs';
 // @ts-expect-error plain ESM helper without types
 import { firstPaintBuild } from '../../tools/web-build/first-paint-plugin.mjs';
 // @ts-expect-error plain ESM helper without types
+import { stacklessReactSentinels } from '../../tools/web-build/react-sentinels.mjs';
+// @ts-expect-error plain ESM helper without types
 import { WORKER_ENTRY, WORKER_ENTRY_NAME } from '../../tools/web-build/pwa.mjs';
 
 // What every page needs before it paints, in three chunks by package family. Each chunk is a
@@ -121,7 +123,9 @@ function clientConfig(firstPaint?: { shared: Set<string>; byPage: Set<string>[] 
     resolve: { alias: workspaceAliases() },
     // Vite's preload helper and its lists of what each lazy chunk needs load after the page,
     // on the first import() (tools/web-build/deferred-preload.mjs): 2.7 kB gzip off the first paint.
-    plugins: [react(), styledComponents(), deferredPreload()],
+    // React DOM's five sentinel Errors made without a stack (tools/web-build/react-sentinels.mjs):
+    // with DevTools or Lighthouse attached, recording theirs took a ~70 ms task after the paint.
+    plugins: [react(), styledComponents(), deferredPreload(), stacklessReactSentinels()],
     build: {
       outDir: '../../dist/apps/web',
       emptyOutDir: true,
