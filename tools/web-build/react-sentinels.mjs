@@ -1,4 +1,4 @@
-// React DOM's sentinels made without a stack (docs/performance.md "React DOM's sentinels").
+// React DOM's sentinels made without a stack (docs/performance.md "What the measuring browser costs").
 //
 // When its module runs, React DOM makes five Errors it never shows: SuspenseException and its
 // kind, values it throws while rendering and recognises by identity (`thrown === SuspenseException`).
