@@ -40,7 +40,7 @@ import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { pacedLoad } from './paced-load.mjs';
-import { groupCpuMs, postgresCpuMs } from './process-cpu.mjs';
+import { groupCpuMs, postgresCpuMs, threadCpuMs } from './process-cpu.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -173,12 +173,21 @@ async function startServer(extraEnv, nodeFlags = []) {
  */
 async function costed(pgid, run) {
   const server0 = groupCpuMs(pgid);
+  const threads0 = threadCpuMs(pgid);
   const db0 = POSTGRES ? postgresCpuMs() : null;
   const result = await run();
   const answered = result.sent ?? result.total ?? 0;
   const per = (before, after) =>
     before === null || after === null || !answered ? null : Math.round(((after - before) / answered) * 1000) / 1000;
-  return { ...result, serverCpuMs: per(server0, groupCpuMs(pgid)), dbCpuMs: POSTGRES ? per(db0, postgresCpuMs()) : null };
+  // The server's CPU by thread (ms in the round, summed over rounds by the caller).
+  const threads1 = threadCpuMs(pgid);
+  const threads = threads0 && threads1 ? new Map([...threads1].map(([name, ms]) => [name, ms - (threads0.get(name) ?? 0)])) : null;
+  return {
+    ...result,
+    serverCpuMs: per(server0, groupCpuMs(pgid)),
+    dbCpuMs: POSTGRES ? per(db0, postgresCpuMs()) : null,
+    threads,
+  };
 }
 
 async function post(base, path, body, headers = {}) {
@@ -448,6 +457,19 @@ async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH
     `per round, API CPU per transfer on / off: ${cpuPairs.map((p) => p.toFixed(3)).join(' ')} ` +
       `(median ${median(cpuPairs).toFixed(3)}, ${Math.min(...cpuPairs).toFixed(3)}–${Math.max(...cpuPairs).toFixed(3)})`,
   );
+  // Where the server's CPU went, by thread, over all rounds: a CPU profile sees the main thread only.
+  for (const mode of ['on', 'off']) {
+    const byThread = new Map();
+    let transfers = 0;
+    for (const r of rounds[mode]) {
+      transfers += r.sent ?? r.total ?? 0;
+      for (const [name, ms] of r.threads ?? []) byThread.set(name, (byThread.get(name) ?? 0) + ms);
+    }
+    const top = [...byThread].filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]);
+    console.log(
+      `${mode.padEnd(3)}  API CPU µs per transfer by thread: ${top.map(([name, ms]) => `${name} ${Math.round((ms / transfers) * 1000)}`).join(', ')}`,
+    );
+  }
   if (GC)
     for (const mode of ['on', 'off'])
       console.log(

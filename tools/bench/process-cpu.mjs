@@ -38,3 +38,41 @@ export const groupCpuMs = (pgid) => cpuMs((p) => p.pgrp === pgid);
 
 /** CPU ms of every PostgreSQL server process on this machine (the bench is its only user). */
 export const postgresCpuMs = () => cpuMs((p) => p.comm === 'postgres' || p.comm.startsWith('postgres:'));
+
+/**
+ * CPU ms of a process group's threads by thread name (`main`; V8's compiler and GC helpers are
+ * `V8Worker`, libuv's pool `libuv-worker`), the time in the kernel apart (`main (kernel)`): what
+ * a CPU profile of the main thread does not see. Threads that exited meanwhile are not counted.
+ */
+export function threadCpuMs(pgid) {
+  const byName = new Map();
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  for (const pid of pids) {
+    let tids;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tids) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const close = stat.lastIndexOf(')');
+        const name = tid === pid ? 'main' : stat.slice(stat.indexOf('(') + 1, close);
+        const fields = stat.slice(close + 2).split(' ');
+        byName.set(name, (byName.get(name) ?? 0) + Number(fields[11]) * TICK_MS);
+        byName.set(`${name} (kernel)`, (byName.get(`${name} (kernel)`) ?? 0) + Number(fields[12]) * TICK_MS);
+      } catch {
+        // exited meanwhile
+      }
+    }
+  }
+  return byName;
+}
