@@ -344,11 +344,6 @@ async function resetPostgres(url) {
 }
 
 /**
- * Events on vs off: two servers (1 worker each) on the same database, loaded one at a time in
- * alternating rounds (on, off, off, on, …) so the machine's noise falls on both alike; the
- * ratio of the medians is the cost of the outbox row and the NOTIFY per money call.
- */
-/**
  * Members for the two sides of eventsCost: each side its own, so that two servers loaded at once
  * (BENCH_TOGETHER) never wait on each other's wallet rows. With the same members on both, a
  * transfer on one waited for the other's lock on the same wallet, and the two servers' figures
@@ -359,6 +354,11 @@ async function sideMembers() {
   return { on: tokens.slice(0, CONNECTIONS), off: tokens.slice(CONNECTIONS) };
 }
 
+/**
+ * Events on vs off: two servers (1 worker each) on the same database, loaded one at a time in
+ * alternating rounds (on, off, off, on, …) so the machine's noise falls on both alike; the
+ * ratio of the medians is the cost of the outbox row and the NOTIFY per money call.
+ */
 async function eventsCost(tokens, what = { name: 'live-money events', on: { PUSH_EVENTS: '1' }, off: { PUSH_EVENTS: '0' }, target: 0.9 }) {
   // The profile is written as the process exits (the server's shutdown ends with process.exit).
   const profiled = (mode) => [
