@@ -19,7 +19,9 @@
  *   BENCH_SAME=1 npm run bench:api -- --postgres --metrics
  *                                             # the same rounds with metrics off on both: the noise alone
  *   BENCH_SECONDS=5 npm run bench:api
- *   npm run build:api && BENCH_BUILT=1 npm run bench:api -- --postgres --metrics   # the built server
+ *   npm run build:api && BENCH_BUILT=1 npm run bench:api -- --postgres --metrics   # the built server,
+ *                                             # on the image's Node (BENCH_NODE=/path/to/node: another);
+ *                                             # side by side, each server's CPU by thread is printed too
  *   BENCH_CPU_PROF=tmp/prof npm run bench:api -- --postgres --metrics
  *                                             # each server writes a V8 CPU profile into tmp/prof/<on|off>/
  *                                             # as it exits (read with tools/bench/cpu-profile-top.mjs)
