@@ -5,26 +5,41 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-/** Total CPU ms (user + system) of every process whose stat matches `pick`. */
-function cpuMs(pick) {
-  let entries;
+/** The running processes' ids; null where /proc is missing. */
+function processIds() {
   try {
-    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+    return readdirSync('/proc').filter((name) => /^\d+$/.test(name));
   } catch {
     return null;
   }
+}
+
+/**
+ * A process's or thread's stat file (`/proc/<pid>/stat`, `/proc/<pid>/task/<tid>/stat`): its
+ * name and the fields after it (fields[2] pgrp, [11] utime, [12] stime, [13] cutime, [14]
+ * cstime, in ticks); null once it has exited.
+ */
+function readStat(path) {
+  let stat;
+  try {
+    stat = readFileSync(path, 'utf8');
+  } catch {
+    return null; // exited meanwhile
+  }
+  // "pid (comm) state ppid pgrp ..." — comm may hold spaces, so split after its ')'.
+  const close = stat.lastIndexOf(')');
+  return { comm: stat.slice(stat.indexOf('(') + 1, close), fields: stat.slice(close + 2).split(' ') };
+}
+
+/** Total CPU ms (user + system) of every process whose stat matches `pick`. */
+function cpuMs(pick) {
+  const pids = processIds();
+  if (!pids) return null;
   let ticks = 0;
-  for (const pid of entries) {
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // exited meanwhile
-    }
-    // "pid (comm) state ppid pgrp ..." — comm may hold spaces, so split after its ')'.
-    const close = stat.lastIndexOf(')');
-    const comm = stat.slice(stat.indexOf('(') + 1, close);
-    const fields = stat.slice(close + 2).split(' ');
+  for (const pid of pids) {
+    const stat = readStat(`/proc/${pid}/stat`);
+    if (!stat) continue;
+    const { comm, fields } = stat;
     if (!pick({ comm, pgrp: Number(fields[2]) })) continue;
     // utime, stime, and cutime, cstime: what reaped children used (a PostgreSQL backend or a
     // worker that exited mid-run still counts, through the parent that waited for it)
@@ -45,33 +60,24 @@ export const postgresCpuMs = () => cpuMs((p) => p.comm === 'postgres' || p.comm.
  * a CPU profile of the main thread does not see. Threads that exited meanwhile are not counted.
  */
 export function threadCpuMs(pgid) {
+  const pids = processIds();
+  if (!pids) return null;
   const byName = new Map();
-  let pids;
-  try {
-    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return null;
-  }
+  const add = (name, ticks) => byName.set(name, (byName.get(name) ?? 0) + ticks * TICK_MS);
   for (const pid of pids) {
+    if (Number(readStat(`/proc/${pid}/stat`)?.fields[2]) !== pgid) continue;
     let tids;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
       tids = readdirSync(`/proc/${pid}/task`);
     } catch {
-      continue;
+      continue; // exited meanwhile
     }
     for (const tid of tids) {
-      try {
-        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-        const close = stat.lastIndexOf(')');
-        const name = tid === pid ? 'main' : stat.slice(stat.indexOf('(') + 1, close);
-        const fields = stat.slice(close + 2).split(' ');
-        byName.set(name, (byName.get(name) ?? 0) + Number(fields[11]) * TICK_MS);
-        byName.set(`${name} (kernel)`, (byName.get(`${name} (kernel)`) ?? 0) + Number(fields[12]) * TICK_MS);
-      } catch {
-        // exited meanwhile
-      }
+      const stat = readStat(`/proc/${pid}/task/${tid}/stat`);
+      if (!stat) continue;
+      const name = tid === pid ? 'main' : stat.comm;
+      add(name, Number(stat.fields[11]));
+      add(`${name} (kernel)`, Number(stat.fields[12]));
     }
   }
   return byName;

@@ -9,11 +9,11 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import { freePort } from '../fleet/prometheus.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const CONFIG = join(ROOT, 'deploy/haproxy.cfg');
@@ -21,20 +21,14 @@ const here = !spawnSync('haproxy', ['-v']).error;
 if (!here && process.env.REQUIRE_HAPROXY === '1') throw new Error('haproxy not found (apt-get install haproxy) and REQUIRE_HAPROXY=1');
 const skip = here ? false : 'haproxy not found (apt-get install haproxy)';
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
 /** A duration of HAProxy's configuration in ms ("10s", "500ms", "2m"). */
 function durationMs(text) {
   const m = /^(\d+)(ms|s|m)?$/.exec(text);
   assert.ok(m, `not a duration: ${text}`);
   return Number(m[1]) * { ms: 1, s: 1000, m: 60_000 }[m[2] ?? 'ms'];
 }
+/** How long the proxy keeps a client's connection unused. */
+const CLIENT_IDLE_MS = durationMs(/^\s*timeout http-keep-alive (\S+)/m.exec(readFileSync(CONFIG, 'utf8'))[1]);
 
 let app;
 let haproxy;
@@ -79,13 +73,11 @@ test('the instance tells the proxy to keep its connection longer than the proxy 
   const direct = await fetch(`http://${app.server.address().address}:${app.server.address().port}/api/transfer`, { method: 'POST' });
   await direct.text();
   const hint = /timeout=(\d+)/.exec(direct.headers.get('keep-alive') ?? '');
-  const clientIdle = durationMs(/^\s*timeout http-keep-alive (\S+)/m.exec(readFileSync(CONFIG, 'utf8'))[1]);
   // The premise: were it not longer, the header would be harmless.
-  assert.ok(hint && Number(hint[1]) * 1000 > clientIdle, `the instance's hint: ${direct.headers.get('keep-alive')}`);
+  assert.ok(hint && Number(hint[1]) * 1000 > CLIENT_IDLE_MS, `the instance's hint: ${direct.headers.get('keep-alive')}`);
 });
 
 test('a client behind the proxy is never told it may keep its connection longer than the proxy does', { skip }, async () => {
-  const clientIdle = durationMs(/^\s*timeout http-keep-alive (\S+)/m.exec(readFileSync(CONFIG, 'utf8'))[1]);
   for (const [method, path] of [
     ['POST', '/api/transfer'],
     ['GET', '/readyz'],
@@ -96,8 +88,8 @@ test('a client behind the proxy is never told it may keep its connection longer 
     const hint = res.headers.get('keep-alive');
     const seconds = /timeout=(\d+)/.exec(hint ?? '')?.[1];
     assert.ok(
-      seconds === undefined || Number(seconds) * 1000 < clientIdle,
-      `${method} ${path}: Keep-Alive: ${hint} (the proxy closes after ${clientIdle} ms)`,
+      seconds === undefined || Number(seconds) * 1000 < CLIENT_IDLE_MS,
+      `${method} ${path}: Keep-Alive: ${hint} (the proxy closes after ${CLIENT_IDLE_MS} ms)`,
     );
   }
 });

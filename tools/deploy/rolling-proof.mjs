@@ -38,7 +38,9 @@ const STREAM_BACK_MS = 5_000;
 const SSE_SLACK_MS = 50;
 const SSE_SAMPLES = 12;
 const t0 = Date.now();
-const say = (msg) => console.log(`[rolling ${((Date.now() - t0) / 1000).toFixed(1)} s] ${msg}`);
+/** Seconds since the proof started, as its lines print them. */
+const since = (at = Date.now()) => ((at - t0) / 1000).toFixed(1);
+const say = (msg) => console.log(`[rolling ${since()} s] ${msg}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (!DATABASE_URL) {
@@ -281,8 +283,7 @@ let loggedCalls = 0;
       // Other lines (servers going DOWN and UP) are on standard error already.
       const m = / -?\d+ \d+ \S+ \S+ (\S{4}) \d+\/\d+\/\d+\/\d+\/\+?(\d+) .*"(\S+ \S+)/.exec(line);
       if (m && m[3] !== 'GET /api/stream') loggedCalls++;
-      if (m && (m[1] !== '----' || m[2] !== '0') && m[3] !== 'GET /api/stream')
-        unusualLog.push(`${((Date.now() - t0) / 1000).toFixed(1)} s: ${line}`);
+      if (m && (m[1] !== '----' || m[2] !== '0') && m[3] !== 'GET /api/stream') unusualLog.push(`${since()} s: ${line}`);
     }
   });
 }
@@ -333,10 +334,9 @@ const call = async (method, path, body, authorization) => {
     }
     return { status: res.status, env };
   } catch (err) {
-    result.failed.push(`${path}: ${err.cause?.code ?? err.name ?? err.message}`);
-    failedAt.push(
-      `${((Date.now() - t0) / 1000).toFixed(1)} s ${method} ${path}: ${err.cause?.code ?? err.name} (sent ${((sentAt - t0) / 1000).toFixed(1)} s)`,
-    );
+    const why = err.cause?.code ?? err.name ?? err.message;
+    result.failed.push(`${path}: ${why}`);
+    failedAt.push(`${since()} s ${method} ${path}: ${why} (sent ${since(sentAt)} s)`);
     return null;
   }
 };

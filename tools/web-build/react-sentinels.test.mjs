@@ -17,10 +17,11 @@ test("React DOM's installed production client: every sentinel made stackless, no
     assert.doesNotMatch(code, new RegExp(`\\b${name} = Error\\(`), name);
   }
   // The module keeps its lines (and its "use strict" where it was).
-  assert.equal(code.split('\n').length, original.split('\n').length);
+  const [lines, originalLines] = [code.split('\n'), original.split('\n')];
+  assert.equal(lines.length, originalLines.length);
   assert.equal(code.indexOf('"use strict"'), original.indexOf('"use strict"'));
   // Only the five assignments differ.
-  const changed = code.split('\n').filter((line, i) => line !== original.split('\n')[i]);
+  const changed = lines.filter((line, i) => line !== originalLines[i]);
   assert.ok(changed.length >= 3 && changed.length <= SENTINELS.length, `${changed.length} lines changed`);
 });
 
