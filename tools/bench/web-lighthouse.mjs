@@ -13,7 +13,7 @@
  *   npm run bench:web -- --build               # builds first (under the shared web lock)
  *   BENCH_RUNS=7 BENCH_WEB_DIR=/tmp/web npm run bench:web
  *   npm run bench:web -- --json out.json       # also writes every run's figures
- *   BENCH_PAGES=/login npm run bench:web -- --reports tmp/lh   # only /login; each run's full report
+ *   BENCH_PAGES=/login npm run bench:web -- --reports tmp/lh   # only /login; each run's full report and trace
  *   BENCH_LOCALES=zh-CN,en-US npm run bench:web   # each page in a Chinese, then an English browser
  *
  * A benchmark, not a test: it never fails on a target. The machine is shared; run it when
@@ -116,6 +116,8 @@ async function runOnce(url, token, reportName, locale) {
     if (REPORTS_DIR && reportName) {
       mkdirSync(REPORTS_DIR, { recursive: true });
       writeFileSync(resolve(REPORTS_DIR, `${reportName}.json`), JSON.stringify(lhr));
+      // The trace Lighthouse's simulation read (chrome://tracing or DevTools' Performance panel opens it).
+      if (result.artifacts?.Trace) writeFileSync(resolve(REPORTS_DIR, `${reportName}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const observedFcp = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? Infinity;

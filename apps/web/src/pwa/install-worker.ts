@@ -1,7 +1,7 @@
 // An entry of its own (apps/web/vite.config.mts), started by index.html once the page has
 // loaded, after the app's scripts (tools/web-build/pwa.mjs, workerLoader): the service worker
 // costs the first paint of / and /login nothing, not even a lazy import in the app's entry.
-import { registerWorker } from './register-worker';
+import { registerWorker, whenSettled } from './register-worker';
 
 // Chromium offers its install prompt once per page load, often before the player opens /app:
 // kept where /app's 添加到主屏幕 looks for it (games' app-download/use-install.ts,
@@ -12,4 +12,5 @@ window.addEventListener('beforeinstallprompt', (event) => {
   (window as unknown as Record<string, Event>)[EARLY_PROMPT_KEY] = event;
 });
 
-registerWorker();
+// The install prompt is heard from the load on; the worker registers once the page has settled.
+whenSettled(registerWorker);

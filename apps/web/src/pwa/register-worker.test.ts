@@ -1,4 +1,4 @@
-import { watchForUpdates, type WorkerHandle } from './register-worker';
+import { watchForUpdates, whenSettled, WORKER_DELAY_MS, type WorkerHandle } from './register-worker';
 
 type Listener = (event: { isExternal?: boolean }) => void;
 
@@ -60,5 +60,26 @@ describe('watchForUpdates', () => {
     await settle();
     worker.fire('waiting');
     expect(ask).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('whenSettled', () => {
+  it('registers only after the delay and then in an idle period, never at once', () => {
+    const timers: Array<{ run: () => void; ms?: number }> = [];
+    const idle: Array<() => void> = [];
+    const win = {
+      setTimeout: ((run: () => void, ms?: number) => timers.push({ run, ms })) as unknown as Window['setTimeout'],
+      requestIdleCallback: ((run: () => void) => idle.push(run)) as unknown as Window['requestIdleCallback'],
+    };
+    const register = jest.fn();
+    whenSettled(register, win);
+    expect(timers.map((t) => t.ms)).toEqual([WORKER_DELAY_MS]);
+    expect(register).not.toHaveBeenCalled();
+    timers[0].run();
+    // The delay is over: still waiting for the main thread to be idle.
+    expect(register).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    idle[0]();
+    expect(register).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { whenIdle, type IdleWindow } from '../startup/idle';
 
 /** What the update flow needs from workbox-window's Workbox (a fake in tests). */
 export interface WorkerHandle {
@@ -48,4 +49,20 @@ export function registerWorker(): void {
   watchForUpdates(worker, { ask: askToUpdate, reload: () => window.location.reload() });
   // A browser that refuses (private mode, a blocked origin) runs the site as before.
   worker.register().catch(() => undefined);
+}
+
+/** How long after the page's load the worker's registration waits before it asks for idle time. */
+export const WORKER_DELAY_MS = 5000;
+
+/**
+ * Runs `work` (the registration) once the page has settled: `delay` after it loaded, then in an
+ * idle period. A first visit's worker installs by fetching and caching the whole build (~290
+ * files, ~400 kB): started at `load`, that ran beside hydration and the start-up calls and took
+ * ~1.8 s of CPU (the worker's thread, the browser's cache and network, the server) in the 3 s
+ * after the navigation on a 2-core machine, so the page's own tasks waited for a core twice as
+ * long as they ran (docs/performance.md, "The service worker's install"). Nothing the player
+ * does in the first seconds needs the worker: it serves the offline page and the next deploy.
+ */
+export function whenSettled(work: () => void, win: IdleWindow = window, delay = WORKER_DELAY_MS): void {
+  win.setTimeout(() => whenIdle(work, win), delay);
 }
